@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, then every vitest project (unit, integration, browser), and one
+// closing line `N passed, N failed[, N skipped]` counting each check and each test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const step = (name, cmd, args) => {
+  console.log(`\n▶ ${name}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  return r.status === 0;
+};
+
+for (const [name, cmd, args] of [
+  ['typecheck', 'npx', ['tsc', '-p', '.']],
+  ['protocol docs are current', 'node', ['--import', 'tsx', 'scripts/gen-protocol-docs.ts', '--check']],
+  ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
+]) {
+  if (name.startsWith('protocol docs') && !existsSync(`${root}scripts/gen-protocol-docs.ts`)) continue;
+  if (step(name, cmd, args)) passed++;
+  else {
+    failed++;
+    console.log(`✗ ${name} failed`);
+  }
+}
+
+const results = `${root}.vitest-results.json`;
+rmSync(results, { force: true });
+const ok = step('tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}`,
+  ...process.argv.slice(2),
+]);
+if (existsSync(results)) {
+  const r = JSON.parse(readFileSync(results, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + r.numTodoTests;
+  // A suite that failed to load has no tests counted: count it as one failure.
+  for (const s of r.testResults) if (s.status === 'failed' && s.assertionResults.length === 0) failed++;
+} else if (!ok) failed++;
+if (!ok && failed === 0) failed++;
+
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 ? 0 : 1);

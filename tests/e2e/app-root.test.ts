@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { startServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  server = await startServer({ distDir: inject('distDir') });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('the built React root renders in Chromium', async () => {
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(server.url);
+  await expect(page.getByTestId('app-root').isVisible()).resolves.toBe(true);
+  expect(await page.title()).not.toBe('');
+  expect(errors).toEqual([]);
+});
+
+test('a client-side route is served the app, not a 404', async () => {
+  const page = await browser.context.newPage();
+  const response = await page.goto(`${server.url}/match`);
+  expect(response?.status()).toBe(200);
+  await page.getByTestId('app-root').waitFor();
+});

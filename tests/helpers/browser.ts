@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+
+/** The flags every browser test starts Debian's Chromium with (see DEVELOPERS.md). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** A phone-sized viewport, as the product is used. */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Launches Chromium with a fresh user-data dir and returns its context; `close` removes the dir.
+ */
+export async function launchBrowser(options: { args?: string[] } = {}): Promise<{
+  context: BrowserContext;
+  close: () => Promise<void>;
+}> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'sportlive-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

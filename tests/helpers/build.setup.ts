@@ -1,0 +1,24 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+/** Builds the app once per browser run into a temporary folder that the test servers serve. */
+export default async function setup(project: TestProject) {
+  if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
+    throw new Error(
+      'Browser tests need Chromium: `apt-get install -y chromium` (Debian), or set CHROMIUM_PATH',
+    );
+  }
+  const outDir = mkdtempSync(join(tmpdir(), 'sportlive-dist-'));
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  project.provide('distDir', outDir);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder holding this run's build of the app. */
+    distDir: string;
+  }
+}
