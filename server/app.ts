@@ -1,24 +1,101 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Accounts, DevSmsProvider, type SmsProvider } from './accounts';
 import type { ServerConfig } from './config';
+import { devPlugin } from './http/dev';
+import { imApiPlugin } from './http/flashapi';
+import { type MainApiTable, mainApiPlugin } from './http/mainApi';
+import { MAIN_LOGIN_ENDPOINTS } from './http/mainLogins';
+import { loadParamKey, type ParamKey } from './http/paramKey';
+import { uploadPlugin } from './http/upload';
+import { type Database, openStore, type Store } from './store';
 
-/** Builds the HTTP server: the built app with an SPA fallback; the APIs register beside it. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.production ? 'info' : 'warn' } });
-  app.get('/healthz', async () => ({ ok: true }));
-  if (existsSync(join(config.distDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.distDir, wildcard: false });
-    // NOTE: client-side routes (/match, /chat?id=…) must get index.html, never a 404.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/app/') && !req.url.startsWith('/api/')) {
-        return reply.type('text/html').sendFile('index.html');
-      }
-      return reply.code(404).send({ code: 404, msg: 'not found' });
+/** Every main-API endpoint; later areas add their tables here. */
+const MAIN_API: MainApiTable = { ...MAIN_LOGIN_ENDPOINTS };
+
+/** Paths that are APIs or files, never client-side routes: a miss there is a 404, not the app. */
+const NOT_APP_ROUTES = ['/app/', '/api/', '/upload/', '/uploads/', '/avatars/', '/dev/'];
+
+const AVATARS_DIR = fileURLToPath(new URL('../public/avatars/', import.meta.url));
+
+export interface ServerOptions {
+  /** Where SMS codes go; the default logs them and serves them at GET /dev/sms (not in production). */
+  sms?: SmsProvider;
+  /** The clock of the account rules (ms); tests move it. */
+  now?: () => number;
+  /** PostgreSQL only: keep the tables in this schema (tests isolate their runs with it). */
+  pgSchema?: string;
+}
+
+/** The running parts of one server node, for the layers that hook into it (WebSocket, bus) and for tests. */
+export interface Server {
+  app: FastifyInstance;
+  config: ServerConfig;
+  store: Store;
+  db: Kysely<Database>;
+  accounts: Accounts;
+  sms: SmsProvider;
+  paramKey: ParamKey;
+  /** Closes the HTTP server, then the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the server: opens (and migrates) the store, then the HTTP app: IM API, main API, upload,
+ * avatars, dev endpoints and the built app with an SPA fallback. It does not listen yet.
+ */
+export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<Server> {
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+  });
+  try {
+    const app = Fastify({ logger: { level: config.production ? 'info' : 'warn' } });
+    app.addHook('onClose', () => store.close());
+    const sms = options.sms ?? new DevSmsProvider((line) => app.log.info(line));
+    const accounts = new Accounts(store.db, { sms, ...(options.now ? { now: options.now } : {}) });
+    const paramKey = await loadParamKey(config.paramKey, config.dataDir);
+    const db = store.db;
+
+    app.get('/healthz', async () => ({ ok: true }));
+    await app.register(async (scope) => {
+      await scope.register(fastifyFormbody);
+      await imApiPlugin(scope, { accounts, db, config });
     });
-  } else {
-    app.log.warn(`no built app in ${config.distDir}: run \`npm run build\``);
+    await app.register(uploadPlugin, { accounts, dataDir: config.dataDir });
+    await app.register(mainApiPlugin, { paramKey, table: MAIN_API, accounts, db });
+    if (!config.production && sms instanceof DevSmsProvider) await app.register(devPlugin, { sms });
+    await app.register(fastifyStatic, {
+      root: AVATARS_DIR,
+      prefix: '/avatars/',
+      decorateReply: false,
+      index: false,
+    });
+    await serveBuiltApp(app, config);
+    return { app, config, store, db, accounts, sms, paramKey, close: () => app.close() };
+  } catch (error) {
+    await store.close();
+    throw error;
   }
-  return app;
+}
+
+async function serveBuiltApp(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  if (!existsSync(join(config.distDir, 'index.html'))) {
+    app.log.warn(`no built app in ${config.distDir}: run \`npm run build\``);
+    return;
+  }
+  await app.register(fastifyStatic, { root: config.distDir, wildcard: false });
+  // NOTE: client-side routes (/match, /chat?id=…) must get index.html, never a 404.
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method === 'GET' && !NOT_APP_ROUTES.some((prefix) => req.url.startsWith(prefix))) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ code: 404, msg: 'not found' });
+  });
 }

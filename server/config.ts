@@ -14,12 +14,21 @@ export interface ServerConfig {
   /** redis://… turns on the Redis bus for many server nodes; empty means in-process. */
   redisUrl: string;
   production: boolean;
+  /** Main-API parameter key (base64url of 32 bytes); empty means generated once and kept in `${dataDir}/param.key`. */
+  paramKey: string;
+  /** Host name the IM API's server list hands to clients; empty means the Host header of each request. */
+  publicHost: string;
+  /** Port the server list hands to clients; 0 means the Host header's port (or 80/443). */
+  publicPort: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0..65535, got ${env.PORT}`);
+  const publicPort = Number(env.PUBLIC_PORT || 0);
+  if (!Number.isInteger(publicPort) || publicPort < 0 || publicPort > 65535)
+    throw new Error(`PUBLIC_PORT must be 1..65535 (or empty), got ${env.PUBLIC_PORT}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -28,5 +37,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL ?? '',
     redisUrl: env.REDIS_URL ?? '',
     production: env.NODE_ENV === 'production',
+    paramKey: env.PARAM_KEY ?? '',
+    publicHost: env.PUBLIC_HOST ?? '',
+    publicPort,
   };
 }

@@ -2,32 +2,101 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import type { Kysely } from 'kysely';
+import type { Accounts, SmsProvider } from '../../server/accounts';
+import { createServer, type Server, type ServerOptions } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
+import type { Database } from '../../server/store';
 
 export interface TestServer {
   app: FastifyInstance;
   config: ServerConfig;
+  /** The whole server node (store, accounts, param key…). */
+  server: Server;
+  db: Kysely<Database>;
+  accounts: Accounts;
+  sms: SmsProvider;
   /** http://127.0.0.1:PORT */
   url: string;
+  /** Stops the server; the data folder is removed unless it was passed in (keepData). */
   close: () => Promise<void>;
 }
 
-/** Starts the whole server in-process on a free port with its own temporary data folder. */
-export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sportlive-data-'));
-  const config: ServerConfig = { ...loadConfig({}), port: 0, host: '127.0.0.1', dataDir, ...overrides };
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
+export interface StartOptions extends ServerOptions {
+  /** Keep the data folder on close (to start a second server on it). */
+  keepData?: boolean;
+}
+
+/**
+ * Starts the whole server in-process on a free port. Without `overrides.dataDir` it gets its own
+ * temporary data folder, removed on close; with one (a restart), the folder is left alone.
+ */
+export async function startServer(
+  overrides: Partial<ServerConfig> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
+  const ownDir = overrides.dataDir === undefined;
+  const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'sportlive-data-'));
+  const config: ServerConfig = { ...loadConfig({}), port: 0, host: '127.0.0.1', ...overrides, dataDir };
+  const { keepData = false, ...serverOptions } = options;
+  const server = await createServer(config, serverOptions);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');
   return {
-    app,
+    app: server.app,
     config,
+    server,
+    db: server.db,
+    accounts: server.accounts,
+    sms: server.sms,
     url: `http://127.0.0.1:${address.port}`,
     close: async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.close();
+      if (ownDir && !keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The answer of an IM API call. */
+export interface ImAnswer {
+  ret: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** Calls POST /api/flashapi.php as the web client does: a form with the JSON `win_param`. */
+export async function imCall(
+  url: string,
+  method: string,
+  param: Record<string, unknown> = {},
+  envelope: Record<string, unknown> = {},
+): Promise<ImAnswer & { httpStatus: number }> {
+  const winParam = {
+    method,
+    siteid: 3,
+    channel: 8,
+    param,
+    version: '6.9',
+    deviceid: 'test-device',
+    lang: 'zh',
+    ...envelope,
+  };
+  const response = await fetch(`${url}/api/flashapi.php`, {
+    method: 'POST',
+    body: new URLSearchParams({ win_param: JSON.stringify(winParam) }),
+  });
+  return { httpStatus: response.status, ...((await response.json()) as ImAnswer) };
+}
+
+/** The last SMS code the dev provider "sent" to a phone, read from GET /dev/sms. */
+export async function devSmsCode(url: string, phone: string, zone = '86'): Promise<string> {
+  const response = await fetch(`${url}/dev/sms?zone=${zone}&phone=${phone}`);
+  if (!response.ok) throw new Error(`no SMS for +${zone} ${phone}: HTTP ${response.status}`);
+  return ((await response.json()) as { code: string }).code;
+}
+
+/** A password as the client sends it: base64 of its UTF-8 bytes. */
+export function encodePassword(password: string): string {
+  return Buffer.from(password, 'utf8').toString('base64');
 }

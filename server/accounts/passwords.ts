@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../store';
+import { checkPassword } from './login';
+import type { UserRow } from './profile';
+import { AccountError, RET } from './results';
+import { hashPassword } from './secrets';
+import { CODE_PURPOSE, consumeCode } from './smsCodes';
+import { findUserByPhone } from './users';
+
+type Db = Kysely<Database>;
+
+function registeredPhone(user: UserRow): string {
+  if (!user.phone)
+    throw new AccountError(RET.invalidPhone, 'log in with a phone number first: guests have no password');
+  return user.phone;
+}
+
+/** IMTools.setLoginPassWD: a first password, confirmed by an SMS code (mtype 2). */
+export async function setPassword(
+  db: Db,
+  now: number,
+  user: UserRow,
+  code: string,
+  password: string,
+): Promise<void> {
+  const phone = registeredPhone(user);
+  if (user.password_hash !== null) {
+    throw new AccountError(
+      RET.badRequest,
+      'a password is already set: use modifyLoginPassWD or forgetLoginPassWD',
+    );
+  }
+  await consumeCode(db, now, user.zone, phone, CODE_PURPOSE.setPassword, code);
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password) })
+    .where('uid', '=', user.uid)
+    .execute();
+}
+
+/** IMTools.modifyLoginPassWD: the old password proves it (wrong ones count toward the login lock). */
+export async function modifyPassword(
+  db: Db,
+  now: number,
+  user: UserRow,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const phone = registeredPhone(user);
+  await checkPassword(db, now, user, user.zone, phone, oldPassword);
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(newPassword) })
+    .where('uid', '=', user.uid)
+    .execute();
+}
+
+/**
+ * IMTools.forgetLoginPassWD: a new password with an SMS code (mtype 3), no login needed. Every
+ * session of the account ends (whoever knew the old password is logged out) and the lock is lifted.
+ */
+export async function forgetPassword(
+  db: Db,
+  now: number,
+  zone: string,
+  phone: string,
+  code: string,
+  password: string,
+): Promise<void> {
+  await consumeCode(db, now, zone, phone, CODE_PURPOSE.forgetPassword, code);
+  const user = await findUserByPhone(db, zone, phone);
+  if (!user) throw new AccountError(RET.invalidPhone, 'no account uses this phone number');
+  const password_hash = await hashPassword(password);
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('users').set({ password_hash }).where('uid', '=', user.uid).execute();
+    await tx.deleteFrom('sessions').where('uid', '=', user.uid).execute();
+    await tx.deleteFrom('login_failures').where('zone', '=', zone).where('phone', '=', phone).execute();
+  });
+}

@@ -1,0 +1,41 @@
+import { RESULT } from '../../protocol/result';
+
+/**
+ * `ret` codes of the IM HTTP API (`/api/flashapi.php`, `/upload/upload.php`).
+ * NOTE: 0 is success there, while the socket protocol's 0 is "fail"; so failures reuse the
+ * messaging result codes (spec 001 §8) where one fits and otherwise take local codes from 100 up,
+ * clear of the protocol's range. Never 0 or 1 for a failure.
+ */
+export const RET = {
+  ok: 0,
+  invalidPhone: RESULT.INVALID_PHONE,
+  fastKeyError: RESULT.FAST_KEY_ERROR,
+  passwordError: RESULT.PASSWORD_ERROR,
+  passwordNotSet: RESULT.PASSWORD_NOT_SET,
+  alreadyBound: RESULT.ALREADY_BOUND,
+  verifyCodeError: RESULT.VERIFY_CODE_ERROR,
+  /** Local: a missing or malformed parameter, or a malformed request. */
+  badRequest: 100,
+  /** Local: the method is not one this server knows. */
+  unknownMethod: 101,
+  /** Local: too many requests (SMS resend within 30 s, password logins locked for an hour). */
+  tooFrequent: 102,
+  /** Local: the method exists but its feature is not served yet. */
+  notAvailable: 103,
+  /** Local: the upload is refused (size or type). */
+  uploadRefused: 104,
+  /** Local: an unexpected server fault; details are in the server log. */
+  serverError: 105,
+} as const;
+export type Ret = (typeof RET)[keyof typeof RET];
+
+/** A refusal with the `ret` code and message the client is shown. Nothing is changed when it is thrown. */
+export class AccountError extends Error {
+  override readonly name = 'AccountError';
+  constructor(
+    readonly ret: Exclude<Ret, 0>,
+    message: string,
+  ) {
+    super(message);
+  }
+}

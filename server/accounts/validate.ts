@@ -1,0 +1,41 @@
+import { AccountError, RET } from './results';
+
+/** Phone numbers: digits only (spec 000 §5), 5..15 of them (E.164 allows at most 15). */
+export function checkPhone(phone: unknown): string {
+  if (typeof phone !== 'string' || !/^\d{5,15}$/.test(phone)) {
+    throw new AccountError(RET.invalidPhone, 'invalid phone number: digits only, 5 to 15 of them');
+  }
+  return phone;
+}
+
+/** Zone (country calling code): 1..4 digits; the client's default is 86. */
+export function checkZone(zone: unknown): string {
+  if (zone === undefined || zone === null || zone === '') return '86';
+  const text = typeof zone === 'number' ? String(zone) : zone;
+  if (typeof text !== 'string' || !/^\d{1,4}$/.test(text)) {
+    throw new AccountError(RET.invalidPhone, 'invalid zone code: 1 to 4 digits');
+  }
+  return text;
+}
+
+/** Device ids are made by the client (regenerated there when shorter than 3 characters). */
+export function checkDeviceId(deviceid: unknown): string {
+  if (typeof deviceid !== 'string' || !/^[\x21-\x7e]{3,128}$/.test(deviceid)) {
+    throw new AccountError(RET.badRequest, 'deviceid is required: 3 to 128 printable ASCII characters');
+  }
+  return deviceid;
+}
+
+export function checkCode(code: unknown): string {
+  const text = typeof code === 'number' ? String(code).padStart(6, '0') : code;
+  if (typeof text !== 'string' || !/^\d{6}$/.test(text)) {
+    throw new AccountError(RET.verifyCodeError, 'verify code error: the code is 6 digits');
+  }
+  return text;
+}
+
+export function checkFastkey(fastkey: unknown): string {
+  if (typeof fastkey !== 'string' || fastkey === '')
+    throw new AccountError(RET.fastKeyError, 'fast key error');
+  return fastkey;
+}

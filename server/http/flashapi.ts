@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AccountError, type Accounts, RET } from '../accounts';
+import type { ServerConfig } from '../config';
+import type { Database } from '../store';
+import type { ImMethodTable, ImReply } from './imContext';
+import { IM_TOOLS_METHODS } from './imTools';
+import { IM_USER_METHODS } from './imUser';
+import { readWinParam } from './winParam';
+
+/** Every IM API method. */
+export const IM_METHODS: ImMethodTable = { ...IM_USER_METHODS, ...IM_TOOLS_METHODS };
+
+export interface ImApiDeps {
+  accounts: Accounts;
+  db: Kysely<Database>;
+  config: ServerConfig;
+}
+
+/**
+ * Turns any failure into the API's JSON answer: a refusal (AccountError) or a malformed request
+ * gets its `ret` with HTTP 200; only a server fault is a 500 (with ret 105, details in the log).
+ */
+export function sendImError(req: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof AccountError) return reply.send({ ret: error.ret, msg: error.message });
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    return reply.send({ ret: RET.badRequest, msg: `bad request: ${(error as Error).message}` });
+  }
+  req.log.error({ err: error }, 'IM API fault');
+  return reply.code(500).send({ ret: RET.serverError, msg: 'server error: please try again' });
+}
+
+/** POST /api/flashapi.php: one endpoint, `win_param.method` picks the handler. */
+export async function imApiPlugin(app: FastifyInstance, deps: ImApiDeps): Promise<void> {
+  app.setErrorHandler((error, req, reply) => sendImError(req, reply, error));
+  app.post('/api/flashapi.php', async (req, reply) => {
+    const win = readWinParam(req.body);
+    const handler = Object.hasOwn(IM_METHODS, win.method) ? IM_METHODS[win.method] : undefined;
+    if (!handler) return reply.send({ ret: RET.unknownMethod, msg: `unknown method: ${win.method}` });
+    const answer: ImReply = await handler({ ...deps, win, param: win.param, req });
+    return reply.send({ ret: RET.ok, msg: 'ok', ...answer });
+  });
+}

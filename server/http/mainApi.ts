@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { CipherError, decryptParams, encryptText } from '../../protocol/cipher';
+import { AccountError, type Accounts, type ApiCredential, RET } from '../accounts';
+import type { Database } from '../store';
+import type { ParamKey } from './paramKey';
+
+/** The parameters the client adds to every main-API call (spec 000 §7). */
+export interface CommonParams {
+  lang: string;
+  client_channel: string;
+  api_version: string;
+  client: string;
+  timeNowClient: string;
+  customer_id: string;
+  uid: number | undefined;
+  token: string;
+  check_id: string;
+  check_type: string;
+}
+
+export interface MainApiContext {
+  /** Every decrypted parameter, the common ones included. */
+  params: Readonly<Record<string, string>>;
+  common: CommonParams;
+  accounts: Accounts;
+  db: Kysely<Database>;
+  req: FastifyRequest;
+  /** The credential of `common.token`, looked up on first use; undefined when absent or dead. */
+  credential(): Promise<ApiCredential | undefined>;
+}
+
+/** A main-API answer; `code` 200 is success. It is sent encrypted. */
+export interface MainApiReply {
+  code: number;
+  msg: string;
+  data?: unknown;
+}
+
+export type MainApiHandler = (ctx: MainApiContext) => Promise<MainApiReply>;
+/** Endpoint name (the part after /app/) → handler. Adding an endpoint is adding a line. */
+export type MainApiTable = Readonly<Record<string, MainApiHandler>>;
+
+export interface MainApiDeps {
+  paramKey: ParamKey;
+  table: MainApiTable;
+  accounts: Accounts;
+  db: Kysely<Database>;
+}
+
+function readCommon(params: Record<string, string>): CommonParams {
+  const uid = Number(params.uid);
+  return {
+    lang: params.lang || 'zh',
+    client_channel: params.client_channel ?? '',
+    api_version: params.api_version ?? '',
+    client: params.client ?? '',
+    timeNowClient: params.timeNowClient ?? '',
+    customer_id: params.customer_id ?? '',
+    uid: Number.isInteger(uid) && uid > 0 ? uid : undefined,
+    token: params.token ?? '',
+    check_id: params.check_id ?? '',
+    check_type: params.check_type ?? '',
+  };
+}
+
+/** A refusal from accounts as a main-API code: 401 for a dead session, 400 for the rest. */
+function refusal(error: AccountError): MainApiReply {
+  return { code: error.ret === RET.fastKeyError ? 401 : 400, msg: error.message };
+}
+
+/**
+ * GET /app/<name>: decrypts every query parameter, runs the endpoint's handler and sends its
+ * {code, msg, data} encrypted (text/plain, base64url, protocol/cipher.ts).
+ *
+ * NOTE: a parameter that does not decrypt (altered, or sealed with another key) and an unknown
+ * endpoint are answered in plain JSON {code: 400 | 404, msg} with that HTTP status: a client with a
+ * stale key could not read an encrypted refusal.
+ *
+ * GET /app/key.js hands the key to the app: a classic script setting
+ * `globalThis.__SPORTLIVE_PARAM_KEY__` (load it with a <script> tag before the app). The cipher keeps
+ * parameters out of URLs and logs in clear text; it is not a secret from the client.
+ */
+export async function mainApiPlugin(app: FastifyInstance, deps: MainApiDeps): Promise<void> {
+  const { paramKey, table } = deps;
+
+  app.get('/app/key.js', async (_req, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`globalThis.__SPORTLIVE_PARAM_KEY__ = ${JSON.stringify(paramKey.text)};\n`),
+  );
+
+  app.get<{ Params: { name: string } }>('/app/:name', async (req, reply) => {
+    const handler = Object.hasOwn(table, req.params.name) ? table[req.params.name] : undefined;
+    if (!handler) return reply.code(404).send({ code: 404, msg: `unknown endpoint: app/${req.params.name}` });
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+    let params: Record<string, string>;
+    try {
+      params = await decryptParams(paramKey.key, new URLSearchParams(query));
+    } catch (error) {
+      if (!(error instanceof CipherError)) throw error;
+      return reply.code(400).send({ code: 400, msg: `a parameter could not be decrypted: ${error.message}` });
+    }
+    const common = readCommon(params);
+    let credential: Promise<ApiCredential | undefined> | undefined;
+    let answer: MainApiReply;
+    try {
+      answer = await handler({
+        params,
+        common,
+        accounts: deps.accounts,
+        db: deps.db,
+        req,
+        credential: () => {
+          credential ??= deps.accounts.verifyApiToken(common.token);
+          return credential;
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof AccountError)) throw error;
+      answer = refusal(error);
+    }
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(await encryptText(paramKey.key, JSON.stringify(answer)));
+  });
+}

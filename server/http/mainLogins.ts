@@ -1,0 +1,52 @@
+import { AccountError, RET } from '../accounts';
+import type { MainApiContext, MainApiTable } from './mainApi';
+
+function required(ctx: MainApiContext, name: string): string {
+  const value = ctx.params[name];
+  if (!value) throw new AccountError(RET.badRequest, `parameter ${name} is required`);
+  return value;
+}
+
+function requiredUid(ctx: MainApiContext): number {
+  const uid = ctx.common.uid;
+  if (uid === undefined) throw new AccountError(RET.fastKeyError, 'parameter uid is required');
+  return uid;
+}
+
+/** The two main-API logins: a guest's identifier and a registered user's customer id, each with a token. */
+export const MAIN_LOGIN_ENDPOINTS: MainApiTable = {
+  /** phone_code (the device id), url, uid, and optionally fastkey → data.identifier, data.token. */
+  encryptionTouristsFree: async (ctx) => {
+    const deviceid = required(ctx, 'phone_code');
+    const uid = ctx.common.uid;
+    if (ctx.params.fastkey) await ctx.accounts.requireSession(requiredUid(ctx), ctx.params.fastkey, deviceid);
+    const { identifier, token } = await ctx.accounts.identifierLogin(deviceid, uid);
+    return { code: 200, msg: 'ok', data: { identifier, token } };
+  },
+
+  /** phone, fastkey, uid → data.customer_id, data.token, data.free_data.user. */
+  encryptionCustomerLoginFree: async (ctx) => {
+    const { customerId, token, user } = await ctx.accounts.customerLogin(
+      requiredUid(ctx),
+      required(ctx, 'fastkey'),
+      ctx.params.phone || undefined,
+    );
+    return {
+      code: 200,
+      msg: 'ok',
+      data: {
+        customer_id: customerId,
+        token,
+        free_data: {
+          user: {
+            uid: user.uid,
+            usertype: user.usertype,
+            nickname: user.nickname,
+            headurl: user.headurl,
+            fid: user.fid,
+          },
+        },
+      },
+    };
+  },
+};

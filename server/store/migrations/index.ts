@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../ddl';
+import { accountsMigration } from './0001_accounts';
+
+/** Every migration in order; a later issue adds a line here and a file beside it. */
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return {
+        '0001_accounts': accountsMigration(dialect),
+      };
+    },
+  };
+}

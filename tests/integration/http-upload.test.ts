@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { imCall, startServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+let auth: { uid: string; fastkey: string };
+
+beforeAll(async () => {
+  server = await startServer();
+  const login = await imCall(server.url, 'IMUser.guestLogin', {}, { deviceid: 'device-up' });
+  auth = { uid: String((login.user as { uid: number }).uid), fastkey: login.fastkey as string };
+});
+afterAll(async () => server?.close());
+
+const PNG = readFileSync(new URL('../../public/avatars/1.png', import.meta.url));
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
+]);
+
+async function upload(bytes: Buffer, name: string, fields: Record<string, string> = auth) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+  const response = await fetch(`${server.url}/upload/upload.php`, { method: 'POST', body: form });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { ret: number; msg: string; url?: string };
+}
+
+test('a png and a jpg are stored and served back byte for byte', async () => {
+  for (const [bytes, ext] of [
+    [PNG, 'png'],
+    [JPEG, 'jpg'],
+  ] as const) {
+    const answer = await upload(bytes, `me.${ext}`);
+    expect(answer.ret).toBe(0);
+    expect(answer.url).toMatch(new RegExp(`^/uploads/[0-9a-f]{24}\\.${ext}$`));
+    const served = await fetch(`${server.url}${answer.url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  }
+});
+
+test('a file over 1 MB is refused with the spec text', async () => {
+  const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
+  const answer = await upload(big, 'big.png');
+  expect(answer).toEqual({ ret: 104, msg: 'the file is over 1 MB' });
+});
+
+test('a file that is not jpg/png is refused whatever its name says', async () => {
+  const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+  expect(await upload(gif, 'fake.png')).toEqual({ ret: 104, msg: 'only jpg/png images can be uploaded' });
+});
+
+test('an upload without a live session, or without a file, is refused', async () => {
+  expect((await upload(PNG, 'a.png', { uid: auth.uid, fastkey: 'nope' })).ret).toBe(9);
+  expect((await upload(PNG, 'a.png', {})).ret).toBe(9);
+  const form = new FormData();
+  form.append('uid', auth.uid);
+  form.append('fastkey', auth.fastkey);
+  const empty = await fetch(`${server.url}/upload/upload.php`, { method: 'POST', body: form });
+  expect(await empty.json()).toEqual({ ret: 100, msg: 'no file in the upload' });
+  const notMultipart = await fetch(`${server.url}/upload/upload.php`, { method: 'POST', body: 'x=1' });
+  expect(((await notMultipart.json()) as { ret: number }).ret).toBe(100);
+  expect((await fetch(`${server.url}/uploads/missing.png`)).status).toBe(404);
+});
