@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Accounts, DevSmsProvider, type SmsProvider } from './accounts';
+import { type Bus, createBus } from './bus';
 import type { ServerConfig } from './config';
 import { devPlugin } from './http/dev';
 import { imApiPlugin } from './http/flashapi';
@@ -13,6 +14,7 @@ import { type MainApiTable, mainApiPlugin } from './http/mainApi';
 import { MAIN_LOGIN_ENDPOINTS } from './http/mainLogins';
 import { loadParamKey, type ParamKey } from './http/paramKey';
 import { uploadPlugin } from './http/upload';
+import { attachIm, type HandlerTable, type ImLayer } from './im';
 import { type Database, openStore, type Store } from './store';
 
 /** Every main-API endpoint; later areas add their tables here. */
@@ -30,6 +32,8 @@ export interface ServerOptions {
   now?: () => number;
   /** PostgreSQL only: keep the tables in this schema (tests isolate their runs with it). */
   pgSchema?: string;
+  /** More WebSocket handler tables, merged with the built-in protocol areas. */
+  imAreas?: readonly HandlerTable[];
 }
 
 /** The running parts of one server node, for the layers that hook into it (WebSocket, bus) and for tests. */
@@ -41,7 +45,11 @@ export interface Server {
   accounts: Accounts;
   sms: SmsProvider;
   paramKey: ParamKey;
-  /** Closes the HTTP server, then the database. */
+  /** Fan-out between nodes (in-process, or Redis when REDIS_URL is set). */
+  bus: Bus;
+  /** The WebSocket layer at /ws. */
+  im: ImLayer;
+  /** Closes the sockets, the HTTP server, the bus, then the database. */
   close(): Promise<void>;
 }
 
@@ -55,9 +63,18 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     dataDir: config.dataDir,
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
   });
+  let bus: Bus | undefined;
   try {
     const app = Fastify({ logger: { level: config.production ? 'info' : 'warn' } });
-    app.addHook('onClose', () => store.close());
+    bus = await createBus(config.redisUrl, {
+      prefix: config.busPrefix,
+      log: (level, message, error) => app.log[level]({ err: error }, `[bus] ${message}`),
+    });
+    const openBus = bus;
+    app.addHook('onClose', async () => {
+      await openBus.close();
+      await store.close();
+    });
     const sms = options.sms ?? new DevSmsProvider((line) => app.log.info(line));
     const accounts = new Accounts(store.db, { sms, ...(options.now ? { now: options.now } : {}) });
     const paramKey = await loadParamKey(config.paramKey, config.dataDir);
@@ -77,9 +94,15 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       decorateReply: false,
       index: false,
     });
+    const im = attachIm(
+      app,
+      { db, accounts, bus },
+      { idleTimeoutMs: config.wsIdleTimeoutMs, ...(options.imAreas ? { areas: options.imAreas } : {}) },
+    );
     await serveBuiltApp(app, config);
-    return { app, config, store, db, accounts, sms, paramKey, close: () => app.close() };
+    return { app, config, store, db, accounts, sms, paramKey, bus, im, close: () => app.close() };
   } catch (error) {
+    await bus?.close();
     await store.close();
     throw error;
   }

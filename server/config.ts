@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_PREFIX } from './bus';
 
 /** Server configuration, read once from the environment with safe defaults. */
 export interface ServerConfig {
@@ -20,6 +21,10 @@ export interface ServerConfig {
   publicHost: string;
   /** Port the server list hands to clients; 0 means the Host header's port (or 80/443). */
   publicPort: number;
+  /** Prefix of the Redis bus channels (nodes of one deployment share it; tests use their own). */
+  busPrefix: string;
+  /** A WebSocket with no frame for this long is closed (ms). */
+  wsIdleTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -29,6 +34,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const publicPort = Number(env.PUBLIC_PORT || 0);
   if (!Number.isInteger(publicPort) || publicPort < 0 || publicPort > 65535)
     throw new Error(`PUBLIC_PORT must be 1..65535 (or empty), got ${env.PUBLIC_PORT}`);
+  const wsIdleTimeoutMs = Number(env.WS_IDLE_TIMEOUT_MS || 60_000);
+  if (!Number.isInteger(wsIdleTimeoutMs) || wsIdleTimeoutMs < 100)
+    throw new Error(`WS_IDLE_TIMEOUT_MS must be an integer of at least 100, got ${env.WS_IDLE_TIMEOUT_MS}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -40,5 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paramKey: env.PARAM_KEY ?? '',
     publicHost: env.PUBLIC_HOST ?? '',
     publicPort,
+    busPrefix: env.BUS_PREFIX || DEFAULT_PREFIX,
+    wsIdleTimeoutMs,
   };
 }

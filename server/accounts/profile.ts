@@ -64,14 +64,12 @@ export function toProfile(row: UserRow): UserProfile {
   };
 }
 
-// NOTE: no 0/o/1/l/i, so a fid read aloud or copied by hand is unambiguous.
-const FID_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-/** A new random public friend id: 8 characters (31^8 ≈ 8.5e11 values; inserts retry on the rare clash). */
+/**
+ * A new random public friend id: 8 digits without a leading zero (9e7 values; inserts retry on the
+ * rare clash). NOTE: numeric because the wire's `fid` is an int32 (net.proto), like a QQ number.
+ */
 export function newFid(): string {
-  let fid = '';
-  for (let i = 0; i < 8; i++) fid += FID_ALPHABET[randomInt(FID_ALPHABET.length)];
-  return fid;
+  return String(randomInt(10_000_000, 100_000_000));
 }
 
 export function defaultAvatar(uid: number): string {

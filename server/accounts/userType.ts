@@ -7,10 +7,10 @@ export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 
 /** The seeded customer-service accounts (service ids of the messaging protocol, §9). */
 export const SERVICE_ACCOUNTS = [
-  { uid: 9999, fid: 'kf9999', nickname: '官方客服' },
-  { uid: 10000, fid: 'kf10000', nickname: '在线客服' },
-  { uid: 10001, fid: 'kf10001', nickname: '充值客服' },
-  { uid: 10010, fid: 'kf10010', nickname: '夜间客服' },
+  { uid: 9999, fid: '9999', nickname: '官方客服' },
+  { uid: 10000, fid: '10000', nickname: '在线客服' },
+  { uid: 10001, fid: '10001', nickname: '充值客服' },
+  { uid: 10010, fid: '10010', nickname: '夜间客服' },
 ] as const;
 
 /** Regular accounts are numbered from here; everything below is reserved for staff accounts. */

@@ -99,6 +99,41 @@ export interface ClientErrorLogsTable {
   created_at: Millis;
 }
 
+/** A device's push id (msg_upload_pushid_req); one per device, owned by the user last logged in there. */
+export interface PushIdsTable {
+  deviceid: string;
+  uid: number;
+  pushid: string;
+  /** PUSH_CHANNEL in protocol/enums.ts. */
+  pushchannel: number;
+  updated_at: Millis;
+}
+
+/** A third-party account bound to a user (msg_bind_openid_req); one per channel and user. */
+export interface OpenidBindingsTable {
+  id: Generated<number>;
+  uid: number;
+  channel: number;
+  /** uint32 on the wire; a 64-bit column so it fits on PostgreSQL. */
+  thirduid: number;
+  created_at: Millis;
+}
+
+/** A PC's QR-login flow waiting for an app to approve it (server/im/pcLogin.ts). */
+export interface PcLoginFlowsTable {
+  /** SHA-256 (hex) of the flow id shown in the QR code. */
+  flow_hash: string;
+  /** SHA-256 (hex) of the PC's secret, which becomes its session's fastkey once approved. */
+  key_hash: string;
+  deviceid: string;
+  /** The node and connection holding the PC's socket. */
+  node_id: string;
+  connection: string;
+  created_at: Millis;
+  expires_at: Millis;
+  approved_uid: number | null;
+}
+
 /** The whole schema as Kysely sees it; migrations in ./migrations keep it in step. */
 export interface Database {
   users: UsersTable;
@@ -108,4 +143,7 @@ export interface Database {
   sms_codes: SmsCodesTable;
   login_failures: LoginFailuresTable;
   client_error_logs: ClientErrorLogsTable;
+  push_ids: PushIdsTable;
+  openid_bindings: OpenidBindingsTable;
+  pc_login_flows: PcLoginFlowsTable;
 }

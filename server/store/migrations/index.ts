@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../ddl';
 import { accountsMigration } from './0001_accounts';
+import { imSessionMigration } from './0002_im_session';
 
 /** Every migration in order; a later issue adds a line here and a file beside it. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -8,6 +9,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
         '0001_accounts': accountsMigration(dialect),
+        '0002_im_session': imSessionMigration(dialect),
       };
     },
   };

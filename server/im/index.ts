@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Accounts } from '../accounts';
+import type { Bus } from '../bus';
+import type { Database } from '../store';
+import { Dispatcher, mergeTables } from './dispatch';
+import { createMetrics, type ImMetrics } from './metrics';
+import { finishPcFlow } from './pcLogin';
+import { ConnectionRegistry } from './registry';
+import { SESSION_HANDLERS } from './session';
+import { SocketEndpoint } from './socket';
+import type { HandlerTable, ImServices, OfflineDataHook } from './types';
+
+export { CLOSE, type ClientKind, Connection, Status } from './connection';
+export { MAX_PENDING_REQUESTS, MAX_REFUSED_BEFORE_LOGIN, PUBLIC_REQUESTS } from './dispatch';
+export type { ImMetrics } from './metrics';
+export type { ConnectionRegistry, DeliveryOptions } from './registry';
+export { MAX_MESSAGE_BYTES, WS_PATH } from './socket';
+export * from './types';
+
+/** The protocol areas the server answers; later issues add friends, chat, groups, rooms, money, market, calls. */
+const AREAS: readonly HandlerTable[] = [SESSION_HANDLERS];
+
+/** 4 MiB queued for one socket is far past any burst of frames; beyond it the reader is stuck. */
+export const DEFAULT_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+export interface ImOptions {
+  /** A socket with no frame for this long is closed (ms). */
+  idleTimeoutMs: number;
+  /** A socket with more than this queued for sending is dropped (bytes). */
+  maxBufferedBytes?: number;
+  /** More handler tables merged with the built-in areas (one handler per message across all). */
+  areas?: readonly HandlerTable[];
+}
+
+export interface ImDeps {
+  db: Kysely<Database>;
+  accounts: Accounts;
+  bus: Bus;
+}
+
+/** The running WebSocket layer of one node. */
+export interface ImLayer {
+  metrics: ImMetrics;
+  registry: ConnectionRegistry;
+  /** Hooks later areas register into (offline data after login). */
+  hooks: { offlineData: OfflineDataHook[] };
+  /** Closes every socket (1001) and waits for the last logout times to be written. */
+  close(): Promise<void>;
+}
+
+/**
+ * Adds the WebSocket layer to the HTTP app: `/ws` on the same port (the server's `upgrade` event),
+ * `GET /metrics` with its counters, and a `preClose` hook closing every socket when the server closes.
+ */
+export function attachIm(app: FastifyInstance, deps: ImDeps, options: ImOptions): ImLayer {
+  const metrics = createMetrics();
+  const now = Date.now;
+  const log = app.log.child({ part: 'im' });
+  const registry = new ConnectionRegistry({ bus: deps.bus, accounts: deps.accounts, metrics, log, now });
+  const hooks = { offlineData: [] as OfflineDataHook[] };
+  const services: ImServices = { ...deps, registry, metrics, log, hooks, now };
+  registry.onPcApproved = (conn, uid) => finishPcFlow(services, conn, uid);
+  registry.start();
+  const dispatcher = new Dispatcher(mergeTables(...AREAS, ...(options.areas ?? [])), services);
+  const endpoint = new SocketEndpoint(services, dispatcher, {
+    idleTimeoutMs: options.idleTimeoutMs,
+    maxBufferedBytes: options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
+  });
+  app.server.on('upgrade', (req, socket, head) => endpoint.handleUpgrade(req, socket, head));
+  app.get('/metrics', async () => ({ im: { ...metrics, connections: [...registry.connections()].length } }));
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await endpoint.close();
+      registry.stop();
+      await registry.drain();
+    })();
+    return closing;
+  };
+  app.addHook('preClose', close);
+  return { metrics, registry, hooks, close };
+}

@@ -1,0 +1,94 @@
+import { RESULT } from '../../protocol/result';
+import type { UserProfile } from '../accounts';
+import type { ClientKind, Connection } from './connection';
+import { customerList, findUid, toBaseInfo } from './profile';
+import type { ImContext, ImServices } from './types';
+
+/** Device ids as accounts accept them: 3 to 128 printable ASCII characters. */
+const DEVICE_ID = /^[\x21-\x7e]{3,128}$/;
+
+/** The fields every socket login carries (app, h5 and pc logins). */
+export interface LoginFields {
+  uid: number;
+  fastkey: string;
+  deviceid: string;
+  /** App login only: log in by phone when uid is 0 (zone 86). */
+  phonenum?: string;
+}
+
+/** A login reply's common part. */
+export interface LoginOutcome {
+  result: number;
+  server_time: number;
+  customer_list?: { uid: number; customer_type: number }[];
+}
+
+export function unixSeconds(ms: number): number {
+  return Math.floor(ms / 1000);
+}
+
+/**
+ * Logs a socket in as `user` on `deviceid`: marks the connection, registers it for delivery
+ * (subscribing this node to the user's topic) and tells every node, so older sessions of the
+ * same kind close (other devices get msg_login_elsewhere_notify; the same device is replaced quietly).
+ */
+export async function completeLogin(
+  services: ImServices,
+  conn: Connection,
+  user: UserProfile,
+  deviceid: string,
+  kind: ClientKind,
+): Promise<void> {
+  conn.authenticate(user.uid, deviceid, kind);
+  services.metrics.logins += 1;
+  await services.registry.attach(conn);
+  try {
+    await services.registry.announceLogin(conn);
+  } catch (error) {
+    // NOTE: the login stands; only the other-device notice is lost while the bus is down.
+    services.log.error({ err: error, uid: user.uid }, 'could not announce a login on the bus');
+  }
+}
+
+/** Pushes the user's own profile (msg_user_data_notify): the hub relies on it after every login. */
+export async function pushUserData(services: ImServices, conn: Connection, user: UserProfile): Promise<void> {
+  const fresh = (await services.accounts.getProfile(user.uid)) ?? user;
+  services.registry.push(conn, 'msg_user_data_notify', {
+    base_data: await toBaseInfo(services.db, fresh, { self: true }),
+  });
+}
+
+/**
+ * A socket login (msg_login_req, msg_h5_login_req, msg_pc_login_req): the uid's live session on
+ * this device. Result 1 with the server time and the customer-service list, then (after the
+ * reply) the user-data push; result 9 when the fastkey is not a live session of that uid and
+ * device (the socket stays logged out); result 0 for a missing device id or a socket already
+ * logged in as someone else.
+ */
+export async function socketLogin(
+  ctx: ImContext,
+  fields: LoginFields,
+  kind: ClientKind,
+): Promise<LoginOutcome> {
+  const now = ctx.now();
+  const { conn } = ctx;
+  const failed = (result: number, why: string): LoginOutcome => {
+    ctx.metrics.loginFailures += 1;
+    ctx.log.info({ conn: conn.id, uid: fields.uid, kind }, `login refused: ${why}`);
+    return { result, server_time: unixSeconds(now) };
+  };
+  if (!DEVICE_ID.test(fields.deviceid))
+    return failed(RESULT.FAIL, 'deviceid must be 3 to 128 printable characters');
+  let uid = fields.uid;
+  if (uid === 0 && fields.phonenum)
+    uid = (await findUid(ctx.db, { zone: '86', phone: fields.phonenum })) ?? 0;
+  if (conn.authenticated && (conn.uid !== uid || conn.deviceid !== fields.deviceid || conn.kind !== kind)) {
+    return failed(RESULT.FAIL, `the socket is already logged in as ${conn.uid}`);
+  }
+  const user = uid > 0 ? await ctx.accounts.verifySession(uid, fields.fastkey, fields.deviceid) : undefined;
+  if (!user) return failed(RESULT.FAST_KEY_ERROR, 'fast key error');
+  if (!conn.open) return failed(RESULT.FAIL, 'the socket closed during the login');
+  await completeLogin(ctx, conn, user, fields.deviceid, kind);
+  ctx.afterReply(() => pushUserData(ctx, conn, user));
+  return { result: RESULT.SUCCESS, server_time: unixSeconds(now), customer_list: await customerList(ctx.db) };
+}
