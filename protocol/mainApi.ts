@@ -385,6 +385,20 @@ export interface ZanData {
  * its answer's `data`. A typed client is `call<N extends MainEndpointName>(name: N, params: MainEndpoints[N]['params'])`.
  */
 export interface MainEndpoints {
+  /** A guest's identifier login (server/http/mainLogins.ts): phone_code is the device id. */
+  encryptionTouristsFree: {
+    params: { phone_code: string; url?: string; uid?: number; fastkey?: string };
+    data: { identifier: string; token: string };
+  };
+  /** A registered user's customer login (server/http/mainLogins.ts). */
+  encryptionCustomerLoginFree: {
+    params: { phone?: string; fastkey: string; uid: number };
+    data: {
+      customer_id: number;
+      token: string;
+      free_data: { user: { uid: number; usertype: number; nickname: string; headurl: string; fid: string } };
+    };
+  };
   encryptionServerConfig: { params: { client?: string }; data: ServerConfigData };
   encryptionConfig: { params: Record<string, never>; data: ClientConfigData };
   /** Also the connectivity test. */

@@ -11,6 +11,7 @@ import type { ServerConfig } from './config';
 import { devPlugin } from './http/dev';
 import { imApiPlugin } from './http/flashapi';
 import { type MainApiTable, mainApiPlugin } from './http/mainApi';
+import { MAIN_CONTENT_ENDPOINTS, mainContentPlugin } from './http/mainContent';
 import { MAIN_LOGIN_ENDPOINTS } from './http/mainLogins';
 import { loadParamKey, type ParamKey } from './http/paramKey';
 import { uploadPlugin } from './http/upload';
@@ -18,7 +19,7 @@ import { attachIm, type HandlerTable, type ImLayer } from './im';
 import { type Database, openStore, type Store } from './store';
 
 /** Every main-API endpoint; later areas add their tables here. */
-const MAIN_API: MainApiTable = { ...MAIN_LOGIN_ENDPOINTS };
+const MAIN_API: MainApiTable = { ...MAIN_LOGIN_ENDPOINTS, ...MAIN_CONTENT_ENDPOINTS };
 
 /** Paths that are APIs or files, never client-side routes: a miss there is a 404, not the app. */
 const NOT_APP_ROUTES = ['/app/', '/api/', '/upload/', '/uploads/', '/avatars/', '/dev/'];
@@ -94,6 +95,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       decorateReply: false,
       index: false,
     });
+    await app.register(mainContentPlugin, { db, production: config.production });
     const im = attachIm(
       app,
       { db, accounts, bus },

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MainContentTables } from '../content/tables';
 import type { Int64ColumnWithDefault } from './int64';
 
 /** All times are milliseconds since the epoch, in 64-bit columns (always below 2^53, so numbers). */
@@ -135,7 +136,7 @@ export interface PcLoginFlowsTable {
 }
 
 /** The whole schema as Kysely sees it; migrations in ./migrations keep it in step. */
-export interface Database {
+export interface Database extends MainContentTables {
   users: UsersTable;
   devices: DevicesTable;
   sessions: SessionsTable;

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../ddl';
 import { accountsMigration } from './0001_accounts';
 import { imSessionMigration } from './0002_im_session';
+import { mainContentMigration } from './0003_main_content';
 
 /** Every migration in order; a later issue adds a line here and a file beside it. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -10,6 +11,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       return {
         '0001_accounts': accountsMigration(dialect),
         '0002_im_session': imSessionMigration(dialect),
+        '0003_main_content': mainContentMigration(dialect),
       };
     },
   };

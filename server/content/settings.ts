@@ -1,0 +1,184 @@
+import type { Kysely } from 'kysely';
+import type { HomeTab, NoticeOpen } from '../../protocol/mainApi';
+import type { ServerConfigData } from '../../protocol/mainApiConfig';
+import type { Database } from '../store';
+
+/**
+ * The server configuration fields (spec 000 §3) with their defaults. Links the client opens are
+ * absolute on `origin` (the host the client called); images are root-relative demo images.
+ */
+export function serverConfigDefaults(origin: string): ServerConfigData {
+  const download = `${origin}/download.html`;
+  return {
+    h5_play_url_list: [origin],
+    log_api_url: origin,
+    all_chat: 1,
+    ball_news_comment: 1,
+    shop_open_status: 1,
+    app_68: 0,
+    chat_interval_time: 3,
+    chat_characters_num: 100,
+    pmd_content: '欢迎来到体育直播！文明观赛，理性发言，禁止发布广告及违法违规信息。',
+    pmd_url: '',
+    chat_show_url: '',
+    top_title: '体育直播 - 高清足球、篮球、电竞直播',
+    h5_foot_str: '体育直播 · 仅供体育爱好者交流，请勿用于任何商业用途',
+    home_red_url_type: 1,
+    home_red_url: '',
+    home_red_img: '/demo-img/ad/redpacket.svg',
+    chat_ad_interval: 300,
+    live_load_img: '/demo-img/ad/liveload.svg',
+    chat_hb_price: 18,
+    chat_hb_time: 100,
+    chat_hb_url: '',
+    red_envelope_weclome: '恭喜发财，大吉大利',
+    new_ac_ad_img: '/demo-img/ad/newac.svg',
+    new_ac_ad_url: '',
+    night_url: '',
+    service_uid: 10000,
+    service_uid_night: 10001,
+    host_id_copy: '主播ID已复制',
+    match_ad_img: '/demo-img/ad/match.svg',
+    match_ad_url: '',
+    is_has_intelligence: 1,
+    is_has_history: 1,
+    is_show_up68_copy_share: 0,
+    is_show_host: 1,
+    openad_img: '/demo-img/ad/openad.svg',
+    openad_time: 3,
+    openad_url: '',
+    is_lb: 1,
+    live_jump_time: 60,
+    live_jump_interval: 600,
+    live_jump_info: '添加到主屏幕，观看更流畅',
+    live_jump_url: download,
+    is_home_down_tab: 1,
+    forever_url: [origin],
+    web_fullscreen_tips: '点击右下角按钮可全屏观看',
+    web_pm_tips: '横屏观看效果更佳',
+    download_url_ios: `${download}?platform=ios`,
+    download_url_android: `${download}?platform=android`,
+    download_url_webclip: `${download}?platform=webclip`,
+    download_mobileprovision: '',
+    download_url: download,
+    downUrlIos: `${download}?platform=ios`,
+    downUrlWebclip: `${download}?platform=webclip`,
+    downUrlAndroid: `${download}?platform=android`,
+    alertToActivityId: 0,
+  };
+}
+
+/** Every staff-settable value: the server configuration plus the home, notice and maintenance settings. */
+export function settingDefaults(origin: string) {
+  return {
+    ...serverConfigDefaults(origin),
+    /** 1 shows the maintenance screen (maintain.json). */
+    maintain: 0 as 0 | 1,
+    /** 1 shows the outage notice (maintenance.json). */
+    withdrawal: 0 as 0 | 1,
+    maintain_img: '/demo-img/ad/maintain.svg',
+    maintain_content: '系统升级维护中，请稍后再来',
+    notice_open: 0 as NoticeOpen,
+    notice_pre_content: '',
+    home_tabs: [
+      { name: '足球', type: 1 },
+      { name: '篮球', type: 2 },
+      { name: '电竞', type: 3 },
+    ] as HomeTab[],
+    hot_words: ['曼城', '皇家马德里', '湖人', '勇士', '上海海港', 'LPL', '欧冠', 'CBA'],
+    msg_shield: ['赌博', '博彩', '代充', '刷单', '色情', '微信号', '加群', '私聊领福利'],
+    /** Main-API hosts handed out as fallbacks (encryptionConfig, /hosts.json). */
+    api_hosts: [origin],
+  };
+}
+
+export type Settings = ReturnType<typeof settingDefaults>;
+export type SettingKey = keyof Settings;
+
+/** A setting refused by {@link writeSetting}: unknown key or a value of the wrong kind. */
+export class SettingError extends Error {
+  override readonly name = 'SettingError';
+}
+
+const FLAG_KEYS: ReadonlySet<string> = new Set([
+  'all_chat',
+  'ball_news_comment',
+  'shop_open_status',
+  'app_68',
+  'is_has_intelligence',
+  'is_has_history',
+  'is_show_up68_copy_share',
+  'is_show_host',
+  'is_lb',
+  'is_home_down_tab',
+  'maintain',
+  'withdrawal',
+]);
+
+function isHomeTab(value: unknown): value is HomeTab {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, type } = value as Record<string, unknown>;
+  return typeof name === 'string' && name.length > 0 && Number.isInteger(type);
+}
+
+/** Why `value` cannot be the setting `key` (whose default is `fallback`), or undefined when it can. */
+function problem(key: string, fallback: unknown, value: unknown): string | undefined {
+  if (typeof fallback === 'number') {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+      return `${key} must be a non-negative integer`;
+    if (FLAG_KEYS.has(key) && value !== 0 && value !== 1) return `${key} must be 0 or 1`;
+    return undefined;
+  }
+  if (typeof fallback === 'string') return typeof value === 'string' ? undefined : `${key} must be text`;
+  if (key === 'home_tabs')
+    return Array.isArray(value) && value.every(isHomeTab)
+      ? undefined
+      : `${key} must be a list of {name, type}`;
+  return Array.isArray(value) && value.every((v) => typeof v === 'string')
+    ? undefined
+    : `${key} must be a list of text`;
+}
+
+/**
+ * The settings in force: the defaults with the stored values over them. A stored value of the
+ * wrong kind (edited by hand) is skipped, so a bad row never breaks the configuration.
+ */
+export async function readSettings(db: Kysely<Database>, origin: string): Promise<Settings> {
+  const settings = settingDefaults(origin);
+  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  const out: Record<string, unknown> = settings;
+  for (const row of rows) {
+    if (!Object.hasOwn(settings, row.key)) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(row.value);
+    } catch {
+      continue;
+    }
+    if (problem(row.key, out[row.key], value) === undefined) out[row.key] = value;
+  }
+  return settings;
+}
+
+/**
+ * Stores one setting (staff tools, the dev endpoint). Takes effect on the next read.
+ *
+ * @throws {SettingError} for an unknown key or a value of the wrong kind; nothing is stored then.
+ */
+export async function writeSetting(db: Kysely<Database>, key: string, value: unknown, now: number) {
+  const defaults: Record<string, unknown> = settingDefaults('');
+  if (!Object.hasOwn(defaults, key)) throw new SettingError(`unknown setting: ${key}`);
+  const why = problem(key, defaults[key], value);
+  if (why) throw new SettingError(why);
+  const text = JSON.stringify(value);
+  await db
+    .insertInto('settings')
+    .values({ key, value: text, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: text, updated_at: now }))
+    .execute();
+}
+
+/** Removes a stored setting so its default applies again. */
+export async function resetSetting(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('settings').where('key', '=', key).execute();
+}

@@ -1,0 +1,219 @@
+import { type SqlBool, sql } from 'kysely';
+import { LIVE_TYPE } from '../../protocol/enums';
+import {
+  type Banner,
+  type HomeSearchData,
+  type HostRank,
+  type JumpType,
+  LIVE_PAGE_SIZE,
+  type Notice,
+  PLATFORM_TYPE,
+  type PlatformType,
+  type SportType,
+  type TodayMatch,
+} from '../../protocol/mainApi';
+import { likePattern, selectRooms, toCard, toMatch, toNewsItem } from '../content/rows';
+import type { MainApiContext, MainApiReply } from './mainApi';
+import { endpoints, intParam, ok, pageParams, requestOrigin, textParam } from './mainParams';
+
+type RoomOrder = 'heat' | 'new';
+
+/** A stored root-relative link (`/download.html`) made absolute on the host the client called. */
+function absolute(ctx: MainApiContext, url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${requestOrigin(ctx.req)}${url}` : url;
+}
+
+/** The `type` of a live list: 0 (or 4, the live tab) every sport, 1..3 one sport. */
+function sportFilter(ctx: MainApiContext): number | undefined {
+  const type = intParam(ctx, 'type', { min: 0, max: 4, fallback: 0 });
+  return type >= 1 && type <= 3 ? type : undefined;
+}
+
+/** SQL truth of "this match (alias m) is in play" (protocol/mainApi.ts isMatchInPlay). */
+const inPlay = sql<SqlBool>`((m.type_id = 2 and m.status_id between 2 and 9) or (m.type_id <> 2 and m.status_id between 2 and 7))`;
+
+/**
+ * One page of live rooms. `hotPlay` keeps rooms showing a match in play; `replay` keeps
+ * movie-playback rooms. Ties are broken by room id so pages never overlap.
+ */
+async function roomPage(
+  ctx: MainApiContext,
+  order: RoomOrder,
+  filter: { sport?: number; hotPlay?: boolean; replay?: boolean },
+  page: { limit: number; offset: number },
+): Promise<MainApiReply> {
+  let query = selectRooms(ctx.db).where('r.is_live', '=', 1);
+  if (filter.sport !== undefined) query = query.where('r.type_id', '=', filter.sport);
+  if (filter.replay) query = query.where('r.live_type', '=', LIVE_TYPE.MOVIE_PLAYBACK);
+  if (filter.hotPlay) query = query.innerJoin('matches as m', 'm.id', 'r.match_id').where(inPlay);
+  const [rows, count] = await Promise.all([
+    (order === 'heat' ? query.orderBy('r.heat', 'desc') : query.orderBy('r.started_at', 'desc'))
+      .orderBy('r.room_id', 'asc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return ok({ list: rows.map(toCard), total: Number(count.n) });
+}
+
+function livePage(ctx: MainApiContext) {
+  return pageParams(ctx, 'page', 'limit', LIVE_PAGE_SIZE);
+}
+
+async function todayMatches(ctx: MainApiContext): Promise<MainApiReply> {
+  const type = intParam(ctx, 'type', { min: 0, max: 2, fallback: 0 });
+  const withVideo = intParam(ctx, 'is_has_video', { min: 0, max: 1, fallback: 0 });
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  let query = ctx.db
+    .selectFrom('matches as m')
+    .selectAll('m')
+    .select(inPlay.as('playing'))
+    // NOTE: "today" is a window around now (12 h back, 24 h ahead) plus anything still in play,
+    // so a match late in the evening does not drop out at midnight.
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('m.match_time', '>=', nowSeconds - 12 * 3600),
+          eb('m.match_time', '<=', nowSeconds + 24 * 3600),
+        ]),
+        inPlay,
+      ]),
+    );
+  if (type !== 0) query = query.where('m.type_id', '=', type);
+  const matches = await query.orderBy('m.match_time', 'asc').orderBy('m.id', 'asc').execute();
+  const ids = matches.map((m) => m.id);
+  const rooms =
+    ids.length === 0
+      ? []
+      : await ctx.db
+          .selectFrom('live_rooms')
+          .select(['match_id', 'room_id', 'heat'])
+          .where('match_id', 'in', ids)
+          .where('is_live', '=', 1)
+          .orderBy('heat', 'asc')
+          .execute();
+  // NOTE: ordered by heat ascending, so the hottest room of a match is the one left in the map.
+  const roomOf = new Map(rooms.map((r) => [r.match_id, r.room_id]));
+  const list: TodayMatch[] = [];
+  const top: TodayMatch[] = [];
+  for (const row of matches) {
+    const { playing, ...match } = row;
+    const room = roomOf.get(match.id) ?? 0;
+    if (withVideo === 1 && room === 0) continue;
+    const item = toMatch(match, room);
+    list.push(item);
+    if (Number(playing) === 1 && room !== 0) top.push(item);
+  }
+  return ok({ list, top_list: top });
+}
+
+/** Banners, live lists, replays, today's matches, notices, host ranking and search. */
+export const HOME_ENDPOINTS = endpoints({
+  encryptionBanner: async (ctx) => {
+    const typeId = intParam(ctx, 'type_id', { min: 0, max: 99, fallback: 0 });
+    const platform =
+      ctx.common.client === 'h5' || ctx.common.client === '' ? PLATFORM_TYPE.H5 : PLATFORM_TYPE.APP;
+    let query = ctx.db
+      .selectFrom('banners')
+      .selectAll()
+      .where('platform_type', 'in', [PLATFORM_TYPE.ALL, platform]);
+    if (typeId !== 0) query = query.where('type_id', 'in', [0, typeId]);
+    const rows = await query.orderBy('sort').orderBy('id').execute();
+    const data: Banner[] = rows.map(({ sort: _sort, ...b }) => ({
+      ...b,
+      jump_url: absolute(ctx, b.jump_url),
+      jump_type: b.jump_type as JumpType,
+      platform_type: b.platform_type as PlatformType,
+    }));
+    return ok(data);
+  },
+
+  encryptionTypeHostRecomm: async (ctx) => roomPage(ctx, 'heat', { sport: sportFilter(ctx) }, livePage(ctx)),
+
+  encryptionTypeHostRecommNew: async (ctx) =>
+    roomPage(ctx, 'new', { sport: sportFilter(ctx) }, livePage(ctx)),
+
+  encryptionTypeHostRecommHotPlay: async (ctx) =>
+    roomPage(ctx, 'heat', { sport: sportFilter(ctx), hotPlay: true }, livePage(ctx)),
+
+  /** is_home_page 1 gives only the first page (the home strip). */
+  encryptionLiveRecordList: async (ctx) => {
+    const home = intParam(ctx, 'is_home_page', { min: 0, max: 1, fallback: 0 });
+    const page = livePage(ctx);
+    return roomPage(ctx, 'new', { replay: true }, home === 1 ? { limit: page.limit, offset: 0 } : page);
+  },
+
+  encryptionRecommMatch: todayMatches,
+
+  encryptionTxtShuff: async (ctx) => {
+    const rows = await ctx.db.selectFrom('notices').selectAll().orderBy('sort').orderBy('id').execute();
+    const data: Notice[] = rows.map((n) => ({
+      id: n.id,
+      title: n.title,
+      jump_type: n.jump_type as JumpType,
+      jump_url: absolute(ctx, n.jump_url),
+      jump_room_id: n.jump_room_id,
+      type_id: n.type_id,
+      jump_event_id: n.jump_event_id,
+      new_content: { id: n.news_id },
+    }));
+    return ok(data);
+  },
+
+  hostRankingList: async (ctx) => {
+    const sport = intParam(ctx, 'type', { min: 0, max: 3, fallback: 0 });
+    const limit = intParam(ctx, 'limit', { min: 1, max: 50, fallback: 10 });
+    let query = selectRooms(ctx.db).where('r.is_live', '=', 1);
+    if (sport !== 0) query = query.where('r.type_id', '=', sport);
+    const rows = await query.orderBy('r.heat', 'desc').orderBy('r.room_id').limit(limit).execute();
+    const data: HostRank[] = rows.map((r, i) => ({
+      rank: i + 1,
+      uid: r.uid,
+      nickName: r.nickname,
+      headurl: r.headurl,
+      heat: r.heat,
+      room_id: r.room_id,
+      type_id: r.type_id as SportType,
+    }));
+    return ok(data);
+  },
+
+  /** keyword → hosts (nickname), rooms (title or league) and news (title) containing it; 20 of each. */
+  encryptionHomeSearchData: async (ctx) => {
+    const pattern = likePattern(textParam(ctx, 'keyword', 30));
+    const like = (column: string) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+    const [hosts, rooms, news] = await Promise.all([
+      selectRooms(ctx.db).where(like('u.nickname')).orderBy('r.heat', 'desc').limit(20).execute(),
+      selectRooms(ctx.db)
+        .where('r.is_live', '=', 1)
+        .where((eb) => eb.or([like('r.room_title'), like('r.short_name_zh')]))
+        .orderBy('r.heat', 'desc')
+        .orderBy('r.room_id')
+        .limit(20)
+        .execute(),
+      ctx.db
+        .selectFrom('news')
+        .select(['id', 'title', 'created_at', 'img_url'])
+        .where(like('title'))
+        .orderBy('created_at', 'desc')
+        .limit(20)
+        .execute(),
+    ]);
+    const data: HomeSearchData = {
+      hosts: hosts.map((h) => ({
+        uid: h.uid,
+        nickName: h.nickname,
+        headurl: h.headurl,
+        room_id: h.room_id,
+        heat: h.heat,
+      })),
+      rooms: rooms.map(toCard),
+      news: news.map(toNewsItem),
+    };
+    return ok(data);
+  },
+});

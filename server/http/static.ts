@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { MaintainStatus } from '../../protocol/mainApiConfig';
+import { readSettings, resetSetting, SettingError, writeSetting } from '../content/settings';
+import { adSvg, avatarSvg, bannerSvg, crestSvg, newsThumbSvg, roomCoverSvg } from '../demo/images';
+import type { Database } from '../store';
+import { requestOrigin } from './mainParams';
+import { agreementPage, downloadPage } from './pages';
+
+export interface StaticDeps {
+  db: Kysely<Database>;
+  /** In production the /dev/ endpoints are absent. */
+  production: boolean;
+}
+
+const BANNER_SUBTITLE: Readonly<Record<number, string>> = {
+  1: '立即体验 >',
+  2: '正在直播 点击进入 >',
+  3: '活动进行中 >',
+  4: '独家报道 点击阅读 >',
+};
+
+function sendSvg(reply: FastifyReply, svg: string | undefined) {
+  if (svg === undefined) return reply.code(404).send({ code: 404, msg: 'no such image' });
+  return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(svg);
+}
+
+/** The number before `.svg`, or undefined. */
+function idOf(name: string): number | undefined {
+  const match = /^(\d{1,10})\.svg$/.exec(name);
+  return match ? Number(match[1]) : undefined;
+}
+
+async function demoImage(db: Kysely<Database>, kind: string, name: string): Promise<string | undefined> {
+  if (!name.endsWith('.svg')) return undefined;
+  const text = name.slice(0, -4);
+  if (kind === 'avatar') return text ? avatarSvg(text) : undefined;
+  if (kind === 'crest') return text ? crestSvg(text) : undefined;
+  if (kind === 'ad') return adSvg(text);
+  const id = idOf(name);
+  if (id === undefined) return undefined;
+  if (kind === 'room') {
+    const room = await db
+      .selectFrom('live_rooms as r')
+      .innerJoin('users as u', 'u.uid', 'r.uid')
+      .select(['r.room_title', 'r.type_id', 'r.short_name_zh', 'u.nickname'])
+      .where('r.room_id', '=', id)
+      .executeTakeFirst();
+    return room
+      ? roomCoverSvg({
+          title: room.room_title,
+          sport: room.type_id,
+          league: room.short_name_zh,
+          host: room.nickname,
+        })
+      : undefined;
+  }
+  if (kind === 'news') {
+    const news = await db
+      .selectFrom('news')
+      .select(['title', 'type_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return news ? newsThumbSvg({ title: news.title, sport: news.type_id }) : undefined;
+  }
+  if (kind === 'banner') {
+    const b = await db
+      .selectFrom('banners')
+      .select(['title', 'type_id', 'jump_type'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return b
+      ? bannerSvg({ title: b.title, subtitle: BANNER_SUBTITLE[b.jump_type] ?? '', sport: b.type_id })
+      : undefined;
+  }
+  return undefined;
+}
+
+async function maintainStatus(db: Kysely<Database>, origin: string): Promise<MaintainStatus> {
+  const s = await readSettings(db, origin);
+  return { maintain: s.maintain, withdrawal: s.withdrawal, img: s.maintain_img, content: s.maintain_content };
+}
+
+/**
+ * Plain GETs of the API host: /maintain.json and /maintenance.json (the maintenance flag), /hosts.json
+ * (fallback API hosts), /agreement.html?channel=, /download.html?platform=, the demo images under
+ * /demo-img/<room|news|banner|avatar|crest|ad>/<id or name>.svg, and outside production the dev
+ * toggles POST /dev/maintain {maintain, withdrawal?} and POST /dev/settings {key, value | null}.
+ */
+export async function staticPlugin(app: FastifyInstance, deps: StaticDeps): Promise<void> {
+  const { db } = deps;
+  for (const path of ['/maintain.json', '/maintenance.json']) {
+    app.get(path, async (req, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .header('access-control-allow-origin', '*')
+        .send(await maintainStatus(db, requestOrigin(req))),
+    );
+  }
+
+  app.get('/hosts.json', async (req, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .header('access-control-allow-origin', '*')
+      .send((await readSettings(db, requestOrigin(req))).api_hosts),
+  );
+
+  app.get<{ Querystring: { channel?: string } }>('/agreement.html', async (req, reply) =>
+    reply.type('text/html; charset=utf-8').send(agreementPage(String(req.query.channel ?? '').slice(0, 40))),
+  );
+
+  app.get<{ Querystring: { platform?: string } }>('/download.html', async (req, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(downloadPage(String(req.query.platform ?? ''), requestOrigin(req))),
+  );
+
+  app.get<{ Params: { kind: string; name: string } }>('/demo-img/:kind/:name', async (req, reply) =>
+    sendSvg(reply, await demoImage(db, req.params.kind, req.params.name)),
+  );
+
+  if (deps.production) return;
+
+  app.post<{ Body: { maintain?: unknown; withdrawal?: unknown } }>('/dev/maintain', async (req, reply) => {
+    const body = req.body ?? {};
+    try {
+      if (body.maintain !== undefined) await writeSetting(db, 'maintain', body.maintain, Date.now());
+      if (body.withdrawal !== undefined) await writeSetting(db, 'withdrawal', body.withdrawal, Date.now());
+    } catch (error) {
+      if (!(error instanceof SettingError)) throw error;
+      return reply.code(400).send({ code: 400, msg: error.message });
+    }
+    return maintainStatus(db, requestOrigin(req));
+  });
+
+  app.post<{ Body: { key?: unknown; value?: unknown } }>('/dev/settings', async (req, reply) => {
+    const { key, value } = req.body ?? {};
+    if (typeof key !== 'string') return reply.code(400).send({ code: 400, msg: 'key is required' });
+    try {
+      if (value === null) await resetSetting(db, key);
+      else await writeSetting(db, key, value, Date.now());
+    } catch (error) {
+      if (!(error instanceof SettingError)) throw error;
+      return reply.code(400).send({ code: 400, msg: error.message });
+    }
+    return { code: 200, msg: 'ok' };
+  });
+}
