@@ -29,12 +29,14 @@ const AVATARS_DIR = fileURLToPath(new URL('../public/avatars/', import.meta.url)
 export interface ServerOptions {
   /** Where SMS codes go; the default logs them and serves them at GET /dev/sms (not in production). */
   sms?: SmsProvider;
-  /** The clock of the account rules (ms); tests move it. */
+  /** The clock of the account rules and of the socket handlers (ms); tests move it. */
   now?: () => number;
   /** PostgreSQL only: keep the tables in this schema (tests isolate their runs with it). */
   pgSchema?: string;
   /** More WebSocket handler tables, merged with the built-in protocol areas. */
   imAreas?: readonly HandlerTable[];
+  /** How often the self-destructing messages are swept (ms); tests shorten it. */
+  snapSweepMs?: number;
 }
 
 /** The running parts of one server node, for the layers that hook into it (WebSocket, bus) and for tests. */
@@ -84,10 +86,11 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     app.get('/healthz', async () => ({ ok: true }));
     await app.register(async (scope) => {
       await scope.register(fastifyFormbody);
-      await imApiPlugin(scope, { accounts, db, config });
+      await imApiPlugin(scope, { accounts, db, config, bus: openBus });
     });
     await app.register(uploadPlugin, { accounts, dataDir: config.dataDir });
     await app.register(mainApiPlugin, { paramKey, table: MAIN_API, accounts, db });
+    await app.register(mainContentPlugin, { db, production: config.production });
     if (!config.production && sms instanceof DevSmsProvider) await app.register(devPlugin, { sms });
     await app.register(fastifyStatic, {
       root: AVATARS_DIR,
@@ -95,11 +98,15 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       decorateReply: false,
       index: false,
     });
-    await app.register(mainContentPlugin, { db, production: config.production });
     const im = attachIm(
       app,
       { db, accounts, bus },
-      { idleTimeoutMs: config.wsIdleTimeoutMs, ...(options.imAreas ? { areas: options.imAreas } : {}) },
+      {
+        idleTimeoutMs: config.wsIdleTimeoutMs,
+        ...(options.imAreas ? { areas: options.imAreas } : {}),
+        ...(options.now ? { now: options.now } : {}),
+        ...(options.snapSweepMs ? { snapSweepMs: options.snapSweepMs } : {}),
+      },
     );
     await serveBuiltApp(app, config);
     return { app, config, store, db, accounts, sms, paramKey, bus, im, close: () => app.close() };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AccountError, type Accounts, RET } from '../accounts';
+import type { Bus } from '../bus';
 import type { ServerConfig } from '../config';
 import type { Database } from '../store';
 import type { ImMethodTable, ImReply } from './imContext';
@@ -15,6 +16,7 @@ export interface ImApiDeps {
   accounts: Accounts;
   db: Kysely<Database>;
   config: ServerConfig;
+  bus: Bus;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Accounts, LoginResult, UserProfile } from '../accounts';
+import type { Bus } from '../bus';
 import type { ServerConfig } from '../config';
 import type { Database } from '../store';
 import type { WinParam } from './winParam';
@@ -13,6 +14,8 @@ export interface ImContext {
   accounts: Accounts;
   db: Kysely<Database>;
   config: ServerConfig;
+  /** Pushes to users' sockets on any node (IMTools.sendChatMsg). */
+  bus: Bus;
   req: FastifyRequest;
 }
 

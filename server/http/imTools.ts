@@ -1,5 +1,8 @@
+import { RESULT } from '../../protocol/result';
 import { AccountError, DEFAULT_AVATARS, RET } from '../accounts';
-import type { ImContext, ImMethodTable } from './imContext';
+import { publishToUsers } from '../chat/deliver';
+import { ChatRefusal, privateMessageFrame, sendPrivateMessage } from '../chat/private';
+import type { ImContext, ImMethodTable, ImReply } from './imContext';
 import { integer, optionalText, text } from './winParam';
 
 /** Client error logs are kept whole or refused, never cut: 16 KB is far above a real report. */
@@ -11,6 +14,42 @@ function callerUid(ctx: ImContext): number {
   if (!Number.isInteger(uid) || uid <= 0)
     throw new AccountError(RET.fastKeyError, 'fast key error: uid is missing');
   return uid;
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * IMTools.sendChatMsg: a private text (or other type) message sent over HTTP, by uid + fastkey,
+ * under the same rules as the socket's msg_send_private_msg_req (docs/messaging.md). Both users'
+ * sockets get the push. A refusal's `ret` is the protocol's result code (6, 28, 46), or 100 for
+ * bad input (result 0 would read as success here).
+ */
+async function sendChatMsg(ctx: ImContext): Promise<ImReply> {
+  const { param } = ctx;
+  const uid = callerUid(ctx);
+  await ctx.accounts.requireSession(uid, text(param, 'fastkey'));
+  const recvuid = integer(param, 'recvuid');
+  const request = {
+    recvuid,
+    msg_type: integer(param, 'msg_type'),
+    content: utf8.encode(text(param, 'content')),
+    clientkey: optionalText(param, 'clientkey') ?? '',
+  };
+  let outcome: Awaited<ReturnType<typeof sendPrivateMessage>>;
+  try {
+    outcome = await sendPrivateMessage(ctx.db, uid, request, Date.now());
+  } catch (error) {
+    if (!(error instanceof ChatRefusal)) throw error;
+    return { ret: error.result === RESULT.FAIL ? RET.badRequest : error.result, msg: error.message };
+  }
+  const { message, duplicate } = outcome;
+  if (!duplicate) await publishToUsers(ctx.bus, [uid, recvuid], privateMessageFrame(message));
+  return {
+    msg: duplicate ? 'already sent' : 'sent',
+    chatkey: message.chatkey.toString(),
+    chatmsgno: message.chatmsgno,
+    msgtime: message.msgtime,
+  };
 }
 
 /** IMTools.*: SMS codes, passwords, avatars, client logs and the connectivity test. */
@@ -81,10 +120,5 @@ export const IM_TOOLS_METHODS: ImMethodTable = {
 
   'IMTools.testNet': async () => ({ time: Date.now() }),
 
-  'IMTools.sendChatMsg': async () => {
-    throw new AccountError(
-      RET.notAvailable,
-      'IMTools.sendChatMsg is not available yet: it needs the messaging store',
-    );
-  },
+  'IMTools.sendChatMsg': sendChatMsg,
 };

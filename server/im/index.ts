@@ -3,13 +3,19 @@ import type { Kysely } from 'kysely';
 import type { Accounts } from '../accounts';
 import type { Bus } from '../bus';
 import type { Database } from '../store';
+import { CHAT_HANDLERS } from './chat';
+import { CHAT_MANAGE_HANDLERS } from './chatManage';
+import { privateOfflineData, startSnapSweep } from './chatSync';
 import { Dispatcher, mergeTables } from './dispatch';
+import { FRIEND_HANDLERS, friendsOfflineData, presenceClosed, presenceOpened } from './friends';
+import { GROUP_HANDLERS, groupsOfflineData } from './groups';
 import { createMetrics, type ImMetrics } from './metrics';
 import { finishPcFlow } from './pcLogin';
+import { PROFILE_SETTER_HANDLERS } from './profileSetters';
 import { ConnectionRegistry } from './registry';
 import { SESSION_HANDLERS } from './session';
 import { SocketEndpoint } from './socket';
-import type { HandlerTable, ImServices, OfflineDataHook } from './types';
+import type { HandlerTable, ImHooks, ImServices, OfflineDataHook, SessionHook } from './types';
 
 export { CLOSE, type ClientKind, Connection, Status } from './connection';
 export { MAX_PENDING_REQUESTS, MAX_REFUSED_BEFORE_LOGIN, PUBLIC_REQUESTS } from './dispatch';
@@ -19,7 +25,27 @@ export { MAX_MESSAGE_BYTES, WS_PATH } from './socket';
 export * from './types';
 
 /** The protocol areas the server answers; later issues add friends, chat, groups, rooms, money, market, calls. */
-const AREAS: readonly HandlerTable[] = [SESSION_HANDLERS];
+const AREAS: readonly HandlerTable[] = [
+  SESSION_HANDLERS,
+  FRIEND_HANDLERS,
+  PROFILE_SETTER_HANDLERS,
+  CHAT_HANDLERS,
+  CHAT_MANAGE_HANDLERS,
+  GROUP_HANDLERS,
+];
+
+/**
+ * Offline-data pushes in the order docs/messaging.md gives (groups, private chats, then the
+ * friends' part: red dot 3 and friend states); one line per area.
+ */
+const OFFLINE_DATA_HOOKS: readonly OfflineDataHook[] = [
+  groupsOfflineData,
+  privateOfflineData,
+  friendsOfflineData,
+];
+/** Runs when a user's socket logs in / closes (presence); one line per area. */
+const SESSION_OPENED_HOOKS: readonly SessionHook[] = [presenceOpened];
+const SESSION_CLOSED_HOOKS: readonly SessionHook[] = [presenceClosed];
 
 /** 4 MiB queued for one socket is far past any burst of frames; beyond it the reader is stuck. */
 export const DEFAULT_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -31,6 +57,10 @@ export interface ImOptions {
   maxBufferedBytes?: number;
   /** More handler tables merged with the built-in areas (one handler per message across all). */
   areas?: readonly HandlerTable[];
+  /** The clock (ms since the epoch) handlers see as `ctx.now()`; tests move it. Default the wall clock. */
+  now?: () => number;
+  /** How often this node sweeps for due self-destructing messages (ms); tests shorten it. */
+  snapSweepMs?: number;
 }
 
 export interface ImDeps {
@@ -43,8 +73,8 @@ export interface ImDeps {
 export interface ImLayer {
   metrics: ImMetrics;
   registry: ConnectionRegistry;
-  /** Hooks later areas register into (offline data after login). */
-  hooks: { offlineData: OfflineDataHook[] };
+  /** Hooks later areas register into (offline data after login, sessions opening and closing). */
+  hooks: ImHooks;
   /** Closes every socket (1001) and waits for the last logout times to be written. */
   close(): Promise<void>;
 }
@@ -55,10 +85,15 @@ export interface ImLayer {
  */
 export function attachIm(app: FastifyInstance, deps: ImDeps, options: ImOptions): ImLayer {
   const metrics = createMetrics();
-  const now = Date.now;
+  const now = options.now ?? Date.now;
   const log = app.log.child({ part: 'im' });
   const registry = new ConnectionRegistry({ bus: deps.bus, accounts: deps.accounts, metrics, log, now });
-  const hooks = { offlineData: [] as OfflineDataHook[] };
+  const hooks: ImHooks = {
+    offlineData: [...OFFLINE_DATA_HOOKS],
+    sessionOpened: [...SESSION_OPENED_HOOKS],
+    sessionClosed: [...SESSION_CLOSED_HOOKS],
+    running: new Set(),
+  };
   const services: ImServices = { ...deps, registry, metrics, log, hooks, now };
   registry.onPcApproved = (conn, uid) => finishPcFlow(services, conn, uid);
   registry.start();
@@ -68,14 +103,17 @@ export function attachIm(app: FastifyInstance, deps: ImDeps, options: ImOptions)
     maxBufferedBytes: options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
   });
   app.server.on('upgrade', (req, socket, head) => endpoint.handleUpgrade(req, socket, head));
+  const stopSnapSweep = startSnapSweep(services, options.snapSweepMs);
   app.get('/metrics', async () => ({ im: { ...metrics, connections: [...registry.connections()].length } }));
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       await endpoint.close();
+      await stopSnapSweep();
       registry.stop();
       await registry.drain();
+      while (hooks.running.size > 0) await Promise.allSettled([...hooks.running]);
     })();
     return closing;
   };

@@ -39,6 +39,7 @@ export async function completeLogin(
   deviceid: string,
   kind: ClientKind,
 ): Promise<void> {
+  const fresh = !conn.authenticated;
   conn.authenticate(user.uid, deviceid, kind);
   services.metrics.logins += 1;
   await services.registry.attach(conn);
@@ -48,6 +49,34 @@ export async function completeLogin(
     // NOTE: the login stands; only the other-device notice is lost while the bus is down.
     services.log.error({ err: error, uid: user.uid }, 'could not announce a login on the bus');
   }
+  // NOTE: a repeated login on the same socket (same user and device) is not a new session.
+  if (!fresh) return;
+  const opened = runSessionHooks(services, conn, 'sessionOpened');
+  conn.onClosed(() => {
+    void opened.then(() => runSessionHooks(services, conn, 'sessionClosed'));
+  });
+  await opened;
+}
+
+/** Runs the session hooks of one kind in order, logging failures; tracked so closing the layer can wait. */
+function runSessionHooks(
+  services: ImServices,
+  conn: Connection,
+  which: 'sessionOpened' | 'sessionClosed',
+): Promise<void> {
+  const { hooks, log } = services;
+  const run = (async () => {
+    for (const hook of hooks[which]) {
+      try {
+        await hook(services, conn);
+      } catch (error) {
+        log.error({ err: error, uid: conn.uid, conn: conn.id }, `${which} hook failed`);
+      }
+    }
+  })();
+  hooks.running.add(run);
+  void run.finally(() => hooks.running.delete(run));
+  return run;
 }
 
 /** Pushes the user's own profile (msg_user_data_notify): the hub relies on it after every login. */

@@ -62,7 +62,8 @@ export async function toBaseInfo(
     isadmin: user.isadmin,
     firstname: user.firstname,
     lastname: user.lastname,
-    privacy: user.privacy,
+    // NOTE: the wire's privacy is an int64: the unsigned bitfield goes as its two's complement (bit 63 = sign).
+    privacy: BigInt.asIntN(64, user.privacy),
     siteid: user.siteid,
   };
 }

@@ -45,6 +45,22 @@ export type AfterReply = () => void | Promise<void>;
 /** Hook run after the offline-data reply, in registration order; later areas push their offline data here. */
 export type OfflineDataHook = (ctx: ImContext) => void | Promise<void>;
 
+/**
+ * Hook run when a socket logs in (after it is registered for delivery, before the login reply)
+ * and when a logged-in socket closes; a socket's closed hooks start after its opened hooks end.
+ * A throw is logged and does not stop the other hooks or the login.
+ */
+export type SessionHook = (services: ImServices, conn: Connection) => void | Promise<void>;
+
+/** Extension points other areas register into. */
+export interface ImHooks {
+  offlineData: OfflineDataHook[];
+  sessionOpened: SessionHook[];
+  sessionClosed: SessionHook[];
+  /** Session hooks still running; the layer waits for them when it closes. */
+  running: Set<Promise<void>>;
+}
+
 /** The server parts every handler may use. */
 export interface ImServices {
   db: Kysely<Database>;
@@ -55,7 +71,7 @@ export interface ImServices {
   metrics: ImMetrics;
   log: FastifyBaseLogger;
   /** Extension points other areas register into. */
-  hooks: { offlineData: OfflineDataHook[] };
+  hooks: ImHooks;
   /** The clock (ms since the epoch); tests may move it. */
   now(): number;
 }

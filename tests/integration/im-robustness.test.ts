@@ -9,11 +9,11 @@ import { startServer, type TestServer } from '../helpers/server';
 
 /** Test-only area: one handler that throws, one that returns a value its reply cannot encode. */
 const FAULTY: HandlerTable = {
-  msg_set_sign_req: () => {
+  msg_voice_oper_req: () => {
     throw new Error('boom');
   },
-  msg_set_region_req: () => ({ result: -1 }),
-  msg_online_state_req: () => {
+  msg_voice_call_req: () => ({ result: -1 }),
+  msg_goods_deal_data_req: () => {
     throw new Error('boom');
   },
 };
@@ -109,18 +109,13 @@ describe('requests no handler serves, and handler faults', () => {
     const { client } = await loggedIn();
     const before = { ...metrics() };
     expect(
-      (await client.request('msg_add_friend_req', { phonenum: '13800000000', hellomsg: 'hi' })).result,
+      (await client.request('msg_transfer_req', { target_phonenum: '13800000000', trans_amount: 1 })).result,
     ).toBe(0);
     // A reply without a result field: its defaults, then the result as a push.
-    expect(await client.request('msg_friend_list_req', {})).toEqual({
-      flist: [],
-      isfirst: 0,
-      isend: 0,
-      version: 0,
-    });
+    expect(await client.request('msg_money_change_list_req', {})).toEqual({ money_list: [] });
     expect(await client.nextPush('msg_oper_result_notify')).toMatchObject({
       result: 0,
-      optype: messageId('msg_friend_list_req'),
+      optype: messageId('msg_money_change_list_req'),
     });
     expect(delta(before)).toEqual({ unhandled: 2 });
   });
@@ -128,9 +123,13 @@ describe('requests no handler serves, and handler faults', () => {
   test('a handler that throws, or returns what its reply cannot carry, is answered with result 0 and counted', async () => {
     const { client } = await loggedIn();
     const before = { ...metrics() };
-    expect(await client.request('msg_set_sign_req', { sign: 'hello' })).toEqual({ result: 0, sign: '' });
-    expect((await client.request('msg_set_region_req', { region: 'x' })).result).toBe(0);
-    expect(await client.request('msg_online_state_req', { uid: 1 })).toEqual({ uid: 0, lastlogouttime: 0 });
+    expect(await client.request('msg_voice_oper_req', { chatkey: 5n, opertype: 1 })).toEqual({
+      result: 0,
+      chatkey: 0n,
+      opertype: 0,
+    });
+    expect((await client.request('msg_voice_call_req', {})).result).toBe(0);
+    expect(await client.request('msg_goods_deal_data_req', {})).toEqual({ datalist: [] });
     expect((await client.nextPush('msg_oper_result_notify')).result).toBe(0);
     expect(delta(before)).toEqual({ handlerErrors: 3 });
     expect((await client.request('msg_heart_test', {})).svr_time).toBeGreaterThan(0);

@@ -3,6 +3,9 @@ import type { Dialect } from '../ddl';
 import { accountsMigration } from './0001_accounts';
 import { imSessionMigration } from './0002_im_session';
 import { mainContentMigration } from './0003_main_content';
+import { friendsMigration } from './0010_friends';
+import { chatMigration } from './0020_chat';
+import { groupsMigration } from './0030_groups';
 
 /** Every migration in order; a later issue adds a line here and a file beside it. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -12,6 +15,9 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0001_accounts': accountsMigration(dialect),
         '0002_im_session': imSessionMigration(dialect),
         '0003_main_content': mainContentMigration(dialect),
+        '0010_friends': friendsMigration(dialect),
+        '0020_chat': chatMigration(dialect),
+        '0030_groups': groupsMigration(dialect),
       };
     },
   };

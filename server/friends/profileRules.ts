@@ -1,0 +1,190 @@
+import { type Kysely, sql } from 'kysely';
+import { RESULT, type ResultCode } from '../../protocol/result';
+import { AccountError, CODE_PURPOSE } from '../accounts';
+import { consumeCode } from '../accounts/smsCodes';
+import { checkPhone, checkZone } from '../accounts/validate';
+import { ImRefusal } from '../im/types';
+import { type Database, readUint64, storeUint64 } from '../store';
+
+type Db = Kysely<Database>;
+
+/** Spec 000 §5: a nickname is 1..6 Chinese characters, changed at most once a day (result 7 otherwise). */
+export const NICKNAME = {
+  maxChars: 6,
+  pattern: /^\p{Script=Han}{1,6}$/u,
+  intervalMs: 24 * 60 * 60_000,
+} as const;
+/** Longest accepted values (characters); the spec gives none, these keep a profile within one frame. */
+export const PROFILE_LIMITS = { sign: 100, region: 64, headurl: 512, namePart: 32 } as const;
+
+/** Control characters (C0, DEL, C1) never belong in a profile text. */
+const CONTROL = /\p{Cc}/u;
+
+function chars(text: string): number {
+  return [...text].length;
+}
+
+function checkText(text: string, max: number, what: string, allowEmpty = false): string {
+  const value = text.trim();
+  if (!allowEmpty && value === '') throw new ImRefusal(RESULT.FAIL, `${what} must not be empty`);
+  if (chars(value) > max) throw new ImRefusal(RESULT.FAIL, `${what} is at most ${max} characters`);
+  if (CONTROL.test(value)) throw new ImRefusal(RESULT.FAIL, `${what} has control characters`);
+  return value;
+}
+
+/** Spec 000 §5: a signature is not empty and differs from the current one. Returns the stored text. */
+export async function setSign(db: Db, uid: number, sign: string): Promise<string> {
+  const value = checkText(sign, PROFILE_LIMITS.sign, 'the signature');
+  const done = await db
+    .updateTable('users')
+    .set({ sign: value })
+    .where('uid', '=', uid)
+    .where('sign', '<>', value)
+    .executeTakeFirst();
+  if (done.numUpdatedRows !== 1n) throw new ImRefusal(RESULT.FAIL, 'the signature is unchanged');
+  return value;
+}
+
+export async function setRegion(db: Db, uid: number, region: string): Promise<string> {
+  const value = checkText(region, PROFILE_LIMITS.region, 'the region');
+  await db.updateTable('users').set({ region: value }).where('uid', '=', uid).execute();
+  return value;
+}
+
+/** An avatar is a root-relative path (an upload or a default avatar) or an http(s) URL. */
+export async function setHeadurl(db: Db, uid: number, headurl: string): Promise<string> {
+  const value = checkText(headurl, PROFILE_LIMITS.headurl, 'the avatar url');
+  if (!/^(\/(?!\/)|https?:\/\/)\S+$/.test(value)) {
+    throw new ImRefusal(RESULT.FAIL, 'the avatar url must be a /path or an http(s) URL');
+  }
+  await db.updateTable('users').set({ headurl: value }).where('uid', '=', uid).execute();
+  return value;
+}
+
+/**
+ * Sets the nickname (spec 000 §5): 1..6 Chinese characters, different from the current one,
+ * at most once in 24 hours; otherwise result 7. One guarded update, so two devices renaming at
+ * once cannot both pass the once-a-day rule.
+ */
+export async function setNickname(db: Db, now: number, uid: number, name: string): Promise<string> {
+  const value = name.trim();
+  if (!NICKNAME.pattern.test(value)) {
+    throw new ImRefusal(RESULT.INVALID_NICKNAME, 'a nickname is 1 to 6 Chinese characters');
+  }
+  const done = await db
+    .updateTable('users')
+    .set({ nickname: value, nickname_changed_at: now })
+    .where('uid', '=', uid)
+    .where('nickname', '<>', value)
+    .where((eb) =>
+      eb.or([
+        eb('nickname_changed_at', 'is', null),
+        eb('nickname_changed_at', '<=', now - NICKNAME.intervalMs),
+      ]),
+    )
+    .executeTakeFirst();
+  if (done.numUpdatedRows === 1n) return value;
+  const row = await db
+    .selectFrom('users')
+    .select('nickname')
+    .where('uid', '=', uid)
+    .executeTakeFirstOrThrow();
+  throw new ImRefusal(
+    RESULT.INVALID_NICKNAME,
+    row.nickname === value ? 'the nickname is unchanged' : 'the nickname can change once a day',
+  );
+}
+
+export async function setCompleteName(
+  db: Db,
+  uid: number,
+  firstname: string,
+  lastname: string,
+): Promise<{ firstname: string; lastname: string }> {
+  const first = checkText(firstname, PROFILE_LIMITS.namePart, 'the first name', true);
+  const last = checkText(lastname, PROFILE_LIMITS.namePart, 'the last name', true);
+  if (first === '' && last === '') throw new ImRefusal(RESULT.FAIL, 'give a first or a last name');
+  await db.updateTable('users').set({ firstname: first, lastname: last }).where('uid', '=', uid).execute();
+  return { firstname: first, lastname: last };
+}
+
+function accountRefusal(error: unknown): never {
+  if (error instanceof AccountError) {
+    const code = error.ret <= RESULT.CHAT_FORBIDDEN ? (error.ret as ResultCode) : RESULT.FAIL;
+    throw new ImRefusal(code, error.message);
+  }
+  throw error;
+}
+
+/**
+ * Binds a new phone number with an SMS code of purpose 4 (bind phone, sent by IMTools.getValid).
+ * Refuses: a malformed zone or phone 2, a number another account uses 34, the user's own number 0,
+ * a wrong or expired code 44. A guest becomes a registered user.
+ */
+export async function setPhone(
+  db: Db,
+  now: number,
+  uid: number,
+  zone: string,
+  phone: string,
+  code: string,
+): Promise<{ zone: string; phonenum: string }> {
+  let z: string;
+  let p: string;
+  try {
+    z = checkZone(zone);
+    p = checkPhone(phone);
+  } catch (error) {
+    accountRefusal(error);
+  }
+  const owner = await db
+    .selectFrom('users')
+    .select('uid')
+    .where('zone', '=', z)
+    .where('phone', '=', p)
+    .executeTakeFirst();
+  if (owner?.uid === uid) throw new ImRefusal(RESULT.FAIL, 'this is already your phone number');
+  if (owner) throw new ImRefusal(RESULT.ALREADY_BOUND, 'another account uses this phone number');
+  if (!/^\d{6}$/.test(code)) throw new ImRefusal(RESULT.VERIFY_CODE_ERROR, 'the code is 6 digits');
+  try {
+    await consumeCode(db, now, z, p, CODE_PURPOSE.bindPhone, code);
+  } catch (error) {
+    accountRefusal(error);
+  }
+  try {
+    await db.updateTable('users').set({ zone: z, phone: p }).where('uid', '=', uid).execute();
+  } catch (error) {
+    // NOTE: the unique (zone, phone) index lets only one of two concurrent binds of a number in.
+    const taken = await db
+      .selectFrom('users')
+      .select('uid')
+      .where('zone', '=', z)
+      .where('phone', '=', p)
+      .executeTakeFirst();
+    if (taken && taken.uid !== uid)
+      throw new ImRefusal(RESULT.ALREADY_BOUND, 'another account uses this phone number');
+    throw error;
+  }
+  return { zone: z, phonenum: p };
+}
+
+/**
+ * Sets bit `ptype` (0..63) of the 64-bit privacy bitfield to `flagval` (0 or 1) in one statement
+ * and returns the whole bitfield, exact, as an unsigned value (the wire's int64 carries it as its
+ * two's complement: `BigInt.asIntN(64, …)`). Other values are refused with 0.
+ */
+export async function setPrivacyBit(db: Db, uid: number, ptype: number, flagval: number): Promise<bigint> {
+  if (!Number.isInteger(ptype) || ptype < 0 || ptype > 63) throw new ImRefusal(RESULT.FAIL, 'ptype is 0..63');
+  if (flagval !== 0 && flagval !== 1) throw new ImRefusal(RESULT.FAIL, 'flagval is 0 or 1');
+  // NOTE: the column holds the bitfield as a signed int8 (storeUint64); bit 63 is its sign bit,
+  // and | / & on signed 64-bit values work the same on SQLite and PostgreSQL.
+  const mask = storeUint64(1n << BigInt(ptype));
+  const value = flagval === 1 ? sql<bigint>`privacy | ${mask}` : sql<bigint>`privacy & ${~mask}`;
+  const row = await db
+    .updateTable('users')
+    .set({ privacy: value })
+    .where('uid', '=', uid)
+    .returning('privacy')
+    .executeTakeFirstOrThrow();
+  return readUint64(row.privacy);
+}
