@@ -13,16 +13,35 @@ import { imApiPlugin } from './http/flashapi';
 import { type MainApiTable, mainApiPlugin } from './http/mainApi';
 import { MAIN_CONTENT_ENDPOINTS, mainContentPlugin } from './http/mainContent';
 import { MAIN_LOGIN_ENDPOINTS } from './http/mainLogins';
+import { MATCH_ENDPOINTS } from './http/matches';
 import { loadParamKey, type ParamKey } from './http/paramKey';
+import { ROOM_ENDPOINTS, roomsPlugin } from './http/rooms';
 import { uploadPlugin } from './http/upload';
 import { attachIm, type HandlerTable, type ImLayer } from './im';
+import { type Sports, type SportsOptions, startSports } from './sports';
 import { type Database, openStore, type Store } from './store';
 
 /** Every main-API endpoint; later areas add their tables here. */
-const MAIN_API: MainApiTable = { ...MAIN_LOGIN_ENDPOINTS, ...MAIN_CONTENT_ENDPOINTS };
+const MAIN_API: MainApiTable = {
+  ...MAIN_LOGIN_ENDPOINTS,
+  ...MAIN_CONTENT_ENDPOINTS,
+  ...ROOM_ENDPOINTS,
+  ...MATCH_ENDPOINTS,
+};
 
 /** Paths that are APIs or files, never client-side routes: a miss there is a 404, not the app. */
-const NOT_APP_ROUTES = ['/app/', '/api/', '/upload/', '/uploads/', '/avatars/', '/dev/'];
+const NOT_APP_ROUTES = [
+  '/app/',
+  '/api/',
+  '/upload/',
+  '/uploads/',
+  '/avatars/',
+  '/dev/',
+  '/live/',
+  '/gift-img/',
+  '/demo-img/',
+  '/ws',
+];
 
 const AVATARS_DIR = fileURLToPath(new URL('../public/avatars/', import.meta.url));
 
@@ -37,6 +56,8 @@ export interface ServerOptions {
   imAreas?: readonly HandlerTable[];
   /** How often the self-destructing messages are swept (ms); tests shorten it. */
   snapSweepMs?: number;
+  /** The match center's feed and alerts (SPORTS_FEED / SPORTS_SPEED by default); tests drive them. */
+  sports?: SportsOptions;
 }
 
 /** The running parts of one server node, for the layers that hook into it (WebSocket, bus) and for tests. */
@@ -52,6 +73,8 @@ export interface Server {
   bus: Bus;
   /** The WebSocket layer at /ws. */
   im: ImLayer;
+  /** The match center: its feed and score alerts. */
+  sports: Sports;
   /** Closes the sockets, the HTTP server, the bus, then the database. */
   close(): Promise<void>;
 }
@@ -91,6 +114,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     await app.register(uploadPlugin, { accounts, dataDir: config.dataDir });
     await app.register(mainApiPlugin, { paramKey, table: MAIN_API, accounts, db });
     await app.register(mainContentPlugin, { db, production: config.production });
+    await app.register(roomsPlugin, { db, bus: openBus, ...(options.now ? { now: options.now } : {}) });
     if (!config.production && sms instanceof DevSmsProvider) await app.register(devPlugin, { sms });
     await app.register(fastifyStatic, {
       root: AVATARS_DIR,
@@ -108,8 +132,9 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...(options.snapSweepMs ? { snapSweepMs: options.snapSweepMs } : {}),
       },
     );
+    const sports = await startSports(app, { db, bus, registry: im.registry }, options.sports);
     await serveBuiltApp(app, config);
-    return { app, config, store, db, accounts, sms, paramKey, bus, im, close: () => app.close() };
+    return { app, config, store, db, accounts, sms, paramKey, bus, im, sports, close: () => app.close() };
   } catch (error) {
     await bus?.close();
     await store.close();

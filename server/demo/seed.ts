@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { JUMP_TYPE, PLATFORM_TYPE, SPORT_TYPE } from '../../protocol/mainApi';
+import { seedWorld } from '../sports/world';
 import type { Database } from '../store';
 import { hottestRoom, insertHostsAndRooms, insertNews } from './content';
-import { FIRST_MATCH_ID, insertMatches } from './matches';
+import { FIRST_MATCH_ID } from './matches';
 import { Random } from './random';
 
 /** The seed of the demo content: the same rooms, matches and news on every first start. */
@@ -13,8 +14,11 @@ const DAY = 24 * 60 * 60_000;
 
 type Trx = Transaction<Database>;
 
-async function seedAll(trx: Trx, rnd: Random, now: number): Promise<void> {
-  const matches = await insertMatches(trx, rnd, now);
+async function seedAll(trx: Trx, rnd: Random, now: number, seed: number): Promise<void> {
+  // NOTE: the matches are the simulated world's (server/sports/world.ts); the simulator plays them.
+  // Rooms show football and basketball matches: the typed match list (type 0) holds those two.
+  const { today } = await seedWorld(trx, seed, now);
+  const matches = today.filter((m) => m.sport !== SPORT_TYPE.ESPORTS);
   await insertHostsAndRooms(trx, rnd, now, matches);
   const news = await insertNews(trx, rnd, now);
   const hotRoom = await hottestRoom(trx, SPORT_TYPE.FOOTBALL);
@@ -174,7 +178,7 @@ export async function ensureDemoContent(
     }
     const existing = await trx.selectFrom('live_rooms').select('room_id').limit(1).executeTakeFirst();
     if (existing) return { created: false };
-    await seedAll(trx, new Random(seed), now);
+    await seedAll(trx, new Random(seed), now, seed);
     return { created: true };
   });
 }

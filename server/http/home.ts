@@ -10,9 +10,8 @@ import {
   PLATFORM_TYPE,
   type PlatformType,
   type SportType,
-  type TodayMatch,
 } from '../../protocol/mainApi';
-import { likePattern, selectRooms, toCard, toMatch, toNewsItem } from '../content/rows';
+import { likePattern, selectRooms, toCard, toNewsItem } from '../content/rows';
 import type { MainApiContext, MainApiReply } from './mainApi';
 import { endpoints, intParam, ok, pageParams, requestOrigin, textParam } from './mainParams';
 
@@ -64,54 +63,7 @@ function livePage(ctx: MainApiContext) {
   return pageParams(ctx, 'page', 'limit', LIVE_PAGE_SIZE);
 }
 
-async function todayMatches(ctx: MainApiContext): Promise<MainApiReply> {
-  const type = intParam(ctx, 'type', { min: 0, max: 2, fallback: 0 });
-  const withVideo = intParam(ctx, 'is_has_video', { min: 0, max: 1, fallback: 0 });
-  const nowSeconds = Math.floor(Date.now() / 1000);
-  let query = ctx.db
-    .selectFrom('matches as m')
-    .selectAll('m')
-    .select(inPlay.as('playing'))
-    // NOTE: "today" is a window around now (12 h back, 24 h ahead) plus anything still in play,
-    // so a match late in the evening does not drop out at midnight.
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('m.match_time', '>=', nowSeconds - 12 * 3600),
-          eb('m.match_time', '<=', nowSeconds + 24 * 3600),
-        ]),
-        inPlay,
-      ]),
-    );
-  if (type !== 0) query = query.where('m.type_id', '=', type);
-  const matches = await query.orderBy('m.match_time', 'asc').orderBy('m.id', 'asc').execute();
-  const ids = matches.map((m) => m.id);
-  const rooms =
-    ids.length === 0
-      ? []
-      : await ctx.db
-          .selectFrom('live_rooms')
-          .select(['match_id', 'room_id', 'heat'])
-          .where('match_id', 'in', ids)
-          .where('is_live', '=', 1)
-          .orderBy('heat', 'asc')
-          .execute();
-  // NOTE: ordered by heat ascending, so the hottest room of a match is the one left in the map.
-  const roomOf = new Map(rooms.map((r) => [r.match_id, r.room_id]));
-  const list: TodayMatch[] = [];
-  const top: TodayMatch[] = [];
-  for (const row of matches) {
-    const { playing, ...match } = row;
-    const room = roomOf.get(match.id) ?? 0;
-    if (withVideo === 1 && room === 0) continue;
-    const item = toMatch(match, room);
-    list.push(item);
-    if (Number(playing) === 1 && room !== 0) top.push(item);
-  }
-  return ok({ list, top_list: top });
-}
-
-/** Banners, live lists, replays, today's matches, notices, host ranking and search. */
+/** Banners, live lists, replays, notices, host ranking and search (today's matches: server/http/matches.ts). */
 export const HOME_ENDPOINTS = endpoints({
   encryptionBanner: async (ctx) => {
     const typeId = intParam(ctx, 'type_id', { min: 0, max: 99, fallback: 0 });
@@ -146,8 +98,6 @@ export const HOME_ENDPOINTS = endpoints({
     const page = livePage(ctx);
     return roomPage(ctx, 'new', { replay: true }, home === 1 ? { limit: page.limit, offset: 0 } : page);
   },
-
-  encryptionRecommMatch: todayMatches,
 
   encryptionTxtShuff: async (ctx) => {
     const rows = await ctx.db.selectFrom('notices').selectAll().orderBy('sort').orderBy('id').execute();

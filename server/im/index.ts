@@ -13,6 +13,7 @@ import { createMetrics, type ImMetrics } from './metrics';
 import { finishPcFlow } from './pcLogin';
 import { PROFILE_SETTER_HANDLERS } from './profileSetters';
 import { ConnectionRegistry } from './registry';
+import { ROOMS_HANDLERS } from './rooms';
 import { SESSION_HANDLERS } from './session';
 import { SocketEndpoint } from './socket';
 import type { HandlerTable, ImHooks, ImServices, OfflineDataHook, SessionHook } from './types';
@@ -32,6 +33,7 @@ const AREAS: readonly HandlerTable[] = [
   CHAT_HANDLERS,
   CHAT_MANAGE_HANDLERS,
   GROUP_HANDLERS,
+  ROOMS_HANDLERS,
 ];
 
 /**

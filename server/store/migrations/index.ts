@@ -6,6 +6,8 @@ import { mainContentMigration } from './0003_main_content';
 import { friendsMigration } from './0010_friends';
 import { chatMigration } from './0020_chat';
 import { groupsMigration } from './0030_groups';
+import { roomsMigration } from './0040_rooms';
+import { sportsMigration } from './0050_sports';
 
 /** Every migration in order; a later issue adds a line here and a file beside it. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -18,6 +20,8 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0010_friends': friendsMigration(dialect),
         '0020_chat': chatMigration(dialect),
         '0030_groups': groupsMigration(dialect),
+        '0040_rooms': roomsMigration(dialect),
+        '0050_sports': sportsMigration(dialect),
       };
     },
   };

@@ -1,0 +1,229 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type Bus, topics, type Unsubscribe } from '../bus';
+import type { Connection } from '../im/connection';
+import type { ConnectionRegistry } from '../im/registry';
+import type { Database } from '../store';
+import { dropMember } from './store';
+
+/**
+ * Room fan-out across nodes. A node with at least one connection in room R is subscribed to the
+ * bus topic `room:R` once; a room event is published there once and every such node sends the
+ * frame to its own connections in R. Nobody looks members up per message.
+ *
+ * Payload on `room:<roomkey>` (big-endian): kind (1 byte: 1 frame, 2 kick), kicked uid (4 bytes,
+ * 0 for a frame), length L of the excepted connection id (1 byte), that id (L bytes, ASCII),
+ * then the encoded frame. A kick is delivered like a frame, after which every node drops the
+ * kicked user's connections from the room.
+ */
+const KIND_FRAME = 1;
+const KIND_KICK = 2;
+const HEADER = 6;
+const SUBSCRIBE_WAIT_MS = 2000;
+const ascii = new TextEncoder();
+const asciiOut = new TextDecoder();
+
+export interface RoomEvent {
+  frame: Uint8Array;
+  /** The connection (usually the sender's) that does not get the frame. */
+  except?: Connection | string;
+  /** A kick: after the frame, this user's connections leave the room on every node. */
+  kickUid?: number;
+}
+
+function encodeRoomEvent(event: RoomEvent): Uint8Array {
+  const except = ascii.encode(typeof event.except === 'string' ? event.except : (event.except?.id ?? ''));
+  if (except.length > 255) throw new RangeError('connection id longer than 255 bytes');
+  const out = new Uint8Array(HEADER + except.length + event.frame.length);
+  const view = new DataView(out.buffer);
+  view.setUint8(0, event.kickUid ? KIND_KICK : KIND_FRAME);
+  view.setUint32(1, event.kickUid ?? 0);
+  view.setUint8(5, except.length);
+  out.set(except, HEADER);
+  out.set(event.frame, HEADER + except.length);
+  return out;
+}
+
+function decodeRoomEvent(payload: Uint8Array): {
+  kind: number;
+  kickUid: number;
+  except: string;
+  frame: Uint8Array;
+} {
+  if (payload.length < HEADER) throw new RangeError(`room payload of ${payload.length} bytes`);
+  const view = new DataView(payload.buffer, payload.byteOffset, payload.byteLength);
+  const kind = view.getUint8(0);
+  if (kind !== KIND_FRAME && kind !== KIND_KICK) throw new RangeError(`room payload kind ${kind}`);
+  const length = view.getUint8(5);
+  if (payload.length < HEADER + length) throw new RangeError('room payload shorter than its header says');
+  return {
+    kind,
+    kickUid: view.getUint32(1),
+    except: asciiOut.decode(payload.subarray(HEADER, HEADER + length)),
+    frame: payload.subarray(HEADER + length),
+  };
+}
+
+/** Publishes a room event to every node with a connection in the room. */
+export function publishToRoom(bus: Bus, roomkey: number, event: RoomEvent): Promise<void> {
+  return bus.publish(topics.room(roomkey), encodeRoomEvent(event));
+}
+
+const chains = new WeakMap<Bus, Map<number, Promise<unknown>>>();
+
+/**
+ * Runs `task` after the earlier tasks of the same room on this node. Sends store-then-publish
+ * through it, so a node publishes a room's messages in `chatmsgno` order (across nodes, clients
+ * order by `chatmsgno`).
+ */
+export function inRoomOrder<T>(bus: Bus, roomkey: number, task: () => Promise<T>): Promise<T> {
+  let rooms = chains.get(bus);
+  if (!rooms) {
+    rooms = new Map();
+    chains.set(bus, rooms);
+  }
+  const previous = rooms.get(roomkey) ?? Promise.resolve();
+  const next = previous.then(task, task);
+  const tail = next.catch(() => undefined);
+  rooms.set(roomkey, tail);
+  const map = rooms;
+  void tail.then(() => {
+    if (map.get(roomkey) === tail) map.delete(roomkey);
+  });
+  return next;
+}
+
+interface LocalRoom {
+  conns: Set<Connection>;
+  unsubscribe: Unsubscribe;
+}
+
+export interface RoomNodeDeps {
+  bus: Bus;
+  registry: ConnectionRegistry;
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * This node's side of the chat rooms: which of its connections sit in which room (one room per
+ * connection), the room topics it listens to while it has members there, and delivery of room
+ * events to those connections.
+ */
+export class RoomNode {
+  readonly #rooms = new Map<number, LocalRoom>();
+  readonly #roomOf = new Map<Connection, number>();
+  readonly #watched = new WeakSet<Connection>();
+  readonly #writes = new Set<Promise<unknown>>();
+
+  constructor(private readonly deps: RoomNodeDeps) {}
+
+  /** The room `conn` is in, if any. */
+  roomOf(conn: Connection): number | undefined {
+    return this.#roomOf.get(conn);
+  }
+
+  /** This node's connections in a room. */
+  localMembers(roomkey: number): readonly Connection[] {
+    return [...(this.#rooms.get(roomkey)?.conns ?? [])];
+  }
+
+  /**
+   * Puts `conn` in `roomkey` (leaving its previous room), listening to the room's topic if it is
+   * the node's first member there; waits (bounded) until that subscription is live so the
+   * joiner gets every event published after its join is answered.
+   */
+  async join(conn: Connection, roomkey: number): Promise<void> {
+    this.leave(conn);
+    let room = this.#rooms.get(roomkey);
+    if (!room) {
+      const unsubscribe = this.deps.bus.subscribe(topics.room(roomkey), (payload) =>
+        this.#deliver(roomkey, payload),
+      );
+      room = { conns: new Set(), unsubscribe };
+      this.#rooms.set(roomkey, room);
+    }
+    room.conns.add(conn);
+    this.#roomOf.set(conn, roomkey);
+    if (!this.#watched.has(conn)) {
+      this.#watched.add(conn);
+      conn.onClosed(() => {
+        if (this.leave(conn) !== undefined) this.track(dropMember(this.deps.db, conn.id));
+      });
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS);
+    });
+    try {
+      await Promise.race([room.unsubscribe.ready, late]);
+    } catch (error) {
+      this.deps.log.error({ err: error, roomkey }, 'bus subscription for a room failed');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Takes `conn` out of its room (the topic is left with the node's last member); returns that room. */
+  leave(conn: Connection): number | undefined {
+    const roomkey = this.#roomOf.get(conn);
+    if (roomkey === undefined) return undefined;
+    this.#roomOf.delete(conn);
+    const room = this.#rooms.get(roomkey);
+    if (room?.conns.delete(conn) && room.conns.size === 0) {
+      room.unsubscribe();
+      this.#rooms.delete(roomkey);
+    }
+    return roomkey;
+  }
+
+  /** Keeps a background write (a membership row) so {@link drain} can wait for it. */
+  track(write: Promise<unknown>): void {
+    const logged = write.catch((error: unknown) =>
+      this.deps.log.error({ err: error }, 'a chat-room membership write failed'),
+    );
+    this.#writes.add(logged);
+    void logged.finally(() => this.#writes.delete(logged));
+  }
+
+  /** Waits for the background writes (before the store closes). */
+  async drain(): Promise<void> {
+    while (this.#writes.size > 0) await Promise.allSettled([...this.#writes]);
+  }
+
+  #deliver(roomkey: number, payload: Uint8Array): void {
+    let event: ReturnType<typeof decodeRoomEvent>;
+    try {
+      event = decodeRoomEvent(payload);
+    } catch (error) {
+      this.deps.log.error({ err: error, roomkey }, 'bad room payload on the bus');
+      return;
+    }
+    const room = this.#rooms.get(roomkey);
+    if (!room) return;
+    for (const conn of room.conns) {
+      if (conn.id !== event.except) this.deps.registry.send(conn, event.frame);
+    }
+    if (event.kind !== KIND_KICK) return;
+    for (const conn of [...room.conns]) if (conn.uid === event.kickUid) this.leave(conn);
+  }
+}
+
+const nodes = new WeakMap<ConnectionRegistry, RoomNode>();
+const nodesByDb = new WeakMap<object, RoomNode>();
+
+/** The room state of the node that owns `deps.registry` (made on first use). */
+export function roomNodeOf(deps: RoomNodeDeps): RoomNode {
+  let node = nodes.get(deps.registry);
+  if (!node) {
+    node = new RoomNode(deps);
+    nodes.set(deps.registry, node);
+    nodesByDb.set(deps.db, node);
+  }
+  return node;
+}
+
+/** Waits for the membership writes of the node using `db` (call before the store closes). */
+export async function drainRoomWrites(db: object): Promise<void> {
+  await nodesByDb.get(db)?.drain();
+}

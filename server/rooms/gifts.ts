@@ -1,0 +1,172 @@
+import type { Kysely } from 'kysely';
+import { COIN, MONEY_TYPE, MSG_TYPE } from '../../protocol/enums';
+import type { Gift, GiftAnnouncement } from '../../protocol/mainApiRooms';
+import type { Bus } from '../bus';
+import type { Database } from '../store';
+import { postRoomMessage } from './context';
+import { roomsDb } from './tables';
+import { credit, debit, ensureWallet, MAX_AMOUNT } from './wallet';
+
+/** Gifts are paid in coin type 0 (CNY). */
+export const GIFT_COIN = COIN.CNY;
+/** Most gifts of one kind in one purchase. */
+export const MAX_GIFT_NUM = 999;
+
+/** Why a purchase was refused; nothing changed. */
+export type GiftErrorKind = 'bad-num' | 'no-gift' | 'no-room' | 'self' | 'insufficient' | 'host-full';
+
+export class GiftError extends Error {
+  override readonly name = 'GiftError';
+  constructor(
+    readonly kind: GiftErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The gifts on sale, in shop order. */
+export async function listGifts(db: Kysely<Database>): Promise<Gift[]> {
+  return roomsDb(db)
+    .selectFrom('gifts')
+    .select(['id', 'name', 'price', 'icon'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export interface GiftPurchase {
+  recordId: number;
+  gift: Gift;
+  num: number;
+  total: number;
+  /** The buyer's balance after (cents). */
+  balance: number;
+  /** The room's heat after. */
+  heat: number;
+  hostUid: number;
+}
+
+/**
+ * Buys `num` gifts for the host of `roomId` in ONE transaction: the buyer's wallet is debited with
+ * a guarded update (never below 0; short → `insufficient`, nothing changed), the host's credited
+ * (coins are conserved), both moves logged (money log type 15, "room speak": spending in a live
+ * room is the spec's room-speak kind), the purchase recorded, and the room's heat raised by the
+ * coins spent.
+ *
+ * @throws {GiftError} for a refusal.
+ */
+export async function buyGift(
+  db: Kysely<Database>,
+  order: { uid: number; roomId: number; giftId: number; num: number; now: number },
+): Promise<GiftPurchase> {
+  const { uid, roomId, giftId, num, now } = order;
+  if (!Number.isInteger(num) || num < 1 || num > MAX_GIFT_NUM) {
+    throw new GiftError('bad-num', `num must be 1..${MAX_GIFT_NUM}`);
+  }
+  return roomsDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const gift = await trx
+        .selectFrom('gifts')
+        .select(['id', 'name', 'price', 'icon'])
+        .where('id', '=', giftId)
+        .executeTakeFirst();
+      if (!gift) throw new GiftError('no-gift', `no gift ${giftId}`);
+      const room = await trx
+        .selectFrom('live_rooms as l')
+        .innerJoin('users as h', 'h.uid', 'l.uid')
+        .select(['l.uid', 'h.nickname'])
+        .where('l.room_id', '=', roomId)
+        .executeTakeFirst();
+      if (!room) throw new GiftError('no-room', `no live room ${roomId}`);
+      if (room.uid === uid) throw new GiftError('self', 'a host cannot send gifts to their own room');
+      const total = gift.price * num;
+      if (total > MAX_AMOUNT)
+        throw new GiftError('bad-num', 'that many gifts cost more than a wallet can hold');
+      const buyer = await trx
+        .selectFrom('users')
+        .select('nickname')
+        .where('uid', '=', uid)
+        .executeTakeFirstOrThrow();
+      await ensureWallet(trx, uid, GIFT_COIN, now);
+      await ensureWallet(trx, room.uid, GIFT_COIN, now);
+      const balance = await debit(trx, uid, GIFT_COIN, total);
+      if (balance === undefined) throw new GiftError('insufficient', 'not enough coins');
+      if ((await credit(trx, room.uid, GIFT_COIN, total)) === undefined) {
+        // NOTE: throwing rolls the debit back.
+        throw new GiftError('host-full', "the host's wallet cannot take more coins");
+      }
+      const { id: recordId } = await trx
+        .insertInto('gift_records')
+        .values({ uid, room_id: roomId, host_uid: room.uid, gift_id: gift.id, num, total, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const log = {
+        moneytype: MONEY_TYPE.ROOM_SPEAK,
+        ptime: now,
+        orderid: `G${recordId}`,
+        cointype: GIFT_COIN,
+        outcointype: GIFT_COIN,
+      };
+      const remarks = `${gift.name} x${num}`;
+      await trx
+        .insertInto('money_log')
+        .values([
+          { ...log, uid, otheruid: room.uid, othername: room.nickname, amount: -total, remarks },
+          { ...log, uid: room.uid, otheruid: uid, othername: buyer.nickname, amount: total, remarks },
+        ])
+        .execute();
+      const { heat } = await trx
+        .updateTable('live_rooms')
+        .set((eb) => ({ heat: eb('heat', '+', Math.max(1, Math.floor(total / 100))) }))
+        .where('room_id', '=', roomId)
+        .returning('heat')
+        .executeTakeFirstOrThrow();
+      return { recordId, gift, num, total, balance, heat, hostUid: room.uid };
+    });
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * Tells the room about a purchase: a system message (type 20) whose content is the JSON
+ * {@link GiftAnnouncement}, to every member connection (the buyer's included).
+ */
+export async function announceGift(
+  deps: { db: Kysely<Database>; bus: Bus },
+  roomId: number,
+  buyerUid: number,
+  purchase: GiftPurchase,
+  now: number,
+): Promise<void> {
+  const buyer = await deps.db
+    .selectFrom('users')
+    .select(['nickname', 'headurl', 'viplevel'])
+    .where('uid', '=', buyerUid)
+    .executeTakeFirstOrThrow();
+  const announcement: GiftAnnouncement = {
+    kind: 'gift',
+    gift_id: purchase.gift.id,
+    name: purchase.gift.name,
+    icon: purchase.gift.icon,
+    num: purchase.num,
+    total: purchase.total,
+    uid: buyerUid,
+    nickname: buyer.nickname,
+    host_uid: purchase.hostUid,
+    heat: purchase.heat,
+  };
+  await postRoomMessage(deps, {
+    roomkey: roomId,
+    uid: buyerUid,
+    msgtype: MSG_TYPE.SYSTEM,
+    content: utf8.encode(JSON.stringify(announcement)),
+    channel: 0,
+    sentAt: now,
+    nickname: buyer.nickname,
+    headurl: buyer.headurl,
+    viplevel: buyer.viplevel,
+    isadmin: 0,
+  });
+}

@@ -1,0 +1,367 @@
+// Chat-room fan-out: messages delivered per second to every socket of one room, and the p99 time
+// from a send to its delivery, on this machine, loopback only. Each figure beside its peers:
+//   sportlive  this server: msg_send_chat_room_msg_req from the host → stored with its chatmsgno →
+//              published on the room's bus topic → msg_chat_room_msg_notify to every member socket
+//   ws relay   a minimal `ws` server relaying the same notify bytes to every other socket (the ceiling)
+//   socket.io  a socket.io server broadcasting the same bytes to the room (`socket.to(room).emit`)
+// Every server runs in its own child process (one core for the server, one for the clients here);
+// the clients are raw sockets that only count frames. A burst of M messages is sent at once.
+import { type ChildProcess, fork } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { Server as SocketIoServer } from 'socket.io';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import { WebSocket, WebSocketServer } from 'ws';
+import { decodeBody, encodeMessage } from '../../protocol/codec';
+import { messageId } from '../../protocol/ids';
+
+const SIZES = [
+  { sockets: 1000, messages: 40 },
+  { sockets: 5000, messages: 12 },
+] as const;
+const CONNECT_BATCH = 250;
+const DELIVERY_TIMEOUT_MS = 20_000;
+const SELF = fileURLToPath(import.meta.url);
+const ID_NOTIFY = messageId('msg_chat_room_msg_notify');
+const ID_JOIN_REP = messageId('msg_join_chat_room_rep');
+const text = (s: string) => new TextEncoder().encode(s);
+
+interface TestUser {
+  uid: number;
+  fastkey: string;
+  deviceid: string;
+}
+type ChildMessage =
+  | { type: 'ready'; url: string; roomkey?: number; host?: TestUser }
+  | { type: 'users'; users: TestUser[] };
+
+// ---- Servers, each in a child process ------------------------------------------------------
+
+async function serveSportlive(): Promise<void> {
+  const { startServer } = await import('../helpers/server');
+  const { addDeviceSession } = await import('../helpers/imClient');
+  const { bulkUsers, demoRooms } = await import('../integration/rooms.helpers');
+  const server = await startServer();
+  const [room] = await demoRooms(server.db);
+  if (!room) throw new Error('no demo room');
+  const host = await addDeviceSession(server.db, room.host);
+  process.on('message', async (message: { type: string; n?: number }) => {
+    if (message.type === 'users')
+      process.send?.({ type: 'users', users: await bulkUsers(server.db, message.n ?? 0) });
+    if (message.type === 'stop') {
+      // NOTE: a graceful close of thousands of sockets writes a logout time and drops a membership
+      // row per socket (seconds); the run is over, so only the data folder is removed.
+      rmSync(server.config.dataDir, { recursive: true, force: true });
+      process.exit(0);
+    }
+  });
+  process.send?.({ type: 'ready', url: server.url, roomkey: room.roomkey, host });
+}
+
+function serveWsRelay(): void {
+  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
+  wss.on('connection', (ws) => {
+    ws.on('message', (data) => {
+      for (const client of wss.clients)
+        if (client !== ws && client.readyState === WebSocket.OPEN) client.send(data);
+    });
+  });
+  wss.on('listening', () => {
+    const address = wss.address();
+    if (!address || typeof address === 'string') throw new Error('no TCP address');
+    process.send?.({ type: 'ready', url: `ws://127.0.0.1:${address.port}` });
+  });
+  process.on('message', (message: { type: string }) => {
+    if (message.type === 'stop') wss.close(() => process.exit(0));
+  });
+}
+
+function serveSocketIo(): void {
+  const http = createHttpServer();
+  const io = new SocketIoServer(http, {
+    transports: ['websocket'],
+    perMessageDeflate: false,
+    serveClient: false,
+  });
+  io.on('connection', (socket) => {
+    void socket.join('room');
+    socket.on('m', (payload: Buffer) => socket.to('room').emit('m', payload));
+  });
+  http.listen(0, '127.0.0.1', () => {
+    const address = http.address();
+    if (!address || typeof address === 'string') throw new Error('no TCP address');
+    process.send?.({ type: 'ready', url: `http://127.0.0.1:${address.port}` });
+  });
+  process.on('message', (message: { type: string }) => {
+    if (message.type === 'stop') io.close(() => process.exit(0));
+  });
+}
+
+interface Child {
+  process: ChildProcess;
+  ready: Extract<ChildMessage, { type: 'ready' }>;
+  request<T extends ChildMessage['type']>(
+    message: object,
+    reply: T,
+  ): Promise<Extract<ChildMessage, { type: T }>>;
+  stop(): Promise<void>;
+}
+
+async function startChild(kind: string): Promise<Child> {
+  const child = fork(SELF, ['--serve', kind], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T extends ChildMessage['type']>(type: T) =>
+    new Promise<Extract<ChildMessage, { type: T }>>((resolve, reject) => {
+      const onMessage = (message: ChildMessage) => {
+        if (message.type !== type) return;
+        child.off('message', onMessage);
+        resolve(message as Extract<ChildMessage, { type: T }>);
+      };
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
+    });
+  const ready = await next('ready');
+  return {
+    process: child,
+    ready,
+    request: (message, reply) => {
+      const answer = next(reply);
+      child.send(message);
+      return answer;
+    },
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.send({ type: 'stop' });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+// ---- Measuring ------------------------------------------------------------------------------
+
+/** Arrival bookkeeping: receiver r's k-th frame is message k (every system delivers in order). */
+class Tally {
+  readonly sentAt: number[] = [];
+  readonly latency: Float64Array;
+  readonly count: Int32Array;
+  delivered = 0;
+  lastAt = 0;
+  #done: (() => void) | undefined;
+  readonly done: Promise<void>;
+
+  constructor(
+    readonly receivers: number,
+    readonly messages: number,
+  ) {
+    this.latency = new Float64Array(receivers * messages);
+    this.count = new Int32Array(receivers);
+    this.done = new Promise((resolve) => {
+      this.#done = resolve;
+    });
+  }
+
+  arrive(r: number): void {
+    const k = this.count[r] ?? 0;
+    if (k >= this.messages) return;
+    const now = performance.now();
+    this.count[r] = k + 1;
+    this.latency[r * this.messages + k] = now - (this.sentAt[k] ?? now);
+    this.delivered += 1;
+    this.lastAt = now;
+    if (this.delivered === this.receivers * this.messages) this.#done?.();
+  }
+
+  async result(): Promise<{ perSecond: number; p99: number; complete: boolean }> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.done, new Promise((r) => (timer = setTimeout(r, DELIVERY_TIMEOUT_MS)))]);
+    clearTimeout(timer);
+    const seconds = (this.lastAt - (this.sentAt[0] ?? this.lastAt)) / 1000;
+    const got = this.latency.filter(
+      (_, i) => i % this.messages < (this.count[Math.floor(i / this.messages)] ?? 0),
+    );
+    got.sort();
+    return {
+      perSecond: seconds > 0 ? this.delivered / seconds : 0,
+      p99: got[Math.min(got.length - 1, Math.floor(got.length * 0.99))] ?? Number.NaN,
+      complete: this.delivered === this.receivers * this.messages,
+    };
+  }
+}
+
+/** Calls `open(i)` for i < n, `CONNECT_BATCH` at a time. */
+async function inBatches<T>(n: number, open: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < n; i += CONNECT_BATCH) {
+    out.push(
+      ...(await Promise.all(Array.from({ length: Math.min(CONNECT_BATCH, n - i) }, (_, j) => open(i + j)))),
+    );
+  }
+  return out;
+}
+
+/** Calls `onFrame(id, seq, body)` for each protocol frame in a WebSocket message. */
+function eachFrame(data: Buffer, onFrame: (id: number, seq: number, body: Uint8Array) => void): void {
+  for (let at = 0; at + 8 <= data.length; ) {
+    const length = data.readUInt16BE(at + 6);
+    onFrame(data.readUInt16BE(at + 4), data.readUInt32BE(at), data.subarray(at + 8, at + 8 + length));
+    at += 8 + length;
+  }
+}
+
+/** A socket of this server: logs in and joins in one go (requests are served in order); resolves once joined. */
+function sportliveSocket(
+  url: string,
+  user: TestUser,
+  roomkey: number,
+  onNotify: () => void,
+): Promise<WebSocket> {
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { perMessageDeflate: false });
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.on('open', () => {
+      socket.send(encodeMessage(1, 'msg_h5_login_req', { ...user, version: '2.0' }));
+      socket.send(encodeMessage(2, 'msg_join_chat_room_req', { roomkey }));
+    });
+    socket.on('message', (data: Buffer) =>
+      eachFrame(data, (id, seq, body) => {
+        if (id === ID_NOTIFY) onNotify();
+        else if (id === ID_JOIN_REP && seq === 2) {
+          const reply = decodeBody('msg_join_chat_room_rep', body);
+          if (reply.ok && reply.value.result === 1) resolve(socket);
+          else reject(new Error(`join refused: ${reply.ok ? reply.value.result : reply.error.message}`));
+        }
+      }),
+    );
+  });
+}
+
+type Figures = Awaited<ReturnType<Tally['result']>>;
+
+async function measureSportlive(sockets: number, messages: number): Promise<Figures> {
+  const child = await startChild('sportlive');
+  const { url, roomkey, host } = child.ready;
+  if (!roomkey || !host) throw new Error('the server child did not name a room');
+  const { users } = await child.request({ type: 'users', n: sockets }, 'users');
+  const tally = new Tally(sockets, messages);
+  const receivers = await inBatches(sockets, (i) =>
+    sportliveSocket(url, users[i] as TestUser, roomkey, () => tally.arrive(i)),
+  );
+  const sender = await sportliveSocket(url, host, roomkey, () => undefined);
+  for (let k = 0; k < messages; k++) {
+    tally.sentAt.push(performance.now());
+    sender.send(
+      encodeMessage(10 + k, 'msg_send_chat_room_msg_req', {
+        roomkey,
+        msg_type: 1,
+        content: text(`bench message ${k}`),
+      }),
+    );
+  }
+  const figures = await tally.result();
+  for (const s of [...receivers, sender]) s.terminate();
+  await child.stop();
+  return figures;
+}
+
+/** The bytes the peers relay: the notify frame this server sends for one message. */
+const PAYLOAD = encodeMessage(0, 'msg_chat_room_msg_notify', {
+  roomkey: 10_001,
+  msg_info: {
+    chatkey: 10_001n,
+    chatmsgno: 1,
+    uid: 100_001,
+    msgtype: 1,
+    msgtime: 1_700_000_000,
+    content: text('bench message 0'),
+    nickname: '主播',
+    headurl: '/avatars/1.png',
+    isadmin: 1,
+  },
+});
+
+async function measureWsRelay(sockets: number, messages: number): Promise<Figures> {
+  const child = await startChild('ws');
+  const tally = new Tally(sockets, messages);
+  const open = (onMessage: () => void) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const socket = new WebSocket(child.ready.url, { perMessageDeflate: false });
+      socket.once('open', () => resolve(socket));
+      socket.once('error', reject);
+      socket.on('message', onMessage);
+    });
+  const receivers = await inBatches(sockets, (i) => open(() => tally.arrive(i)));
+  const sender = await open(() => undefined);
+  for (let k = 0; k < messages; k++) {
+    tally.sentAt.push(performance.now());
+    sender.send(PAYLOAD);
+  }
+  const figures = await tally.result();
+  for (const s of [...receivers, sender]) s.terminate();
+  await child.stop();
+  return figures;
+}
+
+async function measureSocketIo(sockets: number, messages: number): Promise<Figures> {
+  const child = await startChild('socketio');
+  const tally = new Tally(sockets, messages);
+  const open = (onMessage: () => void) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = ioClient(child.ready.url, {
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+      });
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+      socket.on('m', onMessage);
+    });
+  const receivers = await inBatches(sockets, (i) => open(() => tally.arrive(i)));
+  const sender = await open(() => undefined);
+  for (let k = 0; k < messages; k++) {
+    tally.sentAt.push(performance.now());
+    sender.emit('m', Buffer.from(PAYLOAD));
+  }
+  const figures = await tally.result();
+  for (const s of [...receivers, sender]) s.disconnect();
+  await child.stop();
+  return figures;
+}
+
+// ---- Report ---------------------------------------------------------------------------------
+
+function line(name: string, f: Figures, ceiling: Figures): string {
+  const rate = `${Math.round(f.perSecond).toLocaleString('en-US').padStart(10)} /s`;
+  const ratio = `${(f.perSecond / ceiling.perSecond).toFixed(2)}× relay`;
+  const partial = f.complete ? '' : '  (INCOMPLETE within the time limit)';
+  return `    ${name.padEnd(10)} ${rate}   p99 ${f.p99.toFixed(1).padStart(7)} ms   ${ratio}${partial}`;
+}
+
+/** Runs the three systems at each room size and prints deliveries per second and p99 latency. */
+export async function run(): Promise<void> {
+  for (const { sockets, messages } of SIZES) {
+    console.log(
+      `  ${sockets} sockets in one room, a burst of ${messages} messages (${sockets * messages} deliveries):`,
+    );
+    const ours = await measureSportlive(sockets, messages);
+    const relay = await measureWsRelay(sockets, messages);
+    const sio = await measureSocketIo(sockets, messages);
+    console.log(line('sportlive', ours, relay));
+    console.log(line('ws relay', relay, relay));
+    console.log(line('socket.io', sio, relay));
+  }
+}
+
+const serveAt = process.argv.indexOf('--serve');
+if (serveAt !== -1) {
+  const kind = process.argv[serveAt + 1];
+  if (kind === 'sportlive') await serveSportlive();
+  else if (kind === 'ws') serveWsRelay();
+  else if (kind === 'socketio') serveSocketIo();
+  else throw new Error(`unknown server kind ${kind}`);
+}
