@@ -1,12 +1,58 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 
 /** The build version names the hub worker, so tabs of an older build never share a newer hub. */
 export const BUILD_VERSION = `${pkg.version}-${process.env.BUILD_ID ?? 'dev'}`;
 
+/** Server paths the service worker must never answer from a cache: APIs, sockets, streams, uploads. */
+const NEVER_CACHED = [
+  /^\/app\//,
+  /^\/api\//,
+  /^\/ws/,
+  /^\/live\//,
+  /^\/upload/,
+  /^\/dev\//,
+  /\.json$/,
+  /^\/agreement/,
+];
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icon.svg', 'favicon-64x64.png', 'apple-touch-icon.png'],
+      manifest: {
+        name: '球迷直播 - 体育赛事高清直播',
+        short_name: '球迷直播',
+        description: '足球、篮球、电竞高清直播，实时比分、赛事资讯与球迷聊天。',
+        lang: 'zh-CN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#0b1a33',
+        background_color: '#0b1a33',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        globIgnores: ['avatars/**'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: NEVER_CACHED,
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        runtimeCaching: [],
+      },
+    }),
+  ],
   define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
   server: {
@@ -15,6 +61,13 @@ export default defineConfig({
       '/app': 'http://127.0.0.1:8080',
       '/api': 'http://127.0.0.1:8080',
       '/upload': 'http://127.0.0.1:8080',
+      '/uploads': 'http://127.0.0.1:8080',
+      '/demo-img': 'http://127.0.0.1:8080',
+      '/maintain.json': 'http://127.0.0.1:8080',
+      '/maintenance.json': 'http://127.0.0.1:8080',
+      '/hosts.json': 'http://127.0.0.1:8080',
+      '/agreement.html': 'http://127.0.0.1:8080',
+      '/avatars': 'http://127.0.0.1:8080',
     },
   },
 });

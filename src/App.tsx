@@ -1,8 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import idID from 'antd-mobile/es/locales/id-ID';
+import thTH from 'antd-mobile/es/locales/th-TH';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { queryClient } from './api';
+import { createAppRouter } from './app/router';
+import { useLang } from './i18n';
+
+const UI_LOCALES = { zh: zhCN, th: thTH, id: idID } as const;
+
+/** The root: data, UI-kit locale and the router (the shell carries data-testid="app-root"). */
 export function App() {
+  const [router] = useState(createAppRouter);
+  const lang = useLang();
   return (
-    <main data-testid="app-root" style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-      <h1>球迷直播</h1>
-      <p>Live sports, scores and chat.</p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={UI_LOCALES[lang]}>
+        <RouterProvider router={router} />
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,12 @@
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { bootApp } from './app/boot';
+import { connectHub } from './hub';
+
+bootApp();
+connectHub();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

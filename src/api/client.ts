@@ -1,0 +1,100 @@
+import { CLIENT } from '../../protocol/enums';
+import type { MainCommonParams } from '../../protocol/mainApi';
+import { currentLang } from '../i18n';
+import { storage } from '../lib/storage';
+import { entry } from '../state/entry';
+import { session } from '../state/session';
+import { HostList } from './hosts';
+import { browserFetch } from './http';
+import { createImApi, type ImApiError } from './imApi';
+import { createMainApi, type MainApiError } from './mainApi';
+import { paramKeySource } from './paramKey';
+
+/**
+ * Where the cloud fallback host list is read from when every known host fails: a JSON array of
+ * origins. A deploy sets VITE_CLOUD_HOSTS_URL to its bucket's file; by default the server's own.
+ */
+const CLOUD_HOSTS_URL: string = import.meta.env.VITE_CLOUD_HOSTS_URL ?? '/hosts.json';
+
+/** The hosts shared by the main API and the IM API: this origin first. */
+export const apiHosts = new HostList({
+  hosts: [''],
+  memory: {
+    get: () => storage.get<string>('apiHost'),
+    set: (host) => storage.set('apiHost', host),
+  },
+  cloudListUrl: CLOUD_HOSTS_URL,
+  fetch: browserFetch,
+  onRecovered: () => {
+    setTimeout(() => location.reload(), 800);
+  },
+});
+
+/** `client` of the common parameters: h5 in a browser, the shell's os otherwise. */
+export function clientKind(): string {
+  return entry.os || 'h5';
+}
+
+/** check_id / check_type say who calls: a registered user's customer id, or a guest's identifier. */
+export function commonParams(): MainCommonParams {
+  const registered = !session.isYk && session.customerId !== '';
+  return {
+    lang: currentLang(),
+    client_channel: entry.channel,
+    api_version: CLIENT.VERSION,
+    client: clientKind(),
+    timeNowClient: Date.now(),
+    customer_id: session.customerId || undefined,
+    uid: session.uid || undefined,
+    token: session.token || undefined,
+    check_id: registered ? session.customerId : session.identifier || undefined,
+    check_type: registered ? 'customer' : session.identifier ? 'tourist' : undefined,
+  };
+}
+
+export const imApi = createImApi({
+  hosts: apiHosts,
+  fetch: browserFetch,
+  envelope: () => ({
+    siteid: CLIENT.SITE_ID,
+    channel: Number(entry.channel) || CLIENT.CHANNEL,
+    version: CLIENT.VERSION,
+    deviceid: session.deviceId,
+    ...(session.uid ? { uid: session.uid } : {}),
+    lang: currentLang(),
+  }),
+  onFailure: ({ method, domain, error }) => {
+    if (method !== 'IMTools.saveClienterrorlog') logClientError(method, domain, error);
+  },
+});
+
+export const mainApi = createMainApi({
+  key: paramKeySource(browserFetch, () => apiHosts.current),
+  hosts: apiHosts,
+  fetch: browserFetch,
+  common: commonParams,
+  onFailure: ({ method, domain, error }) => logClientError(`app/${method}`, domain, error),
+});
+
+const lastLogged = new Map<string, number>();
+/** One report per method per this long, so a dead host does not flood the log. */
+const LOG_EVERY_MS = 60_000;
+
+/** Sends a client error log (spec 000 §8): user agent, page URL, method, domain. */
+export function logClientError(
+  method: string,
+  domain: string,
+  error: MainApiError | ImApiError | Error,
+): void {
+  const now = Date.now();
+  if (now - (lastLogged.get(method) ?? 0) < LOG_EVERY_MS) return;
+  lastLogged.set(method, now);
+  const content = JSON.stringify({
+    ua: navigator.userAgent,
+    page: location.href,
+    method,
+    domain: domain || location.origin,
+    error: `${error.name}: ${error.message}`,
+  });
+  imApi.call('IMTools.saveClienterrorlog', { content }).catch(() => undefined);
+}

@@ -1,0 +1,155 @@
+import { describe, expect, test } from 'vitest';
+import { decryptParams, encryptText, generateParamKey, importParamKey } from '../../protocol/cipher';
+import type { MainCommonParams } from '../../protocol/mainApi';
+import { HostList } from './hosts';
+import type { FetchFn } from './http';
+import { createMainApi, type FailedCall, MainApiError } from './mainApi';
+
+const COMMON: MainCommonParams = {
+  lang: 'th',
+  client_channel: '8',
+  api_version: '6.9',
+  client: 'h5',
+  timeNowClient: 1_700_000_000_000,
+  uid: 42,
+  token: 'tok',
+};
+
+interface Seen {
+  host: string;
+  path: string;
+  raw: URLSearchParams;
+  params: Record<string, string>;
+}
+
+/** A server that opens the parameters with the real cipher and seals its answer with it. */
+async function setup(options: {
+  answer?: (params: Record<string, string>) => unknown;
+  tamper?: boolean;
+  down?: string[];
+  hosts?: string[];
+  cloud?: string[];
+}) {
+  const key = await importParamKey(generateParamKey());
+  const seen: Seen[] = [];
+  const failures: FailedCall[] = [];
+  const remembered: string[] = [];
+  const fetchFn: FetchFn = async (url) => {
+    if (url === '/cloud.json') return Response.json(options.cloud ?? []);
+    const m = /^(https?:\/\/[^/]+)?(\/app\/\w+)\?(.*)$/.exec(url);
+    if (!m) throw new Error(`unexpected url ${url}`);
+    const host = m[1] ?? '';
+    if (options.down?.includes(host)) throw new TypeError('Failed to fetch');
+    const raw = new URLSearchParams(m[3]);
+    const params = await decryptParams(key, raw);
+    seen.push({ host, path: m[2] ?? '', raw, params });
+    const body = options.answer?.(params) ?? { code: 200, msg: 'ok', data: { version: '1.2.3' } };
+    let sealed = await encryptText(key, JSON.stringify(body));
+    if (options.tamper) sealed = sealed.slice(0, 20) + (sealed[20] === 'A' ? 'B' : 'A') + sealed.slice(21);
+    return new Response(sealed, { status: 200 });
+  };
+  const hosts = new HostList({
+    hosts: options.hosts ?? [''],
+    fetch: fetchFn,
+    cloudListUrl: '/cloud.json',
+    memory: { get: () => undefined, set: (h) => remembered.push(h) },
+  });
+  const api = createMainApi({
+    key: async () => key,
+    hosts,
+    fetch: fetchFn,
+    common: () => COMMON,
+    onFailure: (f) => failures.push(f),
+  });
+  return { api, seen, failures, remembered, hosts };
+}
+
+describe('main-API client', () => {
+  test('every parameter value travels sealed and carries the common parameters', async () => {
+    const { api, seen } = await setup({});
+    const data = await api.call('encryptionVersion', { version: '0.1.0' });
+    expect(data).toEqual({ version: '1.2.3' });
+    const [call] = seen;
+    expect(call?.path).toBe('/app/encryptionVersion');
+    expect(call?.params).toMatchObject({
+      version: '0.1.0',
+      lang: 'th',
+      client_channel: '8',
+      api_version: '6.9',
+      client: 'h5',
+      uid: '42',
+      token: 'tok',
+    });
+    for (const [name, value] of call?.raw ?? []) {
+      expect(value).not.toBe(call?.params[name]);
+      expect(value).toMatch(/^[A-Za-z0-9_-]{37,}$/);
+    }
+    expect(call?.raw.has('customer_id')).toBe(false);
+  });
+
+  test('a parameter given by the call overrides a common one', async () => {
+    const { api, seen } = await setup({
+      answer: () => ({ code: 200, msg: 'ok', data: { list: [], total: 0 } }),
+    });
+    await api.call('encryptionNewsData', { pageNum: 2, pageSize: 20, client_channel: 'bro-news' });
+    expect(seen[0]?.params).toMatchObject({ pageNum: '2', pageSize: '20', client_channel: 'bro-news' });
+  });
+
+  test('a tampered answer is refused and reported, never used', async () => {
+    const { api, failures } = await setup({ tamper: true });
+    const error = await api.call('encryptionVersion', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MainApiError);
+    expect((error as MainApiError).kind).toBe('tampered');
+    expect(failures.map((f) => [f.method, f.error.kind])).toEqual([['encryptionVersion', 'tampered']]);
+  });
+
+  test('code other than 200: call throws with the message, list gives the empty value silently', async () => {
+    const { api, failures } = await setup({ answer: () => ({ code: 403, msg: 'comments are off' }) });
+    const error = await api.call('ballNewsComment', { id: 1, content: 'hi' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'code', code: 403, message: 'comments are off' });
+    await expect(api.list('encryptionBanner', {}, [])).resolves.toEqual([]);
+    expect(failures).toEqual([]);
+  });
+
+  test('an answer that is not {code, msg} is malformed', async () => {
+    const { api } = await setup({ answer: () => [1, 2] });
+    await expect(api.call('encryptionVersion', {})).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  test('a plain JSON refusal (a parameter the server could not open) is an http error', async () => {
+    const key = await importParamKey(generateParamKey());
+    const fetchFn: FetchFn = async () => Response.json({ code: 400, msg: 'bad param' }, { status: 400 });
+    const api = createMainApi({
+      key: async () => key,
+      hosts: new HostList({ hosts: [''], fetch: fetchFn }),
+      fetch: fetchFn,
+      common: () => COMMON,
+    });
+    await expect(api.call('encryptionVersion', {})).rejects.toMatchObject({ kind: 'http', code: 400 });
+  });
+
+  test('a host that cannot be reached is skipped; the working one is remembered', async () => {
+    const { api, seen, remembered, hosts } = await setup({
+      hosts: ['', 'https://b.example'],
+      down: [''],
+    });
+    await api.call('encryptionVersion', {});
+    expect(seen.map((s) => s.host)).toEqual(['https://b.example']);
+    expect(remembered).toEqual(['https://b.example']);
+    expect(hosts.current).toBe('https://b.example');
+    await api.call('encryptionVersion', {});
+    expect(seen.map((s) => s.host)).toEqual(['https://b.example', 'https://b.example']);
+  });
+
+  test('when every known host is down the cloud list is tried', async () => {
+    const { api, seen } = await setup({ down: [''], cloud: ['https://cloud.example/'] });
+    await api.call('encryptionVersion', {});
+    expect(seen.map((s) => s.host)).toEqual(['https://cloud.example']);
+  });
+
+  test('no host at all: a network error, reported to the error log', async () => {
+    const { api, failures } = await setup({ down: [''] });
+    await expect(api.call('encryptionVersion', {})).rejects.toMatchObject({ kind: 'network' });
+    expect(failures[0]?.error.kind).toBe('network');
+  });
+});

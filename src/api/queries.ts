@@ -1,0 +1,167 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  COMMENT_PAGE_SIZE,
+  HOME_TAB_TYPE,
+  LIVE_PAGE_SIZE,
+  type LiveRoomCard,
+  NEWS_CLIENT_CHANNEL,
+  NEWS_PAGE_SIZE,
+  type Paged,
+} from '../../protocol/mainApi';
+import { useLang } from '../i18n';
+import { mainApi } from './client';
+import { queryClient } from './queryClient';
+
+export { queryClient };
+
+const EMPTY_PAGE = { list: [], total: 0 };
+
+/** The page after `pages`, or undefined when the loaded count reached the total (spec 000 §4). */
+export function nextPage<T>(pages: readonly Paged<T>[]): number | undefined {
+  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
+  const last = pages[pages.length - 1];
+  if (!last || loaded >= last.total || last.list.length === 0) return undefined;
+  return pages.length + 1;
+}
+
+export function useBanners() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['banners', lang],
+    queryFn: () => mainApi.list('encryptionBanner', {}, []),
+  });
+}
+
+export function useHomeTabs() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['homeTabs', lang],
+    queryFn: () => mainApi.list('encryptionHomeOptionType', {}, []),
+  });
+}
+
+/** Which endpoint lists a home tab's rooms: the live tab lists the newest broadcasts. */
+function liveEndpoint(type: number) {
+  return type === HOME_TAB_TYPE.LIVE ? 'encryptionTypeHostRecommNew' : 'encryptionTypeHostRecomm';
+}
+
+/** A paged live list (pages of 10) of one home tab type. */
+export function useLiveList(type: number, enabled = true) {
+  const lang = useLang();
+  return useInfiniteQuery({
+    queryKey: ['liveList', type, lang],
+    enabled,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }): Promise<Paged<LiveRoomCard>> =>
+      mainApi.list(liveEndpoint(type), { page: pageParam, limit: LIVE_PAGE_SIZE, type }, EMPTY_PAGE),
+    getNextPageParam: (_last, pages) => nextPage(pages),
+  });
+}
+
+/** The news list (pages of 20). */
+export function useNewsList(enabled = true) {
+  const lang = useLang();
+  return useInfiniteQuery({
+    queryKey: ['news', lang],
+    enabled,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      mainApi.list(
+        'encryptionNewsData',
+        { pageNum: pageParam, pageSize: NEWS_PAGE_SIZE, client_channel: NEWS_CLIENT_CHANNEL },
+        EMPTY_PAGE,
+      ),
+    getNextPageParam: (_last, pages) => nextPage(pages),
+  });
+}
+
+export function useNewsDetail(id: number, uid: number) {
+  return useQuery({
+    queryKey: ['newsDetail', id, uid],
+    enabled: id > 0,
+    queryFn: () => mainApi.call('ballNewsDetail', { id }),
+  });
+}
+
+export function useNewsComments(id: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['newsComments', id],
+    enabled: enabled && id > 0,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      mainApi.list('ballNewsCommentList', { id, page: pageParam, limit: COMMENT_PAGE_SIZE }, EMPTY_PAGE),
+    getNextPageParam: (_last, pages) => nextPage(pages),
+  });
+}
+
+export function useZanMutation(id: number) {
+  return useMutation({
+    mutationFn: (zan: 0 | 1) => mainApi.call('ballNewsZan', { id, zan }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['newsDetail', id] }),
+  });
+}
+
+export function useCommentMutation(id: number) {
+  return useMutation({
+    mutationFn: (content: string) => mainApi.call('ballNewsComment', { id, content }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['newsComments', id] }),
+        queryClient.invalidateQueries({ queryKey: ['newsDetail', id] }),
+      ]),
+  });
+}
+
+export function useHotWords() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['hotWords', lang],
+    queryFn: () => mainApi.list('encryptionSearchShow', {}, []),
+  });
+}
+
+export function useSearch(keyword: string) {
+  return useQuery({
+    queryKey: ['search', keyword],
+    enabled: keyword.trim() !== '',
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      mainApi.list(
+        'encryptionHomeSearchData',
+        { keyword: keyword.trim() },
+        { hosts: [], rooms: [], news: [] },
+      ),
+  });
+}
+
+/** The announcement, polled every 30 s (spec 000 §4). */
+export const NOTICE_POLL_MS = 30_000;
+
+export function useNoticeConfig(enabled = true) {
+  return useQuery({
+    queryKey: ['noticeConfig'],
+    enabled,
+    refetchInterval: NOTICE_POLL_MS,
+    refetchIntervalInBackground: false,
+    queryFn: () => mainApi.list('noticeConfig', {}, { notice_open: 0, notice_pre_content: '' }),
+  });
+}
+
+/** Scrolling notice texts (encryptionTxtShuff). */
+export function useNotices() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['notices', lang],
+    queryFn: () => mainApi.list('encryptionTxtShuff', {}, []),
+  });
+}
+
+/** Today's matches of both sports (encryptionRecommMatch, type 0, is_has_video 0). */
+export function useTodayMatches() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['todayMatches', lang],
+    queryFn: () =>
+      mainApi.list('encryptionRecommMatch', { type: 0, is_has_video: 0 }, { list: [], top_list: [] }),
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { entryRedirect, withCarried } from './navigation';
+
+describe('carried route parameters', () => {
+  test('os and webclip follow every route', () => {
+    expect(withCarried('/me', { os: 'android', webclip: '1' })).toBe('/me?os=android&webclip=1');
+    expect(withCarried('/NewsDetail?id=5', { os: 'ios', webclip: '' })).toBe('/NewsDetail?id=5&os=ios');
+  });
+
+  test('the browser default os is not written, and a link’s own value wins', () => {
+    expect(withCarried('/search', { os: 'h5', webclip: '' })).toBe('/search');
+    expect(withCarried('/x?os=h5', { os: 'android', webclip: '' })).toBe('/x?os=h5');
+  });
+
+  test('hashes are kept and foreign URLs untouched', () => {
+    expect(withCarried('/ann#top', { os: 'android', webclip: '' })).toBe('/ann?os=android#top');
+    expect(withCarried('https://example.com/a', { os: 'android', webclip: '1' })).toBe(
+      'https://example.com/a',
+    );
+  });
+});
+
+describe('ax=12 entry redirect', () => {
+  test('ax=12 without mq opens the player carrying mt and mi', () => {
+    expect(entryRedirect('?ax=12&mt=1&mi=345&x=9')).toBe('/player?mt=1&mi=345');
+    expect(entryRedirect('?ax=12')).toBe('/player');
+  });
+
+  test('with mq, or another ax, the link stays', () => {
+    expect(entryRedirect('?ax=12&mq=1&mt=1&mi=2')).toBeNull();
+    expect(entryRedirect('?ax=11&mt=1&mi=2')).toBeNull();
+    expect(entryRedirect('')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import { type NavigateOptions, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { entry } from '../state/entry';
+
+/** The entry parameters carried over between routes (spec 000 §2). */
+export interface Carried {
+  os: string;
+  webclip: string;
+}
+
+/**
+ * Adds the carried parameters to a link: os when not the browser default, webclip when set. A
+ * value already in the link wins; absolute URLs to other sites are left alone.
+ */
+export function withCarried(to: string, carried: Carried): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(to)) return to;
+  const hashAt = to.indexOf('#');
+  const hash = hashAt >= 0 ? to.slice(hashAt) : '';
+  const rest = hashAt >= 0 ? to.slice(0, hashAt) : to;
+  const q = rest.indexOf('?');
+  const path = q >= 0 ? rest.slice(0, q) : rest;
+  const params = new URLSearchParams(q >= 0 ? rest.slice(q + 1) : '');
+  if (carried.os && carried.os !== 'h5' && !params.has('os')) params.set('os', carried.os);
+  if (carried.webclip && !params.has('webclip')) params.set('webclip', carried.webclip);
+  const query = params.toString();
+  return `${path}${query ? `?${query}` : ''}${hash}`;
+}
+
+/**
+ * Where an entry link must go instead: `ax=12` without `mq` opens the player carrying mt and mi
+ * (spec 000 §2). Null when the link stays.
+ */
+export function entryRedirect(search: string): string | null {
+  const q = new URLSearchParams(search);
+  if (q.get('ax') !== '12' || q.has('mq')) return null;
+  const out = new URLSearchParams();
+  for (const name of ['mt', 'mi'] as const) {
+    const value = q.get(name);
+    if (value !== null) out.set(name, value);
+  }
+  const query = out.toString();
+  return `/player${query ? `?${query}` : ''}`;
+}
+
+/** The app's navigate: every route change carries os and webclip. */
+export function useGo() {
+  const navigate = useNavigate();
+  const carried = useSnapshot(entry);
+  return useCallback(
+    (to: string | number, options?: NavigateOptions) => {
+      if (typeof to === 'number') navigate(to);
+      else navigate(withCarried(to, carried), options);
+    },
+    [navigate, carried],
+  );
+}
+
+/** A link target with the carried parameters (for <Link to>). */
+export function useCarriedHref(to: string): string {
+  const carried = useSnapshot(entry);
+  return withCarried(to, carried);
+}

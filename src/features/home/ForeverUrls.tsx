@@ -1,0 +1,40 @@
+import { Dialog, Toast } from 'antd-mobile';
+import { commonTexts } from '../../i18n/common';
+import { homeTexts } from './texts';
+
+async function copy(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+  Toast.show({ content: commonTexts.t('copied') });
+}
+
+/** The dialog listing the alternative site addresses (forever_url). */
+export function showForeverUrls(urls: readonly string[]): void {
+  Dialog.show({
+    title: homeTexts.t('foreverTitle'),
+    closeOnMaskClick: true,
+    content: (
+      <div className="forever" data-testid="forever-dialog">
+        <p className="muted">{homeTexts.t('foreverHint')}</p>
+        {urls.map((url) => (
+          <div key={url} className="forever-row">
+            <span data-content>{url}</span>
+            <button type="button" onClick={() => void copy(url)}>
+              {homeTexts.t('copy')}
+            </button>
+          </div>
+        ))}
+      </div>
+    ),
+    closeOnAction: true,
+    actions: [{ key: 'ok', text: commonTexts.t('confirm') }],
+  });
+}

@@ -1,0 +1,182 @@
+import { Tabs } from 'antd-mobile';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useBanners, useHomeTabs, useNotices, useTodayMatches } from '../../api';
+import { AppLink } from '../../components';
+import { isInstalledApp, isIos, isNativeOs, isStandalone } from '../../lib/platform';
+import { config } from '../../state/config';
+import { entry } from '../../state/entry';
+import { on } from '../../state/events';
+import { NewsList } from '../news';
+import { BackToTop } from './BackToTop';
+import { BannerSwiper } from './BannerSwiper';
+import { DownloadBanner } from './DownloadBanner';
+import { downloadMode, downloadUrl } from './downloadMode';
+import { FloatingIcons } from './FloatingIcons';
+import { HomeLoading, useHomeLoading } from './HomeLoading';
+import { HomeTopBar } from './HomeTopBar';
+import { buildHomeTabs, type HomeTabDef, hometabTarget, jumpIndexTarget } from './homeTabs';
+import { LiveList } from './LiveList';
+import { NoticeTicker } from './NoticeTicker';
+import { RedPacketAd } from './RedPacketAd';
+import { TodayMatches } from './TodayMatches';
+import { homeTexts } from './texts';
+
+const TYPE_NAMES = { 1: 'tabFootball', 2: 'tabBasketball', 3: 'tabEsports' } as const;
+
+/** A history link (`history=1&tabIdx=5`) selects that tab after 2 s (spec 000 §4). */
+const HISTORY_TAB_DELAY_MS = 2000;
+
+function RecommendHeader({ onBannerReady }: { onBannerReady: () => void }) {
+  const t = homeTexts.useT();
+  const banners = useBanners();
+  const notices = useNotices();
+  const matches = useTodayMatches();
+  useEffect(() => {
+    if (banners.isFetched) onBannerReady();
+  }, [banners.isFetched, onBannerReady]);
+  return (
+    <>
+      <BannerSwiper banners={banners.data ?? []} />
+      <NoticeTicker notices={notices.data ?? []} />
+      <TodayMatches list={matches.data?.list ?? []} top={matches.data?.top_list ?? []} />
+      <div className="section-title home-section-title">
+        <span>{t('hotLive')}</span>
+        <AppLink to="/MoreRecomm?type=0" className="section-more">
+          {t('more')}
+        </AppLink>
+      </div>
+    </>
+  );
+}
+
+/** The home page (spec 000 §2 "Home page"); kept alive between routes. */
+export function HomePage() {
+  const t = homeTexts.useT();
+  const { server } = useSnapshot(config);
+  const { os } = useSnapshot(entry);
+  const installed = isInstalledApp(os);
+  const tabsQuery = useHomeTabs();
+  const tabs = useMemo(() => buildHomeTabs(tabsQuery.data ?? [], installed), [tabsQuery.data, installed]);
+  const [active, setActive] = useState(0);
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(['recommend']));
+  const panels = useRef(new Map<string, HTMLDivElement>());
+  const [activePanel, setActivePanel] = useState<HTMLDivElement | null>(null);
+  const loading = useHomeLoading();
+
+  const current = tabs[Math.min(active, tabs.length - 1)] ?? tabs[0];
+  const select = useCallback(
+    (index: number) => {
+      const tab = tabs[index];
+      if (!tab) return;
+      setActive(index);
+      setVisited((v) => (v.has(tab.key) ? v : new Set([...v, tab.key])));
+    },
+    [tabs],
+  );
+
+  useEffect(() => {
+    setActivePanel(current ? (panels.current.get(current.key) ?? null) : null);
+  }, [current]);
+
+  useEffect(() => {
+    const offJump = on('jumpIndex', ({ index }) => {
+      const at = jumpIndexTarget(tabs, index, installed);
+      if (at !== undefined) select(at);
+    });
+    const offTab = on('hometab', ({ index }) => {
+      const at = hometabTarget(tabs, index, server?.is_has_history === 1);
+      if (at !== undefined) select(at);
+    });
+    return () => {
+      offJump();
+      offTab();
+    };
+  }, [tabs, installed, select, server?.is_has_history]);
+
+  useEffect(() => {
+    const q = new URLSearchParams(location.search);
+    const idx = Number(q.get('tabIdx'));
+    if (!q.get('history') || !Number.isInteger(idx)) return;
+    const timer = setTimeout(() => select(idx), HISTORY_TAB_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [select]);
+
+  const mode = downloadMode({
+    installed: isStandalone(),
+    nativeOs: isNativeOs(os),
+    ios: isIos(),
+    config: server,
+  });
+  const url = downloadUrl({ ios: isIos(), config: server });
+  const liveIndex = tabs.findIndex((tab) => tab.kind === 'live');
+
+  const title = (tab: HomeTabDef) => {
+    if (tab.kind === 'recommend') return t('tabRecommend');
+    if (tab.kind === 'live') return t('tabLive');
+    if (tab.kind === 'news') return t('tabNews');
+    const key = TYPE_NAMES[tab.type as keyof typeof TYPE_NAMES];
+    return key ? t(key) : <span data-content>{tab.name}</span>;
+  };
+
+  const body = (tab: HomeTabDef) => {
+    if (tab.kind === 'news') return <NewsList />;
+    if (tab.kind === 'recommend') {
+      return (
+        <LiveList
+          type={tab.type}
+          header={<RecommendHeader onBannerReady={loading.bannerReady} />}
+          onFirstPage={loading.popularReady}
+        />
+      );
+    }
+    return <LiveList type={tab.type} />;
+  };
+
+  return (
+    <div className="home" data-testid="home-page">
+      <HomeTopBar mode={mode} downloadUrl={url} foreverUrls={server?.forever_url ?? []} />
+      <div className="home-tabs" data-testid="home-tabs">
+        <Tabs
+          activeKey={current?.key ?? 'recommend'}
+          onChange={(key) => select(tabs.findIndex((x) => x.key === key))}
+        >
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.key} title={title(tab)} />
+          ))}
+        </Tabs>
+      </div>
+      <div className="home-panels">
+        {tabs
+          .filter((tab) => visited.has(tab.key))
+          .map((tab) => (
+            <div
+              key={tab.key}
+              ref={(el) => {
+                if (el) panels.current.set(tab.key, el);
+                else panels.current.delete(tab.key);
+              }}
+              className={tab === current ? 'scroll home-panel' : 'scroll home-panel pane-hidden'}
+              data-testid={`home-panel-${tab.key}`}
+            >
+              {body(tab)}
+            </div>
+          ))}
+        <BackToTop target={activePanel} />
+      </div>
+      <FloatingIcons
+        serviceUid={server?.service_uid ?? 0}
+        onLive={() => liveIndex >= 0 && select(liveIndex)}
+      />
+      {mode !== 0 && server?.is_home_down_tab === 1 && <DownloadBanner url={url} />}
+      {server && (
+        <RedPacketAd
+          img={server.home_red_img}
+          url={server.home_red_url}
+          activityId={server.alertToActivityId}
+        />
+      )}
+      {loading.shown && <HomeLoading />}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { Dialog } from 'antd-mobile';
+import { useGo } from '../../app/navigation';
+import { DownloadIcon, LogoMark, SearchIcon } from '../../components';
+import { commonTexts } from '../../i18n/common';
+import type { DownloadMode } from './downloadMode';
+import { showForeverUrls } from './ForeverUrls';
+import { homeTexts } from './texts';
+
+function GlobeIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
+    </svg>
+  );
+}
+
+/**
+ * The home header: the logo and the search box; in a plain browser the download bar takes its
+ * place (mode 1), with add-to-home-screen on iOS (mode 2).
+ */
+export function HomeTopBar({
+  mode,
+  downloadUrl,
+  foreverUrls,
+}: {
+  mode: DownloadMode;
+  downloadUrl: string;
+  foreverUrls: readonly string[];
+}) {
+  const t = homeTexts.useT();
+  const tc = commonTexts.useT();
+  const go = useGo();
+  const forever =
+    foreverUrls.length > 0 ? (
+      <button
+        type="button"
+        className="topbar-icon"
+        onClick={() => showForeverUrls(foreverUrls)}
+        aria-label={t('foreverTitle')}
+        data-testid="forever-button"
+      >
+        <GlobeIcon />
+      </button>
+    ) : null;
+
+  if (mode === 0) {
+    return (
+      <header className="home-topbar" data-testid="home-topbar">
+        <LogoMark className="topbar-logo" />
+        <button
+          type="button"
+          className="topbar-search"
+          onClick={() => go('/search')}
+          data-testid="search-box"
+        >
+          <SearchIcon />
+          <span>{t('searchPlaceholder')}</span>
+        </button>
+        {forever}
+      </header>
+    );
+  }
+  return (
+    <header className="home-topbar download-bar" data-testid="download-bar">
+      <LogoMark className="topbar-logo" />
+      <div className="download-bar-text">
+        <strong>{tc('appName')}</strong>
+        <span>{t('downloadSlogan')}</span>
+      </div>
+      <button
+        type="button"
+        className="topbar-icon"
+        onClick={() => go('/search')}
+        aria-label={t('searchPlaceholder')}
+        data-testid="search-box"
+      >
+        <SearchIcon />
+      </button>
+      {forever}
+      {mode === 2 && (
+        <button
+          type="button"
+          className="download-bar-button ghost"
+          onClick={() => Dialog.alert({ content: t('addToHomeTip'), confirmText: tc('confirm') })}
+        >
+          {t('addToHome')}
+        </button>
+      )}
+      <a className="download-bar-button" href={downloadUrl} target="_blank" rel="noopener noreferrer">
+        <DownloadIcon />
+        {t('download')}
+      </a>
+    </header>
+  );
+}

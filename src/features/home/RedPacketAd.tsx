@@ -1,0 +1,64 @@
+import { Mask } from 'antd-mobile';
+import { useState } from 'react';
+import { useGo } from '../../app/navigation';
+import { CloseIcon } from '../../components';
+import { storage } from '../../lib/storage';
+import { ensureHttp } from '../../lib/text';
+import { homeTexts } from './texts';
+
+const DAY_KEY = 'redPacketDay';
+
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+}
+
+/** True when the advert was not yet shown today. */
+export function redPacketDue(stored: string | undefined, day: string): boolean {
+  return stored !== day;
+}
+
+/**
+ * The daily red-packet advert (spec 000 §4): at most once a day; closing it and its action both
+ * record the day. The action opens the configured URL or the activity.
+ */
+export function RedPacketAd({ img, url, activityId }: { img: string; url: string; activityId: number }) {
+  const t = homeTexts.useT();
+  const go = useGo();
+  const [visible, setVisible] = useState(
+    () => img !== '' && redPacketDue(storage.get<string>(DAY_KEY), today()),
+  );
+  const record = () => {
+    storage.set(DAY_KEY, today());
+    setVisible(false);
+  };
+  const act = () => {
+    record();
+    const link = ensureHttp(url);
+    if (link.startsWith('/')) go(link);
+    else if (link) window.open(link, '_blank', 'noopener,noreferrer');
+    else if (activityId) go(`/activityDetail?id=${activityId}`);
+  };
+  if (!img) return null;
+  return (
+    <Mask visible={visible} onMaskClick={record} opacity={0.65}>
+      <div className="redpacket" data-testid="redpacket-ad">
+        <button type="button" className="redpacket-image" onClick={act} aria-label={t('redPacketTitle')}>
+          <img src={img} alt={t('redPacketTitle')} />
+        </button>
+        <button type="button" className="redpacket-action" onClick={act} data-testid="redpacket-action">
+          {t('redPacketAction')}
+        </button>
+        <button
+          type="button"
+          className="redpacket-close"
+          onClick={record}
+          aria-label="×"
+          data-testid="redpacket-close"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+    </Mask>
+  );
+}

@@ -1,0 +1,50 @@
+import { expect, test } from 'vitest';
+import { buildHomeTabs, hometabTarget, jumpIndexTarget } from './homeTabs';
+
+const server = [
+  { name: '足球', type: 1 as const },
+  { name: '篮球', type: 2 as const },
+  { name: '电竞', type: 3 as const },
+];
+
+test('recommendations first, then the server’s tabs, live, and news only when installed', () => {
+  expect(buildHomeTabs(server, false).map((t) => t.key)).toEqual([
+    'recommend',
+    'type-1',
+    'type-2',
+    'type-3',
+    'live',
+  ]);
+  expect(buildHomeTabs(server, true).map((t) => t.key)).toEqual([
+    'recommend',
+    'type-1',
+    'type-2',
+    'type-3',
+    'live',
+    'news',
+  ]);
+});
+
+test('server tabs repeating the client’s own types are skipped', () => {
+  const tabs = buildHomeTabs([{ name: 'x', type: 4 }, ...server, { name: 'dup', type: 1 }], false);
+  expect(tabs.map((t) => t.key)).toEqual(['recommend', 'type-1', 'type-2', 'type-3', 'live']);
+});
+
+test('jumpIndex: 0 the first, 99 the last when installed, otherwise by type', () => {
+  const installed = buildHomeTabs(server, true);
+  expect(jumpIndexTarget(installed, 0, true)).toBe(0);
+  expect(jumpIndexTarget(installed, 99, true)).toBe(5);
+  expect(jumpIndexTarget(installed, 2, true)).toBe(2);
+  expect(jumpIndexTarget(installed, 4, true)).toBe(4);
+  const browser = buildHomeTabs(server, false);
+  expect(jumpIndexTarget(browser, 99, false)).toBeUndefined();
+  expect(jumpIndexTarget(browser, 7, false)).toBeUndefined();
+});
+
+test('hometab: tab 4 without history goes to tab 3', () => {
+  const tabs = buildHomeTabs(server, true);
+  expect(hometabTarget(tabs, 4, false)).toBe(3);
+  expect(hometabTarget(tabs, 4, true)).toBe(4);
+  expect(hometabTarget(tabs, 1, false)).toBe(1);
+  expect(hometabTarget(tabs, 12, true)).toBeUndefined();
+});

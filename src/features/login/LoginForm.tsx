@@ -1,0 +1,177 @@
+import { Button, Checkbox, Input, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { apiHosts } from '../../api';
+import { LogoMark } from '../../components';
+import { commonTexts } from '../../i18n/common';
+import { storage } from '../../lib/storage';
+import { entry } from '../../state/entry';
+import { loginWithCode, loginWithPassword, SessionError, sendLoginCode } from '../session';
+import { successCountdown } from './successToast';
+import { loginTexts } from './texts';
+import { useCountdown } from './useCountdown';
+import { isFilled, type LoginMode, validateLogin, validateSendCode } from './validate';
+
+/** The SMS resend countdown (spec 000 §9). */
+const RESEND_SECONDS = 30;
+
+function agreementUrl(channel: string): string {
+  const host = apiHosts.current || location.origin;
+  return `${host}/agreement.html?channel=${encodeURIComponent(channel)}`;
+}
+
+/** The login form of spec 000 §2 "Login dialog", used by the sheet and the login pages. */
+export function LoginForm({ initialMode = 'sms', onDone }: { initialMode?: LoginMode; onDone: () => void }) {
+  const t = loginTexts.useT();
+  const tc = commonTexts.useT();
+  const { channel } = useSnapshot(entry);
+  const [mode, setMode] = useState<LoginMode>(initialMode);
+  const [zone, setZone] = useState(() => storage.get<string>('zone') ?? '86');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [agreed, setAgreed] = useState(() => storage.get<number>('agreement') === 1);
+  const [busy, setBusy] = useState(false);
+  const [left, startCountdown] = useCountdown();
+  const input = { mode, agreed, zone, phone, code, password };
+
+  const sendCode = async () => {
+    if (left > 0) return;
+    const problem = validateSendCode(zone, phone);
+    if (problem) {
+      Toast.show({ content: t(problem) });
+      return;
+    }
+    try {
+      await sendLoginCode(zone.trim(), phone.trim());
+      startCountdown(RESEND_SECONDS);
+      Toast.show({ content: t('codeSent') });
+    } catch (error) {
+      Toast.show({
+        content: error instanceof SessionError && error.message ? error.message : t('tooFrequent'),
+      });
+    }
+  };
+
+  const submit = async () => {
+    const problem = validateLogin(input);
+    if (problem) {
+      Toast.show({ content: t(problem) });
+      return;
+    }
+    setBusy(true);
+    try {
+      if (mode === 'sms') await loginWithCode(zone.trim(), phone.trim(), code.trim(), t('loginFailed'));
+      else await loginWithPassword(zone.trim(), phone.trim(), password);
+      storage.set('agreement', 1);
+      await successCountdown();
+      onDone();
+    } catch (error) {
+      Toast.show({
+        content: error instanceof SessionError && error.message ? error.message : tc('networkError'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="login-form" data-testid="login-form">
+      <div className="login-head">
+        <LogoMark className="login-logo" />
+        <h2>{t('welcome', { app: tc('appName') })}</h2>
+        <p>{t('hint')}</p>
+      </div>
+      <div className="login-row">
+        {mode === 'sms' && (
+          <div className="login-zone">
+            <span>+</span>
+            <Input
+              value={zone}
+              onChange={(v) => setZone(v.replace(/\D/g, ''))}
+              inputMode="numeric"
+              maxLength={4}
+              aria-label={t('zone')}
+              data-testid="login-zone"
+            />
+          </div>
+        )}
+        <Input
+          className="login-input"
+          value={phone}
+          onChange={setPhone}
+          placeholder={t('phone')}
+          inputMode="tel"
+          maxLength={15}
+          clearable
+          data-testid="login-phone"
+        />
+      </div>
+      {mode === 'sms' ? (
+        <div className="login-row">
+          <Input
+            className="login-input"
+            value={code}
+            onChange={setCode}
+            placeholder={t('code')}
+            inputMode="numeric"
+            maxLength={6}
+            data-testid="login-code"
+          />
+          <button
+            type="button"
+            className="login-send"
+            disabled={left > 0}
+            onClick={sendCode}
+            data-testid="login-send"
+          >
+            {left > 0 ? t('resend', { s: left }) : t('sendCode')}
+          </button>
+        </div>
+      ) : (
+        <div className="login-row">
+          <Input
+            className="login-input"
+            type="password"
+            value={password}
+            onChange={setPassword}
+            placeholder={t('password')}
+            maxLength={32}
+            data-testid="login-password"
+          />
+        </div>
+      )}
+      <div className="login-agree">
+        <Checkbox
+          checked={agreed}
+          onChange={setAgreed}
+          data-testid="login-agree"
+          style={{ '--icon-size': '16px' }}
+        >
+          <span>{t('agreePrefix')}</span>
+        </Checkbox>
+        <a href={agreementUrl(channel)} target="_blank" rel="noopener noreferrer">
+          {t('agreement')}
+        </a>
+      </div>
+      <Button
+        block
+        shape="rounded"
+        className={isFilled(input) ? 'login-submit login-submit-ready' : 'login-submit'}
+        loading={busy}
+        onClick={submit}
+        data-testid="login-submit"
+      >
+        {t('login')}
+      </Button>
+      <button
+        type="button"
+        className="login-switch"
+        onClick={() => setMode(mode === 'sms' ? 'password' : 'sms')}
+        data-testid="login-switch"
+      >
+        {mode === 'sms' ? t('usePassword') : t('useSms')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Dialog } from 'antd-mobile';
+import type { MaintainStatus } from '../../../protocol/mainApi';
+import { browserFetch } from '../../api/http';
+import { emit, on } from '../../state/events';
+import { ui } from '../../state/ui';
+import { maintenanceTexts } from './texts';
+
+/** While the screen shows, maintenance is re-checked this often (spec 000 §4). */
+export const RECHECK_MS = 10_000;
+
+/** The maintenance files checked in order; the first that answers decides. */
+export const MAINTAIN_URLS = ['/maintain.json', '/maintenance.json'];
+
+/** Reads a maintain.json answer; anything unreadable counts as "not in maintenance". */
+export function readMaintainStatus(raw: unknown): MaintainStatus {
+  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  return {
+    maintain: Number(r.maintain) === 1 ? 1 : 0,
+    withdrawal: Number(r.withdrawal) === 1 ? 1 : 0,
+    img: typeof r.img === 'string' ? r.img : '',
+    content: typeof r.content === 'string' ? r.content : '',
+  };
+}
+
+async function fetchStatus(): Promise<MaintainStatus | undefined> {
+  for (const url of MAINTAIN_URLS) {
+    try {
+      const response = await browserFetch(`${url}?t=${Date.now()}`, { cache: 'no-store' });
+      if (response.ok) return readMaintainStatus(await response.json());
+    } catch {
+      // the next file is tried
+    }
+  }
+  return undefined;
+}
+
+let outageShown = false;
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function apply(status: MaintainStatus | undefined): void {
+  if (!status) return;
+  if (status.withdrawal === 1 && !outageShown) {
+    outageShown = true;
+    void Dialog.alert({
+      title: maintenanceTexts.t('noticeTitle'),
+      content: status.content || maintenanceTexts.t('outage'),
+      confirmText: maintenanceTexts.t('gotIt'),
+    });
+  }
+  if (status.maintain === 1) {
+    ui.maintenance = status;
+    timer ??= setInterval(() => void fetchStatus().then(apply), RECHECK_MS);
+  } else {
+    ui.maintenance = null;
+    if (timer !== undefined) clearInterval(timer);
+    timer = undefined;
+  }
+}
+
+/** Checks the maintenance files once; shows or hides the screen. */
+export async function checkMaintenance(): Promise<void> {
+  apply(await fetchStatus());
+}
+
+on('maintenance', ({ show }) => {
+  if (show) void checkMaintenance();
+  else apply({ maintain: 0, withdrawal: 0, img: '', content: '' });
+});
+
+/** Asks for the maintenance screen (the app event of spec 000 §4). */
+export function requestMaintenanceCheck(): void {
+  emit('maintenance', { show: true });
+}

@@ -1,0 +1,82 @@
+import { Button, DotLoading, ErrorBlock, Tabs } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isMatchInPlay } from '../../../protocol/mainApi';
+import { isMatchOver } from '../../../protocol/sports';
+import { PageHeader } from '../../components';
+import { requireSocket } from '../session';
+import { Analysis } from './Analysis';
+import { useMatchDetail } from './api';
+import { DetailHeader } from './DetailHeader';
+import { Lineups } from './Lineups';
+import { PlayerStats } from './PlayerStats';
+import { StatsPanel } from './StatsPanel';
+import { Timeline } from './Timeline';
+import { matchTexts } from './texts';
+
+const TABS = ['timeline', 'stats', 'lineup', 'players', 'analysis'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_TITLES = {
+  timeline: 'tabTimeline',
+  stats: 'tabStats',
+  lineup: 'tabLineup',
+  players: 'tabPlayers',
+  analysis: 'tabAnalysis',
+} as const;
+
+/** /matchdetail?id=: one match with its timeline, statistics, line-ups, players and analysis. */
+export function MatchDetailPage() {
+  const t = matchTexts.useT();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const [tab, setTab] = useState<Tab>('timeline');
+  const [over, setOver] = useState(false);
+  const query = useMatchDetail(id, !over);
+  const detail = query.data;
+  const inPlay = detail ? isMatchInPlay(detail.match.type_id, detail.match.status_id) : false;
+  const ended = detail ? isMatchOver(detail.match.type_id, detail.match.status_id) : false;
+  // NOTE: the page refreshes until the match is over (a match about to kick off goes live here).
+  useEffect(() => setOver(ended), [ended]);
+  useEffect(() => {
+    requireSocket();
+  }, []);
+
+  return (
+    <div className="pane match-detail" data-testid="match-detail">
+      <PageHeader title={t('detailTitle')} />
+      {!detail ? (
+        query.isError || id === 0 ? (
+          <ErrorBlock status="empty" title={t('loadFailed')} description="">
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          </ErrorBlock>
+        ) : (
+          <div className="match-loading">
+            <DotLoading color="primary" />
+          </div>
+        )
+      ) : (
+        <>
+          <DetailHeader detail={detail} />
+          <Tabs
+            className="detail-tabs"
+            activeKey={tab}
+            onChange={(k) => setTab((TABS as readonly string[]).includes(k) ? (k as Tab) : 'timeline')}
+          >
+            {TABS.map((k) => (
+              <Tabs.Tab key={k} title={<span data-testid={`tab-${k}`}>{t(TAB_TITLES[k])}</span>} />
+            ))}
+          </Tabs>
+          <div className="scroll detail-body">
+            {tab === 'timeline' && <Timeline match={detail.match} events={detail.events} />}
+            {tab === 'stats' && <StatsPanel detail={detail} />}
+            {tab === 'lineup' && <Lineups id={detail.match.id} typeId={detail.match.type_id} />}
+            {tab === 'players' && <PlayerStats detail={detail} live={inPlay} />}
+            {tab === 'analysis' && <Analysis id={detail.match.id} />}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, DotLoading, ErrorBlock, PullToRefresh } from 'antd-mobile';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useGo } from '../../app/navigation';
+import { requireSocket } from '../session';
+import { useMatchList, useMatchSettings } from './api';
+import { DateStrip } from './DateStrip';
+import { cstDate, dateStrip } from './format';
+import { MatchList } from './MatchList';
+import { SportTabs } from './SportTabs';
+import { matchTexts } from './texts';
+
+function SettingsIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M4 7h10M18 7h2M4 17h4M12 17h8" strokeLinecap="round" />
+      <circle cx="16" cy="7" r="2.2" />
+      <circle cx="10" cy="17" r="2.2" />
+    </svg>
+  );
+}
+
+/** /match: the schedule by sport and day, grouped by league, matches in play first (kept alive). */
+export function MatchPage() {
+  const t = matchTexts.useT();
+  const go = useGo();
+  const { pathname } = useLocation();
+  const visible = pathname.toLowerCase().replace(/\/+$/, '') === '/match';
+  const [today, setToday] = useState(() => cstDate(Date.now()));
+  const days = useMemo(() => dateStrip(Date.parse(`${today}T04:00:00Z`)), [today]);
+  const [date, setDate] = useState(today);
+  const settings = useMatchSettings(true);
+  const sports = settings.data?.sports ?? [1, 2, 3];
+  const [sport, setSport] = useState('1');
+  const typeId = sports.includes(Number(sport)) ? Number(sport) : (sports[0] ?? 1);
+  const query = useMatchList(typeId, date, visible);
+
+  useEffect(() => {
+    requireSocket();
+  }, []);
+  useEffect(() => {
+    if (!visible) return;
+    const now = cstDate(Date.now());
+    if (now !== today) {
+      if (date === today) setDate(now);
+      setToday(now);
+    }
+  }, [visible, today, date]);
+
+  return (
+    <div className="match-page" data-testid="match-page">
+      <header className="match-top">
+        <h1>{t('title')}</h1>
+        <button type="button" className="match-top-btn" onClick={() => go('/ball')} data-testid="to-ball">
+          {t('ballTitle')}
+        </button>
+        <button
+          type="button"
+          className="match-top-icon"
+          aria-label={t('settingsTitle')}
+          onClick={() => go('/matchsetting')}
+          data-testid="to-settings"
+        >
+          <SettingsIcon />
+        </button>
+      </header>
+      <SportTabs value={String(typeId)} onChange={setSport} sports={sports} />
+      <DateStrip days={days} value={date} onChange={setDate} />
+      <div className="scroll match-scroll">
+        <PullToRefresh onRefresh={async () => void (await query.refetch())}>
+          {query.isPending ? (
+            <div className="match-loading">
+              <DotLoading color="primary" />
+            </div>
+          ) : query.isError ? (
+            <ErrorBlock status="disconnected" title={t('loadFailed')} description="">
+              <Button size="small" onClick={() => void query.refetch()}>
+                {t('retry')}
+              </Button>
+            </ErrorBlock>
+          ) : (
+            <MatchList list={query.data.list} />
+          )}
+        </PullToRefresh>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Side } from '../../../protocol/sports';
+
+/** What the popup shows of a score alert, whatever shape the hub delivered it in. */
+export interface PopupAlert {
+  home_name: string;
+  away_name: string;
+  home_score: number;
+  away_score: number;
+  /** The scoring side (1 home, 2 away), or null when the alert does not say. */
+  scorer: Side | null;
+  title: string;
+  /** The match clock (`67'`, `Q3`), or an `HH:MM` time, or '' when there is none. */
+  time: string;
+}
+
+/** The alert's `time`: clock text as sent; a unix time as `HH:MM`; nothing for a missing value. */
+export function alertTime(time: unknown): string {
+  if (typeof time === 'string') return time.trim();
+  if (typeof time !== 'number' || !Number.isFinite(time) || time <= 0) return '';
+  const ms = time < 1e11 ? time * 1000 : time;
+  const d = new Date(ms);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
+/** Normalises a hub `score-alert` into what the popup shows. */
+export function toPopupAlert(alert: {
+  home_name: string;
+  away_name: string;
+  home_score: number;
+  away_score: number;
+  position: number;
+  title: string;
+  time: unknown;
+}): PopupAlert {
+  return {
+    home_name: alert.home_name,
+    away_name: alert.away_name,
+    home_score: alert.home_score,
+    away_score: alert.away_score,
+    scorer: alert.position === 1 || alert.position === 2 ? alert.position : null,
+    title: alert.title,
+    time: alertTime(alert.time),
+  };
+}

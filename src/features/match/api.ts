@@ -1,0 +1,155 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { MainRoomEndpoints } from '../../../protocol/mainApiRooms';
+import type { MatchEndpoints, MatchItem, MatchSettings } from '../../../protocol/sportsApi';
+import { mainApi, queryClient } from '../../api';
+import type { MainParams } from '../../api/mainApi';
+import { useLang } from '../../i18n';
+import { useSession } from '../session';
+
+type Endpoints = MatchEndpoints & Pick<MainRoomEndpoints, 'encryptionMatchCheckHost'>;
+type Name = keyof Endpoints;
+type Params<N extends Name> = Endpoints[N]['params'] & Partial<MainParams<'encryptionVersion'>>;
+
+/** The match-center calls of the main-API client, typed by protocol/sportsApi.ts. */
+interface MatchApi {
+  call<N extends Name>(name: N, params: Params<N>): Promise<Endpoints[N]['data']>;
+  list<N extends Name>(
+    name: N,
+    params: Params<N>,
+    empty: Endpoints[N]['data'],
+  ): Promise<Endpoints[N]['data']>;
+}
+// NOTE: the shared client is typed by protocol/mainApi.ts MainEndpoints, which does not list the
+// match-center and room areas; the same client serves them, with their own endpoint tables.
+const api = mainApi as unknown as MatchApi;
+
+/** How often lists and the detail page refresh while they show (ms). */
+export const REFRESH_MS = 10_000;
+
+/** The matches of one sport on one day (UTC+8), refreshing while `live` (the page shows). */
+export function useMatchList(typeId: number, date: string, live: boolean) {
+  const lang = useLang();
+  const { uid } = useSession();
+  return useQuery({
+    queryKey: ['matchList', typeId, date, lang, uid],
+    placeholderData: keepPreviousData,
+    refetchInterval: live ? REFRESH_MS : false,
+    refetchIntervalInBackground: false,
+    queryFn: () =>
+      api.list('encryptionMatchInfo', { type_id: typeId, date }, { date, list: [], leagues: [] }),
+  });
+}
+
+/** The score page: in play, the next 24 h, the last 24 h (ScoreHome). */
+export function useScoreHome(typeId: number, live: boolean) {
+  const lang = useLang();
+  const { uid } = useSession();
+  return useQuery({
+    queryKey: ['scoreHome', typeId, lang, uid],
+    placeholderData: keepPreviousData,
+    refetchInterval: live ? REFRESH_MS : false,
+    refetchIntervalInBackground: false,
+    queryFn: () => api.list('ScoreHome', { type_id: typeId }, { list: [], live_count: 0, follow_ids: [] }),
+  });
+}
+
+export function useFollowList(enabled: boolean, live: boolean) {
+  const { uid } = useSession();
+  return useQuery({
+    queryKey: ['matchFollows', uid],
+    enabled: enabled && uid > 0,
+    refetchInterval: live ? REFRESH_MS : false,
+    refetchIntervalInBackground: false,
+    queryFn: () => api.call('matchFollowList', {}),
+  });
+}
+
+export function useMatchDetail(id: number, live: boolean) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['matchDetail', id, lang],
+    enabled: id > 0,
+    refetchInterval: live ? REFRESH_MS : false,
+    refetchIntervalInBackground: false,
+    queryFn: () => api.call('encryptionMatchDetail', { id }),
+  });
+}
+
+export function useAnalysis(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['matchAnalysis', id],
+    enabled: enabled && id > 0,
+    queryFn: () => api.call('encryptionAnalysis', { id }),
+  });
+}
+
+export function useLineup(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['matchLineup', id],
+    enabled: enabled && id > 0,
+    queryFn: () => api.call('encryptionMatchLineUp', { id }),
+  });
+}
+
+export function usePlayerStats(id: number, enabled: boolean, live: boolean) {
+  return useQuery({
+    queryKey: ['matchPlayers', id],
+    enabled: enabled && id > 0,
+    refetchInterval: live ? REFRESH_MS : false,
+    refetchIntervalInBackground: false,
+    queryFn: () => api.call('encryptionPlayerStats', { id }),
+  });
+}
+
+/** The live room showing a match (encryptionMatchCheckHost), 0 when none. */
+export function useMatchRoom(match: Pick<MatchItem, 'id' | 'type_id'> | undefined) {
+  return useQuery({
+    queryKey: ['matchRoom', match?.id],
+    enabled: match !== undefined,
+    queryFn: () =>
+      match ? api.call('encryptionMatchCheckHost', { match_type: match.type_id, match_id: match.id }) : 0,
+  });
+}
+
+/** Follows (1) or unfollows (0) a match; every list showing it is refreshed. */
+export function useFollowMutation() {
+  return useMutation({
+    mutationFn: ({ id, follow }: { id: number; follow: 0 | 1 }) => api.call('matchFollow', { id, follow }),
+    onSuccess: () =>
+      Promise.all(
+        ['matchList', 'scoreHome', 'matchFollows', 'matchDetail'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
+  });
+}
+
+export function useMatchSettings(enabled: boolean) {
+  const { uid } = useSession();
+  return useQuery({
+    queryKey: ['matchSettings', uid],
+    enabled: enabled && uid > 0,
+    queryFn: () => api.call('matchSettings', {}),
+  });
+}
+
+/** Saves settings; lists are comma-separated ids on the wire. */
+export function useSaveSettings() {
+  return useMutation({
+    mutationFn: (s: Partial<MatchSettings>) =>
+      api.call('matchSettingsSave', {
+        ...(s.sports ? { sports: s.sports.join(',') } : {}),
+        ...(s.hidden_leagues ? { hidden_leagues: s.hidden_leagues.join(',') } : {}),
+        ...(s.alerts !== undefined ? { alerts: s.alerts } : {}),
+        ...(s.sound !== undefined ? { sound: s.sound } : {}),
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueriesData({ queryKey: ['matchSettings'] }, (old: unknown) =>
+        old && typeof old === 'object' ? { ...old, ...saved } : old,
+      );
+      return Promise.all(
+        ['matchList', 'scoreHome'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import { Button, Input, Toast } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useGo } from '../../app/navigation';
+import { Empty, PageHeader } from '../../components';
+import { commonTexts } from '../../i18n/common';
+import { session } from '../../state/session';
+import { SessionError } from '../session';
+import { changePassword, hasLoginPassword, sendSetPasswordCode, setFirstPassword } from './password';
+import { passwordTooShort } from './profileRules';
+import { meTexts } from './texts';
+
+/** /Changepwd: change the password (≥ 6), or set a first one with an SMS code. */
+export function ChangePwdPage() {
+  const t = meTexts.useT();
+  const tc = commonTexts.useT();
+  const go = useGo();
+  const { isYk, status } = useSnapshot(session);
+  const [hasPassword, setHasPassword] = useState<boolean | null>(null);
+  const [oldPwd, setOldPwd] = useState('');
+  const [code, setCode] = useState('');
+  const [pwd, setPwd] = useState('');
+  const [again, setAgain] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (isYk || status !== 'ready') return;
+    hasLoginPassword()
+      .then(setHasPassword)
+      .catch(() => setHasPassword(false));
+  }, [isYk, status]);
+
+  const fail = (error: unknown) => {
+    Toast.show({ content: error instanceof SessionError && error.message ? error.message : tc('err') });
+  };
+
+  const submit = async () => {
+    if (passwordTooShort(pwd)) {
+      Toast.show({ content: t('pwdTooShort') });
+      return;
+    }
+    if (pwd !== again) {
+      Toast.show({ content: t('pwdMismatch') });
+      return;
+    }
+    setBusy(true);
+    try {
+      if (hasPassword) await changePassword(oldPwd, pwd);
+      else await setFirstPassword(code.trim(), pwd);
+      Toast.show({ icon: 'success', content: hasPassword ? t('pwdChanged') : t('pwdSet') });
+      go(-1);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="pane" data-testid="changepwd-page">
+      <PageHeader title={t('changePwd')} />
+      <div className="scroll">
+        {isYk ? (
+          <Empty text={t('guestNoPwd')} />
+        ) : (
+          <div className="section pwd-form">
+            {hasPassword === false && <p className="muted">{t('setPwdHint')}</p>}
+            {hasPassword ? (
+              <Input type="password" placeholder={t('oldPwd')} value={oldPwd} onChange={setOldPwd} />
+            ) : (
+              <div className="pwd-code">
+                <Input placeholder={t('smsCode')} value={code} onChange={setCode} inputMode="numeric" />
+                <Button size="small" fill="none" onClick={() => sendSetPasswordCode().catch(fail)}>
+                  {t('sendCode')}
+                </Button>
+              </div>
+            )}
+            <Input
+              type="password"
+              placeholder={t('newPwd')}
+              value={pwd}
+              onChange={setPwd}
+              data-testid="pwd-new"
+            />
+            <Input type="password" placeholder={t('confirmPwd')} value={again} onChange={setAgain} />
+            <Button
+              block
+              shape="rounded"
+              className="btn-accent"
+              loading={busy}
+              onClick={submit}
+              data-testid="pwd-submit"
+            >
+              {t('submit')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

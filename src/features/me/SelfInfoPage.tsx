@@ -1,0 +1,135 @@
+import { Dialog, Input, List, Toast } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { UploadError, uploadImage } from '../../api';
+import { PageHeader, UserIcon } from '../../components';
+import { storage } from '../../lib/storage';
+import { session } from '../../state/session';
+import { type ProfileField, ProfileUpdateError, setProfileField, updateUser } from '../session';
+import { avatarProblem, dayKey, nicknameProblem, signProblem } from './profileRules';
+import { meTexts } from './texts';
+
+const NICK_DAY_KEY = 'nickChangedDay';
+
+function EditDialogBody({ initial, onChange }: { initial: string; onChange: (v: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <Input
+      className="edit-input"
+      value={value}
+      autoFocus
+      clearable
+      onChange={(v) => {
+        setValue(v);
+        onChange(v);
+      }}
+    />
+  );
+}
+
+/** /selfinfo: avatar, nickname and signature with the rules of spec 000 §5. */
+export function SelfInfoPage() {
+  const t = meTexts.useT();
+  const s = useSnapshot(session);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const user = s.user;
+
+  const save = async (field: ProfileField, value: string): Promise<boolean> => {
+    try {
+      await setProfileField(field, value);
+      updateUser({ [field]: value });
+      Toast.show({ icon: 'success', content: t('saved') });
+      return true;
+    } catch (error) {
+      const reason = error instanceof ProfileUpdateError ? t('notReady') : String(error);
+      Toast.show({ content: t('saveFailed', { reason }) });
+      return false;
+    }
+  };
+
+  const edit = (field: 'nickname' | 'sign') => {
+    const current = (field === 'nickname' ? user?.nickname : user?.sign) ?? '';
+    let draft = current;
+    void Dialog.confirm({
+      title: t(field),
+      content: <EditDialogBody initial={current} onChange={(v) => (draft = v)} />,
+      confirmText: t('save'),
+      onConfirm: async () => {
+        const problem =
+          field === 'nickname'
+            ? nicknameProblem(draft, current, storage.get<string>(NICK_DAY_KEY), dayKey())
+            : signProblem(draft, current);
+        if (problem) {
+          Toast.show({ content: t(problem) });
+          throw new Error(problem);
+        }
+        if (await save(field, draft.trim())) {
+          if (field === 'nickname') storage.set(NICK_DAY_KEY, dayKey());
+        } else {
+          throw new Error('not saved');
+        }
+      },
+    });
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = avatarProblem(file);
+    if (problem) {
+      Toast.show({ content: t(problem) });
+      return;
+    }
+    try {
+      Toast.show({ icon: 'loading', duration: 0 });
+      const url = await uploadImage(file, file.name, session.uid, session.fastkey);
+      Toast.clear();
+      await save('headurl', url);
+    } catch (error) {
+      Toast.show({ content: error instanceof UploadError ? t('uploadFailed') : String(error) });
+    }
+  };
+
+  return (
+    <div className="pane" data-testid="selfinfo-page">
+      <PageHeader title={t('profile')} />
+      <div className="scroll">
+        <List mode="card" className="me-list">
+          <List.Item
+            onClick={() => fileInput.current?.click()}
+            extra={
+              <span className="selfinfo-avatar">
+                {user?.headurl ? <img src={user.headurl} alt="" /> : <UserIcon />}
+              </span>
+            }
+          >
+            {t('avatar')}
+          </List.Item>
+          <List.Item
+            extra={<span data-content>{user?.nickname}</span>}
+            onClick={() => edit('nickname')}
+            data-testid="selfinfo-nickname"
+          >
+            {t('nickname')}
+          </List.Item>
+          <List.Item
+            extra={<span data-content>{user?.sign || t('noSign')}</span>}
+            onClick={() => edit('sign')}
+          >
+            {t('sign')}
+          </List.Item>
+          <List.Item extra={s.isYk ? t('notBound') : `+${s.zone} ${s.phone}`}>{t('phone')}</List.Item>
+        </List>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/jpeg,image/png"
+          hidden
+          onChange={(e) => {
+            void onFile(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import './me.css';
+
+export { AboutPage } from './AboutPage';
+export { ChangePwdPage } from './ChangePwdPage';
+export { MePage } from './MePage';
+export { avatarProblem, nicknameProblem, passwordTooShort, signProblem } from './profileRules';
+export { SelfInfoPage } from './SelfInfoPage';
+export { SettingPage } from './SettingPage';
+export { SyssettingPage } from './SyssettingPage';

@@ -1,0 +1,177 @@
+import { Popup } from 'antd-mobile';
+import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { MSG_TYPE } from '../../../protocol/enums';
+import { Avatar } from './Avatar';
+import type { Quote } from './content';
+import { chatTexts } from './texts';
+
+export interface Member {
+  uid: number;
+  nickname: string;
+  headurl: string;
+}
+
+/** What the composer hands over: the text, and who it names or quotes. */
+export interface Draft {
+  text: string;
+  mentions: Member[];
+  quote: Quote | null;
+}
+
+/** The content and type a draft is sent as: reply 21, @ 16, else text 1. */
+export function encodeDraft(d: Draft): { msgtype: number; content: string } {
+  const mentioned = d.mentions.filter((m) => d.text.includes(`@${m.nickname}`));
+  if (d.quote) return { msgtype: MSG_TYPE.REPLY, content: JSON.stringify({ text: d.text, quote: d.quote }) };
+  if (mentioned.length > 0)
+    return {
+      msgtype: MSG_TYPE.AT,
+      content: JSON.stringify({ text: d.text, uids: mentioned.map((m) => m.uid) }),
+    };
+  return { msgtype: MSG_TYPE.TEXT, content: d.text };
+}
+
+export interface ComposerProps {
+  maxChars: number;
+  /** Group members for the @ picker (null in private chats). */
+  members: Member[] | null;
+  quote: Quote | null;
+  onCancelQuote(): void;
+  /** Resolves true when the draft was accepted (the input then clears). */
+  onSend(draft: Draft): Promise<boolean>;
+  onImage(file: File): void;
+  onTyping(): void;
+  disabled?: boolean;
+  /** Text put in the input when the page opens (the `msgs` query). */
+  initialText?: string;
+}
+
+/** The input bar: text with @ mentions and a quoted reply, an image button and Send. */
+export function ChatComposer({
+  maxChars,
+  members,
+  quote,
+  onCancelQuote,
+  onSend,
+  onImage,
+  onTyping,
+  disabled,
+  initialText = '',
+}: ComposerProps) {
+  const t = chatTexts.useT();
+  const [text, setText] = useState(initialText);
+  const [mentions, setMentions] = useState<Member[]>([]);
+  const [picking, setPicking] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const send = async () => {
+    if (disabled) return;
+    if (await onSend({ text, mentions, quote })) {
+      setText('');
+      setMentions([]);
+    }
+  };
+
+  const onChange = (e: ChangeEvent<HTMLTextAreaElement>) => {
+    const next = e.target.value;
+    if (members && next.length === text.length + 1 && next.endsWith('@')) setPicking(true);
+    setText(next);
+    if (next) onTyping();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void send();
+    }
+  };
+
+  const pick = (m: Member) => {
+    setPicking(false);
+    setText((s) => `${s.endsWith('@') ? s : `${s}@`}${m.nickname} `);
+    setMentions((list) => (list.some((x) => x.uid === m.uid) ? list : [...list, m]));
+    input.current?.focus();
+  };
+
+  const over = Array.from(text).length > maxChars;
+  return (
+    <div className="im-composer" data-testid="composer">
+      {quote && (
+        <div className="im-composer-quote" data-testid="quote-bar">
+          <span>
+            {t('replyTo', { name: quote.nickname })}: {quote.preview}
+          </span>
+          <button type="button" onClick={onCancelQuote} aria-label={t('cancel')}>
+            ×
+          </button>
+        </div>
+      )}
+      <div className="im-composer-row">
+        <button
+          type="button"
+          className="im-tool"
+          aria-label={t('image')}
+          data-testid="image-button"
+          onClick={() => fileInput.current?.click()}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v9.6l3.5-3.5 3 3 4.5-4.5 3 3V6H5zm3.5 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z"
+              fill="currentColor"
+            />
+          </svg>
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/jpeg,image/png"
+          hidden
+          data-testid="image-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) onImage(file);
+          }}
+        />
+        <textarea
+          ref={input}
+          className={`im-input${over ? ' im-input-over' : ''}`}
+          rows={1}
+          value={text}
+          placeholder={t('placeholder')}
+          onChange={onChange}
+          onKeyDown={onKeyDown}
+          enterKeyHint="send"
+          data-testid="chat-input"
+        />
+        <button
+          type="button"
+          className="im-send"
+          disabled={!text.trim() || disabled}
+          onClick={() => void send()}
+          data-testid="send-button"
+        >
+          {t('send')}
+        </button>
+      </div>
+      {over && <div className="im-composer-hint">{t('tooLong', { n: maxChars })}</div>}
+      <Popup
+        visible={picking}
+        onMaskClick={() => setPicking(false)}
+        bodyStyle={{ borderRadius: '12px 12px 0 0' }}
+      >
+        <div className="im-picker" data-testid="mention-picker">
+          <div className="im-picker-title">{t('mention')}</div>
+          <div className="im-picker-list">
+            {(members ?? []).map((m) => (
+              <button key={m.uid} type="button" className="im-picker-item" onClick={() => pick(m)}>
+                <Avatar url={m.headurl} name={m.nickname} id={m.uid} size={34} />
+                <span data-content>{m.nickname || String(m.uid)}</span>
+              </button>
+            ))}
+          </div>
+        </div>
+      </Popup>
+    </div>
+  );
+}

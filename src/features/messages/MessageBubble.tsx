@@ -1,0 +1,238 @@
+import { MSG_TYPE } from '../../../protocol/enums';
+import type { ChatRow } from '../../hub';
+import { Avatar } from './Avatar';
+import { fileSize, parseAt, parseCard, parseFile, parseImage, parseReply } from './content';
+import { chatTexts } from './texts';
+
+/** Types shown as a centred notice rather than a bubble. */
+export const NOTICE_TYPES: ReadonlySet<number> = new Set([
+  MSG_TYPE.WITHDRAW,
+  MSG_TYPE.SYSTEM,
+  MSG_TYPE.CENTER_TIP,
+  MSG_TYPE.CENTER_TIP_CONFIRM_1,
+  MSG_TYPE.CENTER_TIP_CONFIRM_2,
+  MSG_TYPE.CENTER_TIP_CONFIRM_3,
+  MSG_TYPE.CENTER_TIP_GROUP_CODE,
+  MSG_TYPE.CENTER_TIP_VOICE_PROVIDER,
+]);
+
+function ImageBody({ content }: { content: string }) {
+  const image = parseImage(content);
+  if (!image) return <span className="im-text">{content}</span>;
+  // Keep the box's shape before the picture loads, so the list does not jump.
+  const w = image.w > 0 ? Math.max(80, Math.min(180, image.w)) : 160;
+  const h =
+    image.w > 0 && image.h > 0 ? Math.max(60, Math.min(240, Math.round((w * image.h) / image.w))) : 120;
+  return (
+    <a href={image.url} target="_blank" rel="noopener noreferrer" className="im-image">
+      <img src={image.url} alt="" width={w} height={h} loading="lazy" data-testid="msg-image" />
+    </a>
+  );
+}
+
+function FileBody({ content }: { content: string }) {
+  const t = chatTexts.useT();
+  const file = parseFile(content);
+  const body = (
+    <>
+      <span className="im-file-icon" aria-hidden="true">
+        {(file.filename.split('.').pop() ?? '').slice(0, 4).toUpperCase() || 'FILE'}
+      </span>
+      <span className="im-card-main">
+        <span className="im-card-title">{file.filename}</span>
+        <span className="im-card-desc">{fileSize(file.size)}</span>
+      </span>
+    </>
+  );
+  return file.url ? (
+    <a
+      className="im-card im-file"
+      href={file.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      download={file.filename}
+      title={t('download')}
+    >
+      {body}
+    </a>
+  ) : (
+    <span className="im-card im-file">{body}</span>
+  );
+}
+
+function CardBody({ row }: { row: ChatRow }) {
+  const t = chatTexts.useT();
+  const card = parseCard(row.content);
+  const kind =
+    row.msgtype === MSG_TYPE.RED_BAG || row.msgtype === MSG_TYPE.GET_RED_BAG
+      ? 'red'
+      : row.msgtype === MSG_TYPE.TRANSFER_MONEY
+        ? 'transfer'
+        : row.msgtype === MSG_TYPE.SHARE_LINK
+          ? 'link'
+          : 'card';
+  const label = {
+    red: t('redPacket'),
+    transfer: t('transfer'),
+    link: t('link'),
+    card: row.msgtype === MSG_TYPE.GROUP_CARD ? t('groupCard') : t('card'),
+  }[kind];
+  if (kind === 'link' && /^https?:\/\//.test(card.url)) {
+    return (
+      <a className="im-card im-card-link" href={card.url} target="_blank" rel="noopener noreferrer">
+        <span className="im-card-main">
+          <span className="im-card-title">{card.title || card.url}</span>
+          {card.desc && <span className="im-card-desc">{card.desc}</span>}
+        </span>
+        {card.image && <img className="im-card-thumb" src={card.image} alt="" />}
+        <span className="im-card-foot">{label}</span>
+      </a>
+    );
+  }
+  const money = kind === 'red' || kind === 'transfer';
+  return (
+    <span className={`im-card im-card-${kind}`} aria-disabled={money || undefined}>
+      <span className="im-card-main">
+        <span className="im-card-title">{card.amount ? `¥${card.amount}` : card.title || label}</span>
+        {(card.desc || (card.amount && card.title)) && (
+          <span className="im-card-desc">{card.desc || card.title}</span>
+        )}
+      </span>
+      <span className="im-card-foot">{money ? `${label} · ${t('openInWallet')}` : label}</span>
+    </span>
+  );
+}
+
+function ReplyBody({ content }: { content: string }) {
+  const reply = parseReply(content);
+  return (
+    <>
+      {reply.quote.preview && (
+        <span className="im-quote">
+          {reply.quote.nickname && <b>{reply.quote.nickname}: </b>}
+          {reply.quote.preview}
+        </span>
+      )}
+      <span className="im-text">{reply.text}</span>
+    </>
+  );
+}
+
+function Body({ row }: { row: ChatRow }) {
+  const t = chatTexts.useT();
+  switch (row.msgtype) {
+    case MSG_TYPE.TEXT:
+    case MSG_TYPE.SERVER_TEXT:
+      return <span className="im-text">{row.content}</span>;
+    case MSG_TYPE.AT:
+      return <span className="im-text">{parseAt(row.content).text}</span>;
+    case MSG_TYPE.REPLY:
+      return <ReplyBody content={row.content} />;
+    case MSG_TYPE.IMAGE:
+      return <ImageBody content={row.content} />;
+    case MSG_TYPE.FILE:
+      return <FileBody content={row.content} />;
+    case MSG_TYPE.RED_BAG:
+    case MSG_TYPE.GET_RED_BAG:
+    case MSG_TYPE.TRANSFER_MONEY:
+    case MSG_TYPE.SHARE_LINK:
+    case MSG_TYPE.CARD:
+    case MSG_TYPE.GROUP_CARD:
+      return <CardBody row={row} />;
+    default:
+      return <span className="im-text im-unsupported">{t('unsupported')}</span>;
+  }
+}
+
+const CARD_TYPES: ReadonlySet<number> = new Set([
+  MSG_TYPE.IMAGE,
+  MSG_TYPE.FILE,
+  MSG_TYPE.RED_BAG,
+  MSG_TYPE.GET_RED_BAG,
+  MSG_TYPE.TRANSFER_MONEY,
+  MSG_TYPE.SHARE_LINK,
+  MSG_TYPE.CARD,
+  MSG_TYPE.GROUP_CARD,
+]);
+
+export interface BubbleProps {
+  row: ChatRow;
+  mine: boolean;
+  /** Show the sender's name (group chats). */
+  showName: boolean;
+  /** Whether to show read ticks (private chats). */
+  receipts: boolean;
+  onLongPress(row: ChatRow): void;
+  onRetry(row: ChatRow): void;
+}
+
+/** One message: avatar, bubble by type, and for one's own the sending / failed / read state. */
+export function MessageBubble({ row, mine, showName, receipts, onLongPress, onRetry }: BubbleProps) {
+  const t = chatTexts.useT();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A long press is 1 s (spec 000 §9); the context menu (right click, iOS long press) opens it too.
+  const press = {
+    onPointerDown: () => {
+      timer = setTimeout(() => onLongPress(row), 1000);
+    },
+    onPointerUp: () => clearTimeout(timer),
+    onPointerLeave: () => clearTimeout(timer),
+    onPointerCancel: () => clearTimeout(timer),
+    onContextMenu: (e: { preventDefault(): void }) => {
+      e.preventDefault();
+      clearTimeout(timer);
+      onLongPress(row);
+    },
+  };
+  const status =
+    row.state === 'pending' ? (
+      <span
+        className="im-state im-state-pending"
+        data-testid="msg-pending"
+        role="img"
+        aria-label={t('pending')}
+      />
+    ) : row.state === 'failed' ? (
+      <button
+        type="button"
+        className="im-state im-state-failed"
+        data-testid="msg-failed"
+        aria-label={t('failed')}
+        title={t('failed')}
+        onClick={() => onRetry(row)}
+      >
+        !
+      </button>
+    ) : receipts ? (
+      <span
+        className={`im-ticks${row.read ? ' im-ticks-read' : ''}`}
+        data-testid={row.read ? 'msg-read' : 'msg-sent'}
+      >
+        {row.read ? t('read') : t('unread')}
+      </span>
+    ) : null;
+  return (
+    <div className={`im-msg${mine ? ' im-msg-mine' : ''}`} data-chatmsgno={row.chatmsgno} data-mine={mine}>
+      <Avatar url={row.headurl} name={row.nickname || String(row.uid)} id={row.uid} size={38} />
+      <div className="im-msg-main">
+        {showName && !mine && (
+          <span className="im-msg-name" data-content>
+            {row.nickname || String(row.uid)}
+          </span>
+        )}
+        <div className="im-msg-line">
+          {mine && status}
+          <div
+            className={`im-bubble${CARD_TYPES.has(row.msgtype) ? ' im-bubble-card' : ''}`}
+            data-testid="msg-bubble"
+            data-msgtype={row.msgtype}
+            data-content
+            {...press}
+          >
+            <Body row={row} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

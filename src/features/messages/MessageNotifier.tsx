@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { SILENT_MSG_TYPES } from '../../../protocol/enums';
+import { useHubEvent, useUnread } from '../../hub';
+import { storage } from '../../lib/storage';
+import { chatPrefs } from './chatPrefs';
+import { previewOf } from './format';
+import { messageTexts } from './texts';
+
+const ASKED_KEY = 'im:notifyAsked';
+
+/** Whether the polite permission question may show (supported, undecided, not asked before). */
+export function mayAskNotification(): boolean {
+  return (
+    typeof Notification !== 'undefined' && Notification.permission === 'default' && !storage.get(ASKED_KEY)
+  );
+}
+
+/** Asks for the notification permission once; remembered whatever the answer. */
+export async function askNotification(): Promise<void> {
+  storage.set(ASKED_KEY, true, null);
+  if (typeof Notification === 'undefined') return;
+  await Notification.requestPermission().catch(() => 'denied');
+}
+
+/** Remembers that the user declined the question. */
+export function declineNotification(): void {
+  storage.set(ASKED_KEY, true, null);
+}
+
+/** The title the document shows with `count` unread messages. */
+export function titleWithUnread(base: string, count: number): string {
+  const clean = base.replace(/^\(\d+\+?\)\s*/, '');
+  if (count <= 0) return clean;
+  return `(${count > 99 ? '99+' : count}) ${clean}`;
+}
+
+/**
+ * Everything a new message does outside the chat page: a system notification in a background tab
+ * (not for muted chats, types 14 and 17, or without permission), the app badge and the document
+ * title with the unread total. Render it once, high in the tree.
+ */
+export function MessageNotifier() {
+  const t = messageTexts.useT();
+  const unread = useUnread();
+  const prefs = useSnapshot(chatPrefs);
+  const baseTitle = useRef(document.title.replace(/^\(\d+\+?\)\s*/, ''));
+
+  useEffect(() => {
+    document.title = titleWithUnread(baseTitle.current, unread.total);
+    const nav = navigator as Navigator & {
+      setAppBadge?: (n?: number) => Promise<void>;
+      clearAppBadge?: () => Promise<void>;
+    };
+    if (unread.total > 0) nav.setAppBadge?.(unread.total).catch(() => {});
+    else nav.clearAppBadge?.().catch(() => {});
+  }, [unread.total]);
+
+  useHubEvent('message', (event) => {
+    if (!event.notify || document.visibilityState === 'visible') return;
+    if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+    if ((SILENT_MSG_TYPES as readonly number[]).includes(event.message.msgtype)) return;
+    if (prefs.muted[event.chatkey]) return;
+    const m = event.message;
+    try {
+      const n = new Notification(m.nickname || t('newMessage'), {
+        body: previewOf(t, m, -1),
+        tag: event.chatkey,
+        icon: m.headurl || '/pwa-192x192.png',
+      });
+      n.onclick = () => {
+        window.focus();
+        n.close();
+      };
+    } catch {
+      // NOTE: some browsers (Android Chrome) allow notifications only from a service worker;
+      // the badge and the title still count the message.
+    }
+  });
+  return null;
+}

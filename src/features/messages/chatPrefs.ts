@@ -1,0 +1,113 @@
+// Per-chat preferences kept on the server (pin and mute lists, msg_pin_list_req / msg_mute_list_req)
+// mirrored in a small store for the chat list and the chat page, plus the "deleted up to" marks.
+import { proxy } from 'valtio';
+import { chatKeyFromString, chatKeyToString } from '../../../protocol/chatkey';
+import type { HubClient } from '../../hub';
+import { storage } from '../../lib/storage';
+
+export interface ChatPrefs {
+  /** Pinned chat keys → pin time (s); the newest pin first. */
+  pinned: Record<string, number>;
+  muted: Record<string, true>;
+  /** chatkey → the highest chatmsgno the user deleted (cleared) for themselves. */
+  cleared: Record<string, number>;
+  /** Single messages deleted for this user only: `chatkey/chatmsgno` (or `chatkey/clientkey`). */
+  hidden: Record<string, true>;
+  loaded: boolean;
+}
+
+const CLEARED_KEY = 'im:cleared';
+const HIDDEN_KEY = 'im:hidden';
+/** At most this many single deletions are remembered (the oldest go first). */
+const HIDDEN_MAX = 2000;
+
+export const chatPrefs = proxy<ChatPrefs>({
+  pinned: {},
+  muted: {},
+  cleared: storage.get<Record<string, number>>(CLEARED_KEY) ?? {},
+  hidden: storage.get<Record<string, true>>(HIDDEN_KEY) ?? {},
+  loaded: false,
+});
+
+// NOTE: the hub applies the server's pushes (seq 0) to the chat database but not the replies to
+// requests a tab sends itself, so a chat deleted from this device is remembered here (in
+// localStorage, shared by every tab) until the hub learns to apply its own msg_del_chat_msg_rep.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key?.endsWith(CLEARED_KEY))
+      chatPrefs.cleared = storage.get<Record<string, number>>(CLEARED_KEY) ?? {};
+    if (e.key?.endsWith(HIDDEN_KEY)) chatPrefs.hidden = storage.get<Record<string, true>>(HIDDEN_KEY) ?? {};
+  });
+}
+
+/** Reloads the pin and mute lists from the server. */
+export async function loadChatPrefs(hub: HubClient): Promise<void> {
+  const [pins, mutes] = await Promise.all([
+    hub.request('msg_pin_list_req', {}),
+    hub.request('msg_mute_list_req', {}),
+  ]);
+  const pinned: Record<string, number> = {};
+  for (const p of pins.chatkeys) pinned[chatKeyToString(p.chatkey)] = p.opertime;
+  const muted: Record<string, true> = {};
+  for (const m of mutes.chatkeys) muted[chatKeyToString(m.chatkey)] = true;
+  chatPrefs.pinned = pinned;
+  chatPrefs.muted = muted;
+  chatPrefs.loaded = true;
+}
+
+/** A refused preference change; `result` is the protocol result code. */
+export class ChatPrefError extends Error {
+  override readonly name = 'ChatPrefError';
+  constructor(readonly result: number) {
+    super(`refused with result ${result}`);
+  }
+}
+
+export async function setPinned(hub: HubClient, chatkey: string, on: boolean): Promise<void> {
+  const reply = await hub.request('msg_pin_chat_req', {
+    chatkey: chatKeyFromString(chatkey),
+    opertype: on ? 1 : 0,
+  });
+  if (reply.result !== 1) throw new ChatPrefError(reply.result);
+  if (on) chatPrefs.pinned[chatkey] = reply.opertime || Math.floor(Date.now() / 1000);
+  else delete chatPrefs.pinned[chatkey];
+}
+
+export async function setMuted(hub: HubClient, chatkey: string, on: boolean): Promise<void> {
+  const reply = await hub.request('msg_mute_chat_req', {
+    chatkey: chatKeyFromString(chatkey),
+    opertype: on ? 1 : 0,
+  });
+  if (reply.result !== 1) throw new ChatPrefError(reply.result);
+  if (on) chatPrefs.muted[chatkey] = true;
+  else delete chatPrefs.muted[chatkey];
+}
+
+/** Deletes a chat's messages for this user (msg_del_chat_msg_req). */
+export async function deleteChat(hub: HubClient, chatkey: string, newest: number): Promise<void> {
+  const reply = await hub.request('msg_del_chat_msg_req', { chatkey: chatKeyFromString(chatkey) });
+  if (reply.result !== 1) throw new ChatPrefError(reply.result);
+  markCleared(chatkey, Math.max(reply.chatmsgno, newest));
+  // Deleting a chat also counts as reading it (docs/messaging.md); the hub drops the red count.
+  await hub.markRead(chatkey).catch(() => {});
+}
+
+/** Hides messages up to `upto` of a chat on this device (also used for "delete for me"). */
+export function markCleared(chatkey: string, upto: number): void {
+  if ((chatPrefs.cleared[chatkey] ?? 0) >= upto) return;
+  chatPrefs.cleared[chatkey] = upto;
+  storage.set(CLEARED_KEY, { ...chatPrefs.cleared }, null);
+}
+
+/** The key of one message in {@link ChatPrefs.hidden}. */
+export function hiddenKey(m: { chatkey: string; chatmsgno: number; clientkey: string }): string {
+  return `${m.chatkey}/${m.chatmsgno > 0 ? m.chatmsgno : m.clientkey}`;
+}
+
+/** Deletes one message for this user only: it is hidden on this device. */
+export function hideMessage(m: { chatkey: string; chatmsgno: number; clientkey: string }): void {
+  chatPrefs.hidden[hiddenKey(m)] = true;
+  const keys = Object.keys(chatPrefs.hidden);
+  for (const k of keys.slice(0, Math.max(0, keys.length - HIDDEN_MAX))) delete chatPrefs.hidden[k];
+  storage.set(HIDDEN_KEY, { ...chatPrefs.hidden }, null);
+}

@@ -1,0 +1,88 @@
+// The chat list's texts: the last message's preview by type and the time label.
+import { MSG_TYPE } from '../../../protocol/enums';
+import type { Translate } from '../../i18n';
+import { parseAt, parseCard, parseFile, parseReply } from './content';
+import type { messageTexts } from './texts';
+
+type MessageKey = Parameters<ReturnType<typeof messageTexts.useT>>[0];
+
+/** Timestamps below 1e11 are seconds (spec 000 §9); returns milliseconds. */
+export function toMillis(time: number): number {
+  return time > 0 && time < 1e11 ? time * 1000 : time;
+}
+
+/** What a message shows in the chat list: text as is, other types as a bracketed label. */
+export function previewOf(
+  t: Translate<MessageKey>,
+  m: { msgtype: number; content: string; uid: number; nickname?: string },
+  myUid: number,
+): string {
+  switch (m.msgtype) {
+    case MSG_TYPE.TEXT:
+    case MSG_TYPE.SERVER_TEXT:
+    case MSG_TYPE.SYSTEM:
+    case MSG_TYPE.CENTER_TIP:
+      return m.content;
+    case MSG_TYPE.AT:
+      return parseAt(m.content).text;
+    case MSG_TYPE.REPLY:
+      return parseReply(m.content).text;
+    case MSG_TYPE.IMAGE:
+      return t('image');
+    case MSG_TYPE.FILE:
+      return t('file', { name: parseFile(m.content).filename });
+    case MSG_TYPE.RED_BAG:
+    case MSG_TYPE.GET_RED_BAG:
+      return t('redPacket');
+    case MSG_TYPE.TRANSFER_MONEY:
+      return t('transfer');
+    case MSG_TYPE.CARD:
+      return t('card');
+    case MSG_TYPE.GROUP_CARD:
+      return t('groupCard');
+    case MSG_TYPE.SHARE_LINK: {
+      const title = parseCard(m.content).title;
+      return title ? `${t('link')} ${title}` : t('link');
+    }
+    case MSG_TYPE.VOICE:
+      return t('voice');
+    case MSG_TYPE.VIDEO:
+      return t('video');
+    case MSG_TYPE.WITHDRAW:
+      if (m.uid === myUid) return t('withdrawnMine');
+      return m.nickname ? t('withdrawnOther', { name: m.nickname }) : t('withdrawnPeer');
+    default:
+      return t('other');
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function startOfDay(d: Date): number {
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+}
+
+/**
+ * The chat list's time label: today HH:mm, yesterday, a weekday within the last week, then the
+ * date (with the year when it is not this year).
+ */
+export function listTime(t: Translate<MessageKey>, time: number, now = Date.now()): string {
+  if (!time) return '';
+  const at = new Date(toMillis(time));
+  const today = startOfDay(new Date(now));
+  const day = startOfDay(at);
+  const days = Math.round((today - day) / 86_400_000);
+  if (days <= 0) return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  if (days === 1) return t('yesterday');
+  if (days < 7) return t('weekdays').split(',')[at.getDay()] ?? '';
+  const md = `${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return at.getFullYear() === new Date(now).getFullYear() ? md : `${at.getFullYear()}-${md}`;
+}
+
+/** The time divider inside a chat: HH:mm today, else the list label with HH:mm. */
+export function chatTime(t: Translate<MessageKey>, time: number, now = Date.now()): string {
+  const at = new Date(toMillis(time));
+  const hm = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  const label = listTime(t, time, now);
+  return label === hm ? hm : `${label} ${hm}`;
+}

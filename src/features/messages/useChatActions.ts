@@ -1,0 +1,145 @@
+import { Toast } from 'antd-mobile';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { chatKeyFromString } from '../../../protocol/chatkey';
+import { MSG_TYPE } from '../../../protocol/enums';
+import { uploadImage } from '../../api';
+import { type ChatRow, isHubError, useHub, useHubEvent } from '../../hub';
+import { config } from '../../state/config';
+import { useSession } from '../session';
+import type { Draft } from './ChatComposer';
+import { encodeDraft } from './ChatComposer';
+import { checkImage, checkSend, sendLimits } from './sendRules';
+import { chatTexts } from './texts';
+import type { ChatTarget } from './useChatTarget';
+
+/** Own messages can be withdrawn for 2 minutes (docs/messaging.md). */
+export const WITHDRAW_WINDOW_MS = 2 * 60 * 1000;
+/** The typing signal goes out at most this often. */
+const TYPING_THROTTLE_MS = 3000;
+/** The peer's typing indicator hides when no new signal came for this long. */
+const TYPING_SHOWN_MS = 6000;
+
+async function imageSize(file: File): Promise<{ w: number; h: number }> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { w: bitmap.width, h: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return { w: 0, h: 0 };
+  }
+}
+
+/** Sending, typing and withdrawing in one chat. */
+export function useChatActions(target: ChatTarget) {
+  const t = chatTexts.useT();
+  const hub = useHub();
+  const session = useSession();
+  const { server } = useSnapshot(config);
+  const limits = sendLimits(server?.chat_characters_num, server?.chat_interval_time);
+  const lastSent = useRef(0);
+  const lastTyping = useRef(0);
+  const [peerTyping, setPeerTyping] = useState(false);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { chatkey } = target;
+
+  useHubEvent('input-status', (e) => {
+    if (e.chatkey !== chatkey) return;
+    clearTimeout(typingTimer.current);
+    setPeerTyping(e.typing);
+    if (e.typing) typingTimer.current = setTimeout(() => setPeerTyping(false), TYPING_SHOWN_MS);
+  });
+  useHubEvent('message', (e) => {
+    if (e.chatkey === chatkey && target.kind === 'private' && e.message.uid === target.uid)
+      setPeerTyping(false);
+  });
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  const deliver = useCallback(
+    async (content: string, msgtype: number): Promise<boolean> => {
+      try {
+        if (target.kind === 'private') await hub.sendPrivate(target.uid, content, msgtype);
+        else await hub.sendGroup(target.groupkey, content, msgtype);
+        lastSent.current = Date.now();
+        return true;
+      } catch (error) {
+        Toast.show({ content: isHubError(error) ? `${t('sendFailed')}: ${error.message}` : t('sendFailed') });
+        return false;
+      }
+    },
+    [hub, target, t],
+  );
+
+  const send = useCallback(
+    async (draft: Draft): Promise<boolean> => {
+      const check = checkSend(draft.text, limits, lastSent.current, Date.now());
+      if (check === 'too-frequent') Toast.show({ content: t('tooFrequent') });
+      else if (check === 'too-long') Toast.show({ content: t('tooLong', { n: limits.maxChars }) });
+      else if (check === 'empty') Toast.show({ content: t('empty') });
+      if (check !== 'ok') return false;
+      const { msgtype, content } = encodeDraft(draft);
+      return deliver(content, msgtype);
+    },
+    [deliver, limits, t],
+  );
+
+  const sendImage = useCallback(
+    async (file: File): Promise<void> => {
+      const check = checkImage(file);
+      if (check !== 'ok') {
+        Toast.show({ content: check === 'size' ? t('fileTooLarge') : t('onlyImages') });
+        return;
+      }
+      const loading = Toast.show({ icon: 'loading', content: t('pending'), duration: 0 });
+      try {
+        const [url, size] = await Promise.all([
+          uploadImage(file, file.name, session.uid, session.fastkey),
+          imageSize(file),
+        ]);
+        loading.close();
+        await deliver(JSON.stringify({ url, ...size }), MSG_TYPE.IMAGE);
+      } catch {
+        loading.close();
+        Toast.show({ content: t('uploadFailed') });
+      }
+    },
+    [deliver, session.uid, session.fastkey, t],
+  );
+
+  const typing = useCallback(() => {
+    if (target.kind !== 'private') return;
+    const now = Date.now();
+    if (now - lastTyping.current < TYPING_THROTTLE_MS) return;
+    lastTyping.current = now;
+    hub.request('msg_input_status_req', { chatkey: chatKeyFromString(chatkey), is_input: 1 }).catch(() => {});
+  }, [hub, target.kind, chatkey]);
+
+  const withdraw = useCallback(
+    async (row: ChatRow): Promise<void> => {
+      try {
+        const reply = await hub.request('msg_withdraw_msg_req', {
+          chatkey: chatKeyFromString(chatkey),
+          chatmsgno: row.chatmsgno,
+        });
+        // A refusal answers without the echo (its fields at their defaults).
+        if (reply.chatmsgno !== row.chatmsgno) throw new Error('refused');
+        // NOTE: the hub applies the withdraw pushes of other devices but not this reply; reading
+        // the page that holds the message again brings it back as type 12 for every tab.
+        await hub.history(chatkey, row.chatmsgno + 1);
+      } catch {
+        Toast.show({ content: t('withdrawFailed') });
+      }
+    },
+    [hub, chatkey, t],
+  );
+
+  const retry = useCallback(
+    (row: ChatRow) => {
+      hub.retry(row.clientkey).catch(() => Toast.show({ content: t('sendFailed') }));
+    },
+    [hub, t],
+  );
+
+  return { limits, send, sendImage, typing, withdraw, retry, peerTyping };
+}

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { type ChatRow, useChatMessages, useConnection, useHub } from '../../hub';
+import { chatPrefs, hiddenKey } from './chatPrefs';
+
+/** Rows shown when a chat opens; each page back adds 20 (spec 000 §9). */
+const FIRST_ROWS = 40;
+const PAGE = 20;
+
+/**
+ * A chat's messages from the local database, newest page fetched on open and older pages of 20
+ * fetched from the server as the user scrolls up (`hub.history`). Rows the user deleted for
+ * themselves are left out.
+ */
+export function useChatHistory(chatkey: string) {
+  const hub = useHub();
+  const connection = useConnection();
+  const [limit, setLimit] = useState(FIRST_ROWS);
+  const rows = useChatMessages(chatkey, limit);
+  const prefs = useSnapshot(chatPrefs);
+  const [hasMore, setHasMore] = useState(true);
+  const [loading, setLoading] = useState(false);
+  const busy = useRef(false);
+  const online = connection.status === 'online';
+
+  useEffect(() => {
+    if (!online) return;
+    hub
+      .history(chatkey)
+      .then((page) => {
+        if (!page.hasMore) setHasMore(false);
+      })
+      .catch(() => {});
+  }, [hub, chatkey, online]);
+
+  const shown = useMemo<ChatRow[]>(() => {
+    const cleared = prefs.cleared[chatkey] ?? 0;
+    return (rows ?? []).filter(
+      (r) => !(r.chatmsgno > 0 && r.chatmsgno <= cleared) && !prefs.hidden[hiddenKey(r)],
+    );
+  }, [rows, prefs.cleared, prefs.hidden, chatkey]);
+
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const loadOlder = useCallback(() => {
+    const current = rowsRef.current;
+    if (busy.current || !hasMore || current === undefined) return;
+    const oldest = current.find((r) => r.chatmsgno > 0)?.chatmsgno ?? 0;
+    const cleared = chatPrefs.cleared[chatkey] ?? 0;
+    if (oldest === 1 || (oldest > 0 && oldest <= cleared + 1)) {
+      setHasMore(false);
+      return;
+    }
+    if (!online) {
+      // Offline: show what the database holds beyond the window, if anything.
+      if (current.length >= limit) setLimit(current.length + PAGE);
+      return;
+    }
+    busy.current = true;
+    setLoading(true);
+    hub
+      .history(chatkey, oldest > 0 ? oldest : undefined)
+      .then((page) => {
+        setLimit(current.length + PAGE);
+        if (!page.hasMore) setHasMore(false);
+      })
+      .catch(() => {})
+      .finally(() => {
+        busy.current = false;
+        setLoading(false);
+      });
+  }, [hub, chatkey, hasMore, online, limit]);
+
+  return { rows: shown, loaded: rows !== undefined, hasMore, loading, loadOlder };
+}

@@ -1,0 +1,72 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { chatKey, chatKeyToString, MAX_UID } from '../../../protocol/chatkey';
+import { type GroupRow, useChatDb, useHubState } from '../../hub';
+
+/** Who a chat page talks to, resolved from its `id` query (a peer uid or a group key). */
+export type ChatTarget =
+  | {
+      kind: 'private';
+      chatkey: string;
+      uid: number;
+      name: string;
+      headurl: string;
+      /** The friend's last logout time (0 online), or null when unknown. */
+      lastlogout: number | null;
+    }
+  | {
+      kind: 'group';
+      chatkey: string;
+      groupkey: number;
+      name: string;
+      headurl: string;
+      group: GroupRow | undefined;
+    };
+
+/** Parses the `id` query: a positive integer, or null. */
+export function parseChatId(id: string | null): number | null {
+  if (!id || !/^\d{1,10}$/.test(id)) return null;
+  const n = Number(id);
+  return n > 0 && n <= MAX_UID ? n : null;
+}
+
+/**
+ * Resolves `/chat?id=`: a group when the user's database knows that group (imgroup, or an imlist
+ * row marked as a group), otherwise a private chat with that uid. Undefined while loading, null
+ * when the id is not valid.
+ */
+export function useChatTarget(idParam: string | null): ChatTarget | null | undefined {
+  const db = useChatDb();
+  const { uid: me } = useHubState();
+  const id = parseChatId(idParam);
+  return useLiveQuery(async (): Promise<ChatTarget | null | undefined> => {
+    if (id === null) return null;
+    if (!db || me === null) return undefined;
+    const group = await db.imgroup.get(id);
+    const groupRow = await db.imlist.get(String(id));
+    if (group || groupRow?.isGroup) {
+      return {
+        kind: 'group',
+        chatkey: String(id),
+        groupkey: id,
+        name: group?.nickname || groupRow?.nickname || String(id),
+        headurl: group?.headurl || groupRow?.headurl || '',
+        group,
+      };
+    }
+    if (id === me) return null;
+    const key = chatKeyToString(chatKey(me, id));
+    const [row, friend, user] = await Promise.all([
+      db.imlist.get(key),
+      db.imfriend.get(id),
+      db.imuser.get(id),
+    ]);
+    return {
+      kind: 'private',
+      chatkey: key,
+      uid: id,
+      name: friend?.nickname || user?.nickname || row?.nickname || String(id),
+      headurl: friend?.headurl || user?.headurl || row?.headurl || '',
+      lastlogout: friend ? friend.lastlogouttime : null,
+    };
+  }, [db, me, id]);
+}

@@ -1,0 +1,43 @@
+import type { LiveRoomCard } from '../../../protocol/mainApi';
+import type { HostProfile } from '../../../protocol/mainApiRooms';
+import { useLang } from '../../i18n';
+import { compactNumber } from '../../lib/text';
+import { playerTexts } from './texts';
+
+/** The host tab under the video: avatar, name, signature, followers and the room's league. */
+export function HostTab({
+  host,
+  room,
+  focused,
+}: {
+  host: HostProfile;
+  room: LiveRoomCard;
+  focused: boolean;
+}) {
+  const t = playerTexts.useT();
+  const lang = useLang();
+  return (
+    <div className="host-tab" data-testid="host-tab">
+      <div className="host-card">
+        {host.headurl && <img className="host-card-avatar" src={host.headurl} alt="" />}
+        <div className="host-card-main">
+          <div className="host-card-name" data-content>
+            {host.nickName}
+          </div>
+          <div className="host-card-meta">
+            {t('fans')} {compactNumber(host.fans + (focused && host.is_focus === 0 ? 1 : 0), lang)}
+            {room.short_name_zh && (
+              <>
+                <span className="room-dot">·</span>
+                <span data-content>{room.short_name_zh}</span>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+      <p className="host-card-sign" data-content={host.sign ? '' : undefined}>
+        {host.sign || t('noSign')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { SpinLoading, Tabs } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { HostInfo } from '../../../protocol/mainApiRooms';
+import { Empty, PageHeader } from '../../components';
+import { config } from '../../state/config';
+import { session } from '../../state/session';
+import { ChatAd, useChatAds } from './ChatAds';
+import { giftOf } from './chatRules';
+import { GiftBurst, type KeyedGift } from './GiftBurst';
+import { GiftPanel } from './GiftPanel';
+import { HostTab } from './HostTab';
+import { useLiveJump } from './LiveJump';
+import { RankList } from './RankList';
+import { RoomChat } from './RoomChat';
+import { RoomHeader } from './RoomHeader';
+import { roomApi, useHostInfo } from './roomApi';
+import { playerTexts } from './texts';
+import { useRoomChat } from './useRoomChat';
+import { useWatchReport } from './useWatchReport';
+import { VideoPlayer } from './VideoPlayer';
+
+const positive = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+/** The room id: `id`, or the hottest room showing match `mi` of type `mt` (the ax=12 redirect). */
+function useRoomId(): { roomId: number; pending: boolean } {
+  const [params] = useSearchParams();
+  const id = positive(params.get('id'));
+  const mt = positive(params.get('mt'));
+  const mi = positive(params.get('mi'));
+  const byMatch = useQuery({
+    queryKey: ['matchRoom', mt, mi],
+    enabled: id === 0 && mi > 0,
+    queryFn: () => roomApi.call('encryptionMatchCheckHost', { match_type: mt, match_id: mi }),
+  });
+  if (id > 0) return { roomId: id, pending: false };
+  return { roomId: byMatch.data ?? 0, pending: mi > 0 && byMatch.isPending };
+}
+
+/** /player, /play and /mnightplayer: the live room. */
+export function PlayerPage() {
+  const t = playerTexts.useT();
+  const { roomId, pending } = useRoomId();
+  const info = useHostInfo(roomId);
+  if (info.data) return <LiveRoom key={roomId} info={info.data} />;
+  return (
+    <div className="pane player-page" data-testid="player-page">
+      <PageHeader title="" />
+      {(pending || info.isPending) && roomId > 0 ? (
+        <div className="player-pending">
+          <SpinLoading color="primary" />
+        </div>
+      ) : (
+        <Empty text={t('roomGone')} />
+      )}
+    </div>
+  );
+}
+
+function LiveRoom({ info }: { info: HostInfo }) {
+  const t = playerTexts.useT();
+  const { server } = useSnapshot(config);
+  const { uid } = useSnapshot(session);
+  const [heat, setHeat] = useState(info.heat);
+  const [focus, setFocus] = useState(info.is_focus === 1);
+  const [giftOpen, setGiftOpen] = useState(false);
+  const [tab, setTab] = useState('chat');
+  const limits = useMemo(
+    () => ({
+      maxChars: server?.chat_characters_num ?? 100,
+      intervalSeconds: server?.chat_interval_time ?? 0,
+    }),
+    [server?.chat_characters_num, server?.chat_interval_time],
+  );
+  const chat = useRoomChat(info.roomkey, limits, uid);
+  const ads = useChatAds(info.room.room_id, server?.chat_ad_interval ?? 0);
+  useWatchReport(info.room.room_id, uid > 0);
+  useLiveJump();
+
+  const gifts = useMemo<KeyedGift[]>(
+    () =>
+      chat.messages.flatMap((m) => {
+        const gift = giftOf(m);
+        return gift && chat.joinedAt > 0 && m.time >= chat.joinedAt - 5000
+          ? [{ ...gift, key: m.chatmsgno }]
+          : [];
+      }),
+    [chat.messages, chat.joinedAt],
+  );
+  const lastHeat = gifts[gifts.length - 1]?.heat;
+  const shownHeat = Math.max(heat, lastHeat ?? 0);
+
+  return (
+    <div className="pane player-page" data-testid="player-page" data-room={info.room.room_id}>
+      <RoomHeader
+        hostUid={info.host.uid}
+        nickName={info.host.nickName}
+        headurl={info.host.headurl}
+        heat={shownHeat}
+        online={info.online}
+        focused={focus}
+        onFocus={(f) => setFocus(f)}
+      />
+      <div className="player-stage">
+        <VideoPlayer liveUrl={info.live_url} liveType={info.room.live_type} cover={info.room.room_cover} />
+        <GiftBurst gifts={gifts} />
+      </div>
+      <div className="player-title" data-content>
+        {info.room.room_title}
+      </div>
+      <Tabs activeKey={tab} onChange={setTab} className="player-tabs">
+        <Tabs.Tab title={t('tabChat')} key="chat" />
+        <Tabs.Tab title={t('tabHost')} key="host" />
+        <Tabs.Tab title={t('tabRank')} key="rank" />
+      </Tabs>
+      <div className="player-panel">
+        {tab === 'chat' && (
+          <RoomChat
+            chat={chat}
+            hostUid={info.host.uid}
+            maxChars={limits.maxChars}
+            ads={ads.map((ad) => <ChatAd key={ad.key} ad={ad} />)}
+            onGift={() => setGiftOpen(true)}
+          />
+        )}
+        {tab === 'host' && <HostTab host={info.host} room={info.room} focused={focus} />}
+        {tab === 'rank' && <RankList type={info.room.type_id} compact />}
+      </div>
+      <GiftPanel
+        roomId={info.room.room_id}
+        open={giftOpen}
+        onClose={() => setGiftOpen(false)}
+        onHeat={setHeat}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { liveKind } from '../../../protocol/enums';
+import { liveTexts } from '../../components/texts';
+import { config } from '../../state/config';
+import { type Playback, resolveStream, startPlayback } from './streamEngine';
+import { playerTexts } from './texts';
+
+const KIND_TEXT = {
+  'anchor-talk': 'anchorTalk',
+  'current-sound': 'currentSound',
+  'movie-playback': 'moviePlayback',
+  'high-quality': 'highQuality',
+} as const;
+
+type Phase = 'loading' | 'playing' | 'failed';
+
+/** The live video: muted autoplay with a tap to unmute, the live-type label and the loading image. */
+export function VideoPlayer({
+  liveUrl,
+  liveType,
+  cover,
+}: {
+  liveUrl: string;
+  liveType: number;
+  cover: string;
+}) {
+  const t = playerTexts.useT();
+  const lt = liveTexts.useT();
+  const { server } = useSnapshot(config);
+  const video = useRef<HTMLVideoElement>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [muted, setMuted] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+  const domains = server?.h5_play_url_list;
+  const loadImg = server?.live_load_img || cover;
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el || !liveUrl || attempt < 0) return;
+    let playback: Playback | null = null;
+    let cancelled = false;
+    setPhase('loading');
+    const fail = (why: string) => {
+      if (cancelled) return;
+      console.warn('playback failed:', why);
+      setPhase('failed');
+    };
+    (async () => {
+      const url = await resolveStream(liveUrl, domains ?? []);
+      if (cancelled) return;
+      playback = await startPlayback(el, url, fail);
+      if (cancelled) {
+        playback.stop();
+        return;
+      }
+      el.dataset.engine = playback.engine;
+      el.muted = true;
+      await el.play().catch(() => {});
+    })().catch((error: unknown) => fail(String(error)));
+    return () => {
+      cancelled = true;
+      playback?.stop();
+    };
+  }, [liveUrl, domains, attempt]);
+
+  const unmute = () => {
+    const el = video.current;
+    if (!el) return;
+    el.muted = false;
+    setMuted(false);
+    el.play().catch(() => {});
+  };
+
+  return (
+    <div className="player-video" data-testid="player">
+      <video
+        ref={video}
+        data-testid="player-video"
+        autoPlay
+        muted
+        playsInline
+        webkit-playsinline="true"
+        x5-playsinline="true"
+        onPlaying={() => setPhase('playing')}
+        onWaiting={() => setPhase((p) => (p === 'failed' ? p : 'loading'))}
+      />
+      <span className="player-kind">{lt(KIND_TEXT[liveKind(liveType)])}</span>
+      {phase === 'loading' && (
+        <div className="player-cover" data-testid="player-loading">
+          {loadImg && <img src={loadImg} alt="" />}
+          <span className="player-spinner" aria-hidden="true" />
+          <span>{t('loading')}</span>
+        </div>
+      )}
+      {phase === 'failed' && (
+        <div className="player-cover">
+          <span>{t('playFailed')}</span>
+          <button type="button" className="player-retry" onClick={() => setAttempt((a) => a + 1)}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {phase === 'playing' && muted && (
+        <button type="button" className="player-unmute" data-testid="player-unmute" onClick={unmute}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
+            <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {t('tapToUnmute')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { Toast } from 'antd-mobile';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { RESULT } from '../../../protocol/result';
+import { type ChatRow, Status, useConnection, useHub, useHubEvent } from '../../hub';
+import { requireSocket } from '../session';
+import { checkSend, sendResultToast } from './chatRules';
+import { playerTexts } from './texts';
+
+/** Where the room chat is. */
+export type RoomChatStatus = 'joining' | 'joined' | 'kicked' | 'no-room' | 'failed';
+
+/** Moderation a host or admin applies to a member (spec 001 chat rooms). */
+export type ModAction = 'delete' | 'mute' | 'unmute' | 'kick' | 'admin' | 'unadmin';
+
+const MAX_SHOWN = 200;
+
+/**
+ * The room chat of a live room through the hub: joins `roomkey` (opening a guest's socket) once
+ * online, leaves on unmount, keeps the message list (room-message / room-delete events, deduped
+ * by chatmsgno), sends with the configured limits and moderates.
+ */
+export function useRoomChat(
+  roomkey: number,
+  limits: { maxChars: number; intervalSeconds: number },
+  selfUid: number,
+) {
+  const hub = useHub();
+  const connection = useConnection();
+  const [status, setStatus] = useState<RoomChatStatus>('joining');
+  const [messages, setMessages] = useState<ChatRow[]>([]);
+  const [admins, setAdmins] = useState<ReadonlySet<number>>(new Set());
+  const [muted, setMuted] = useState(false);
+  const [joinedAt, setJoinedAt] = useState(0);
+  const lastSent = useRef<number | null>(null);
+  const online = connection.status === Status.Online;
+
+  const add = useCallback((incoming: readonly ChatRow[]) => {
+    setMessages((prev) => {
+      const seen = new Set(prev.map((m) => m.chatmsgno));
+      const fresh = incoming.filter((m) => m.chatmsgno <= 0 || !seen.has(m.chatmsgno));
+      if (fresh.length === 0) return prev;
+      const next = [...prev, ...fresh].sort((a, b) => a.time - b.time || a.chatmsgno - b.chatmsgno);
+      return next.length > MAX_SHOWN ? next.slice(next.length - MAX_SHOWN) : next;
+    });
+  }, []);
+
+  const loadAdmins = useCallback(async () => {
+    const reply = await hub.request('msg_chat_room_admin_list_req', { roomkey });
+    setAdmins(new Set(reply.users.map((u) => u.uid)));
+  }, [hub, roomkey]);
+
+  useEffect(() => {
+    requireSocket();
+  }, []);
+
+  useEffect(() => {
+    if (!online || roomkey <= 0) return;
+    let cancelled = false;
+    setStatus('joining');
+    hub
+      .joinRoom(roomkey)
+      .then(async (joined) => {
+        if (cancelled) return;
+        if (!joined.joined) {
+          setStatus(
+            joined.result === RESULT.NOT_IN_CHAT_ROOM
+              ? 'kicked'
+              : joined.result === RESULT.CHAT_ROOM_NOT_EXIST
+                ? 'no-room'
+                : 'failed',
+          );
+          return;
+        }
+        setStatus('joined');
+        setJoinedAt(Date.now());
+        add(await hub.roomMessages());
+        await loadAdmins().catch(() => {});
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setStatus('failed');
+        console.warn('room join failed:', error);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [hub, roomkey, online, add, loadAdmins]);
+
+  useEffect(
+    () => () => {
+      hub.leaveRoom().catch(() => {});
+    },
+    [hub],
+  );
+
+  useHubEvent('room-message', (event) => {
+    if (event.roomkey === roomkey) add([event.message]);
+  });
+  useHubEvent('room-delete', (event) => {
+    if (event.roomkey !== roomkey) return;
+    setMessages((prev) => prev.filter((m) => m.chatmsgno !== event.chatmsgno));
+  });
+  useHubEvent('room-status', (event) => {
+    if (event.roomkey !== roomkey) return;
+    if (event.status === 'kicked') {
+      setStatus('kicked');
+      Toast.show({ content: playerTexts.t('kicked') });
+    } else if (event.status === 'not-exist') setStatus('no-room');
+    else if (event.status === 'muted') setMuted(true);
+    else if (event.status === 'joined') setStatus('joined');
+  });
+
+  /** Sends `text`; false when it was refused (a toast says why where the spec shows one). */
+  const send = useCallback(
+    async (text: string, privileged: boolean): Promise<boolean> => {
+      const refusal = checkSend(text, limits, lastSent.current, Date.now(), privileged);
+      if (refusal?.kind === 'too-long') Toast.show({ content: playerTexts.t('tooLong', { n: refusal.max }) });
+      if (refusal?.kind === 'too-fast')
+        Toast.show({ content: playerTexts.t('tooFast', { n: refusal.waitSeconds }) });
+      if (refusal) return false;
+      const reply = await hub.sendRoom(roomkey, text.trim());
+      const toast = sendResultToast(reply.result);
+      if (toast) Toast.show({ content: playerTexts.t(toast) });
+      if (reply.result === RESULT.IS_FORBIDDEN) setMuted(true);
+      if (reply.result !== RESULT.SUCCESS) return false;
+      lastSent.current = Date.now();
+      if (reply.message) add([reply.message]);
+      return true;
+    },
+    [hub, roomkey, limits, add],
+  );
+
+  /** Applies a moderation action; resolves with the server's result code. */
+  const moderate = useCallback(
+    async (action: ModAction, message: ChatRow): Promise<number> => {
+      const uid = message.uid;
+      switch (action) {
+        case 'delete':
+          return (await hub.request('msg_chat_room_del_msg_req', { roomkey, msgno: message.chatmsgno }))
+            .result;
+        case 'mute':
+        case 'unmute':
+          return (
+            await hub.request('msg_chat_room_forbid_req', { roomkey, uid, is_set: action === 'mute' ? 1 : 0 })
+          ).result;
+        case 'kick':
+          return (await hub.request('msg_chat_room_kick_req', { roomkey, kickuid: uid })).result;
+        case 'admin':
+        case 'unadmin': {
+          const is_set = action === 'admin' ? 1 : 0;
+          const { result } = await hub.request('msg_chat_room_set_admin_req', { roomkey, uid, is_set });
+          await loadAdmins().catch(() => {});
+          return result;
+        }
+      }
+    },
+    [hub, roomkey, loadAdmins],
+  );
+
+  return { status, messages, admins, muted, joinedAt, selfUid, send, moderate };
+}
+
+export type RoomChat = ReturnType<typeof useRoomChat>;

@@ -1,0 +1,3 @@
+import './search.css';
+
+export { SearchPage } from './SearchPage';

@@ -1,0 +1,21 @@
+import type { ExpiringStore } from '../../lib/storage';
+
+const KEY = 'deviceid';
+/** A device id shorter than this is regenerated (spec 000 §5). */
+export const MIN_DEVICE_ID_LENGTH = 3;
+
+function randomDeviceId(): string {
+  return `h5${crypto.randomUUID().replaceAll('-', '')}`;
+}
+
+/** The stored device id, or a new one (kept without expiry) when missing or too short. */
+export function ensureDeviceId(store: ExpiringStore, make: () => string = randomDeviceId): string {
+  const stored = store.get<unknown>(KEY);
+  if (typeof stored === 'string' && stored.length >= MIN_DEVICE_ID_LENGTH) return stored;
+  const id = make();
+  store.set(KEY, id, null);
+  return id;
+}
+
+/** Storage keys that survive a logout: the device id, and the chosen language (a device preference). */
+export const KEPT_ON_LOGOUT = [KEY, 'lang'] as const;

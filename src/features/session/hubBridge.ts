@@ -1,0 +1,98 @@
+import { resultText } from '../../../protocol/result';
+import { connectHub, isHubError } from '../../hub';
+import { currentLang } from '../../i18n';
+import type { SessionState, SocketAddress } from '../../state/session';
+
+/** What the hub needs to open the socket for this session. */
+export interface HubCredentials {
+  uid: number;
+  fastkey: string;
+  deviceid: string;
+  svrlist: SocketAddress[];
+}
+
+let wanted: HubCredentials | null = null;
+let guestSocketRequested = false;
+
+function connect(credentials: HubCredentials): void {
+  connectHub()
+    .login({
+      uid: credentials.uid,
+      fastkey: credentials.fastkey,
+      deviceid: credentials.deviceid,
+      servers: credentials.svrlist,
+    })
+    .catch((error: unknown) => console.warn('hub login failed:', error));
+}
+
+/**
+ * The one place the session talks to the hub (src/hub/index.ts). A registered user's socket opens
+ * as soon as the session is established; a guest's only once a page needs it (spec 000 §4: the
+ * socket of a phone-less user starts on the player pages), see {@link requireSocket}.
+ */
+export function hubLogin(s: Readonly<SessionState>): void {
+  wanted = {
+    uid: s.uid,
+    fastkey: s.fastkey,
+    deviceid: s.deviceId,
+    svrlist: s.svrlist.map((a) => ({ svrip: a.svrip, websvrport: a.websvrport })),
+  };
+  if (!s.isYk || guestSocketRequested) connect(wanted);
+}
+
+export function hubLogout(): void {
+  wanted = null;
+  guestSocketRequested = false;
+  connectHub()
+    .logout()
+    .catch((error: unknown) => console.warn('hub logout failed:', error));
+}
+
+/** Pages that need the socket for guests too (the player) call this when they open. */
+export function requireSocket(): void {
+  guestSocketRequested = true;
+  if (wanted) connect(wanted);
+}
+
+/** The credentials the hub was last asked to log in with (null after a logout). */
+export function hubCredentials(): HubCredentials | null {
+  return wanted;
+}
+
+/** A profile change that was not applied; the message is for the user. */
+export class ProfileUpdateError extends Error {
+  override readonly name = 'ProfileUpdateError';
+  constructor(
+    message: string,
+    /** The protocol result code when the server answered. */
+    readonly result?: number,
+  ) {
+    super(message);
+  }
+}
+
+export type ProfileField = 'nickname' | 'sign' | 'headurl';
+
+async function send(field: ProfileField, value: string): Promise<{ result: number }> {
+  const hub = connectHub();
+  if (field === 'nickname') return hub.request('msg_set_name_req', { name: value });
+  if (field === 'sign') return hub.request('msg_set_sign_req', { sign: value });
+  return hub.request('msg_set_headurl_req', { headurl: value });
+}
+
+/**
+ * Sets the nickname, signature or avatar over the socket (msg_set_name_req / msg_set_sign_req /
+ * msg_set_headurl_req through the hub). A guest's socket is opened for it.
+ *
+ * @throws {ProfileUpdateError} when it was not applied.
+ */
+export async function setProfileField(field: ProfileField, value: string): Promise<void> {
+  if (wanted && !guestSocketRequested) requireSocket();
+  let reply: { result: number };
+  try {
+    reply = await send(field, value);
+  } catch (error) {
+    throw new ProfileUpdateError(isHubError(error) ? error.message : String(error));
+  }
+  if (reply.result !== 1) throw new ProfileUpdateError(resultText(reply.result, currentLang()), reply.result);
+}

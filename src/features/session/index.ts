@@ -1,0 +1,20 @@
+export { ensureDeviceId, MIN_DEVICE_ID_LENGTH } from './deviceId';
+export {
+  encodePassword,
+  guestLogin,
+  loginWithCode,
+  loginWithPassword,
+  logout,
+  SessionError,
+  sendLoginCode,
+  startSession,
+  updateUser,
+} from './flows';
+export {
+  hubCredentials,
+  type ProfileField,
+  ProfileUpdateError,
+  requireSocket,
+  setProfileField,
+} from './hubBridge';
+export { useSession } from './useSession';

@@ -1,0 +1,220 @@
+// The tab's handle on the hub: the HubApi calls (queued until the hub has welcomed this tab),
+// the hub's pushes, and a state snapshot kept current from them for useSyncExternalStore.
+import type { Remote } from 'comlink';
+import type {
+  HistoryPage,
+  HubApi,
+  HubEvent,
+  HubState,
+  LoginParams,
+  NudgeReason,
+  ReplyValue,
+  RequestInit,
+  RoomJoinResult,
+  RoomSendResult,
+  TabRequestName,
+} from '../../workers/api';
+import { Status } from '../../workers/api';
+import type { ChatRow } from '../../workers/db/schema';
+import { HubError } from '../../workers/errors';
+import { onEvents, type PortLike, wrapApi } from '../../workers/rpc';
+import { tabLockName } from '../../workers/tabs';
+import type { HubLink, HubMode } from './link';
+
+/** The calls and pushes of the hub, the same in every mode. */
+export interface HubClient extends Omit<HubApi, 'hello' | 'state'> {
+  readonly tabId: string;
+  /** Diagnostics only: the UI must not depend on it. */
+  readonly mode: HubMode;
+  /** Resolves once the hub has welcomed this tab. */
+  readonly ready: Promise<HubState>;
+  /** The last known hub state. */
+  getState(): HubState;
+  /** Asks the hub for its state now (and updates the snapshot). */
+  refresh(): Promise<HubState>;
+  /** Calls `listener` after every state change; returns the unsubscribe function. */
+  subscribeState(listener: () => void): () => void;
+  /** Calls `listener` with every hub push; returns the unsubscribe function. */
+  subscribe(listener: (event: HubEvent) => void): () => void;
+}
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+export interface ClientOptions {
+  tabId: string;
+  version: string;
+  link: HubLink;
+  /** Reloads the page (a hub of another build took over). */
+  reload: () => void;
+}
+
+/** Builds the client and starts the link. */
+export function createClient(options: ClientOptions): HubClient {
+  const { tabId, version, link } = options;
+  let remote: Remote<HubApi> | null = null;
+  let welcome = deferred<HubState>();
+  let welcomed = false;
+  let dropEvents: () => void = () => {};
+  let state: HubState = {
+    version,
+    uid: null,
+    dbName: null,
+    connection: { status: Status.Idle },
+    unread: { total: 0, private: 0, group: 0, friendApplies: 0 },
+    room: null,
+    tabs: 0,
+  };
+  const stateListeners = new Set<() => void>();
+  const listeners = new Set<(event: HubEvent) => void>();
+  const inFlight = new Set<(error: HubError) => void>();
+
+  const setState = (next: Partial<HubState>) => {
+    state = { ...state, ...next };
+    for (const l of [...stateListeners]) l();
+  };
+
+  const onEvent = (event: HubEvent) => {
+    switch (event.type) {
+      case 'connection':
+        setState({ connection: event.state });
+        break;
+      case 'session':
+        setState({ uid: event.uid, dbName: event.dbName });
+        break;
+      case 'unread':
+        setState({ unread: event.unread });
+        break;
+      case 'room-status':
+        if (event.status === 'joined') setState({ room: event.roomkey });
+        else if (event.status !== 'join-failed' && state.room === event.roomkey) setState({ room: null });
+        break;
+      case 'reload-required':
+        options.reload();
+        break;
+    }
+    for (const l of [...listeners]) l(event);
+  };
+
+  // NOTE: the tab holds its lock for as long as it lives; the hub asks for the same lock and is
+  // granted it only when this tab is gone (DESIGN §2). It must be held before the hello.
+  const lockHeld = new Promise<void>((held) => {
+    if (!navigator.locks) {
+      held();
+      return;
+    }
+    navigator.locks
+      .request(tabLockName(tabId), () => {
+        held();
+        return new Promise<never>(() => {});
+      })
+      .catch(() => held());
+  });
+
+  async function attach(port: PortLike): Promise<void> {
+    // A new port means a new hub (dedicated mode: the leader changed): calls in flight on the
+    // old one will never be answered.
+    if (welcomed) {
+      welcomed = false;
+      welcome = deferred<HubState>();
+      const error = new HubError('hub-gone', 'the hub was replaced before answering');
+      for (const reject of [...inFlight]) reject(error);
+    }
+    dropEvents();
+    dropEvents = onEvents(port, onEvent);
+    // Keep the proxy referenced here for the tab's life (DESIGN §9).
+    const api = wrapApi<HubApi>(port);
+    remote = api;
+    await lockHeld;
+    const answer = await api.hello({ tabId, version });
+    if (remote !== api) return;
+    // A hub of another build: it tells its own tabs to reload; this tab waits for the next hub.
+    if (!answer.accepted) return;
+    welcomed = true;
+    setState(answer.state);
+    welcome.resolve(answer.state);
+  }
+
+  async function call<T>(work: (api: Remote<HubApi>) => Promise<T>): Promise<T> {
+    for (;;) {
+      await welcome.promise;
+      const api = remote;
+      if (!api || !welcomed) continue;
+      return new Promise<T>((resolve, reject) => {
+        const fail = (error: HubError) => {
+          inFlight.delete(fail);
+          reject(error);
+        };
+        inFlight.add(fail);
+        work(api).then(
+          (value) => {
+            inFlight.delete(fail);
+            resolve(value);
+          },
+          (error: unknown) => {
+            inFlight.delete(fail);
+            reject(error);
+          },
+        );
+      });
+    }
+  }
+
+  link.start((port) => {
+    attach(port).catch((error: unknown) => console.warn('[hub] attach failed', error));
+  });
+
+  const client: HubClient = {
+    tabId,
+    mode: link.mode,
+    get ready() {
+      return welcome.promise;
+    },
+    getState: () => state,
+    refresh: async () => {
+      const next = await call((api) => api.state());
+      setState(next);
+      return next;
+    },
+    subscribeState(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    login: async (params: LoginParams) => {
+      const next = await call((api) => api.login(params));
+      setState(next);
+      return next;
+    },
+    logout: () => call((api) => api.logout()),
+    sendPrivate: (recvuid, content, msgtype) =>
+      call((api) => api.sendPrivate(recvuid, content, msgtype)) as Promise<ChatRow>,
+    sendGroup: (groupkey, content, msgtype) =>
+      call((api) => api.sendGroup(groupkey, content, msgtype)) as Promise<ChatRow>,
+    retry: (clientkey) => call((api) => api.retry(clientkey)) as Promise<ChatRow>,
+    sendRoom: (roomkey, content, msgtype) =>
+      call((api) => api.sendRoom(roomkey, content, msgtype)) as Promise<RoomSendResult>,
+    history: (chatkey, before) => call((api) => api.history(chatkey, before)) as Promise<HistoryPage>,
+    markRead: (chatkey, upto) => call((api) => api.markRead(chatkey, upto)),
+    request: <N extends TabRequestName>(name: N, value: RequestInit<N>) =>
+      call((api) => api.request(name, value) as Promise<ReplyValue<N>>),
+    joinRoom: (roomkey) => call((api) => api.joinRoom(roomkey)) as Promise<RoomJoinResult>,
+    leaveRoom: () => call((api) => api.leaveRoom()),
+    roomMessages: () => call((api) => api.roomMessages()) as Promise<ChatRow[]>,
+    nudge: (reason: NudgeReason) => call((api) => api.nudge(reason)),
+  };
+  return client;
+}

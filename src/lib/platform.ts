@@ -1,0 +1,23 @@
+/** What kind of client the app runs in: browser (h5), installed PWA, native shell, iOS. */
+
+/** The `os` entry parameter: h5 in a browser, otherwise the native shell's name. */
+export function isNativeOs(os: string): boolean {
+  return os !== '' && os !== 'h5';
+}
+
+/** True when the app runs as an installed PWA (standalone display mode, or iOS's web clip). */
+export function isStandalone(): boolean {
+  if (typeof window === 'undefined') return false;
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return window.matchMedia?.('(display-mode: standalone)').matches === true || nav.standalone === true;
+}
+
+export function isIos(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return /iPhone|iPad|iPod/i.test(navigator.userAgent);
+}
+
+/** "Installed app": standalone display mode or a native shell (the news tab shows only there). */
+export function isInstalledApp(os: string): boolean {
+  return isStandalone() || isNativeOs(os);
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { startServer, type TestServer } from '../helpers/server';
+import { openApp } from './app-helpers';
+
+let server: TestServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  server = await startServer({ distDir: inject('distDir') });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('the app is installable: a manifest with icons, standalone display and start_url /', async () => {
+  const { page } = await openApp(browser.context, server.url);
+  const href = await page.locator('link[rel=manifest]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = (await (await fetch(new URL(href ?? '', server.url))).json()) as {
+    name: string;
+    short_name: string;
+    display: string;
+    start_url: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ short_name: '球迷直播', display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const response = await fetch(new URL(icon.src, server.url));
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+  }
+  await page.close();
+});
+
+test('the app shell works offline once the service worker is installed; APIs are never cached', async () => {
+  const { page } = await openApp(browser.context, server.url);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached.filter((u) => /^\/(app|api|ws|live|upload)\b/.test(u))).toEqual([]);
+
+  await browser.context.setOffline(true);
+  try {
+    await page.reload();
+    await page.getByTestId('app-root').waitFor({ timeout: 10_000 });
+    await page.goto(`${server.url}/me`);
+    await page.getByTestId('me-page').waitFor({ timeout: 10_000 });
+  } finally {
+    await browser.context.setOffline(false);
+  }
+});

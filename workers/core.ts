@@ -1,0 +1,360 @@
+/**
+ * The hub core: one session at a time (socket, chat database, outbox, sync engine) behind the
+ * calls of {@link HubApi}, with its events fanned out to listeners. It has no knowledge of tabs,
+ * ports or Comlink (`tabs.ts` and `hub.ts` add those), so it runs as well in Node against the real
+ * server (tests/integration/hub-*.test.ts).
+ */
+import { MAX_UID, MSG_TYPE } from '../protocol';
+import type {
+  HistoryPage,
+  HubEvent,
+  HubState,
+  LoginParams,
+  RoomJoinResult,
+  RoomSendResult,
+  TabRequestName,
+  Unread,
+} from './api';
+import type { ChatDb, ChatRow, IngestResult } from './db';
+import type { SessionStore } from './db/meta';
+import { ChatDb as ChatDatabase } from './db/schema';
+import { HubError } from './errors';
+import { consoleLogger, type Logger } from './log';
+import { Outbox } from './outbox/outbox';
+import type { ReplyValue, RequestInit } from './socket/messages';
+import { HubSocket, type SocketSnapshot, Status } from './socket/socket';
+import { socketUrls, type TransportFactory } from './socket/transport';
+import type { SyncContext } from './sync/context';
+import { SyncEngine } from './sync/engine';
+import { Ingestor } from './sync/ingestor';
+import { realTimers, type Timers } from './timers';
+
+export interface HubCoreOptions {
+  /** The build version the hub runs. */
+  version: string;
+  transport: TransportFactory;
+  /** Use wss:// (the page is served over https). */
+  secure?: boolean;
+  timers?: Timers;
+  logger?: Logger;
+  /** Opens a user's chat database (default: `ChatDb(uid)`). */
+  openDb?: (uid: number) => ChatDb;
+  /** Keeps the session so a restarted hub logs in by itself. */
+  sessionStore?: SessionStore;
+  /** Reply timeout of requests, ms. */
+  requestTimeoutMs?: number;
+}
+
+interface Session {
+  params: LoginParams;
+  db: ChatDb;
+  socket: HubSocket;
+  outbox: Outbox;
+  sync: SyncEngine;
+  unsubscribe: () => void;
+}
+
+const NO_UNREAD: Unread = { total: 0, private: 0, group: 0, friendApplies: 0 };
+
+/** The hub without its tabs. */
+export class HubCore {
+  readonly version: string;
+  private session: Session | null = null;
+  private chain: Promise<unknown> = Promise.resolve();
+  private readonly listeners = new Set<(event: HubEvent) => void>();
+  private readonly timers: Timers;
+  private readonly log: Logger;
+
+  constructor(private readonly options: HubCoreOptions) {
+    this.version = options.version;
+    this.timers = options.timers ?? realTimers;
+    this.log = options.logger ?? consoleLogger;
+  }
+
+  /** Calls `listener` with every event; returns the unsubscribe function. */
+  on(listener: (event: HubEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Sends an event to every listener. */
+  emit(event: HubEvent): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.log.warn('event listener failed', error);
+      }
+    }
+  }
+
+  /** The state a tab starts from. */
+  state(): HubState {
+    const s = this.session;
+    return {
+      version: this.version,
+      uid: s?.params.uid ?? null,
+      dbName: s?.db.name ?? null,
+      connection: s?.socket.getSnapshot() ?? { status: Status.Idle },
+      unread: s?.sync.unread ?? NO_UNREAD,
+      room: s?.sync.rooms.current ?? null,
+      tabs: 0,
+    };
+  }
+
+  /** The live session's database (tests and the bench read it). */
+  get db(): ChatDb | null {
+    return this.session?.db ?? null;
+  }
+
+  /** Logs in with the stored session, if any (a hub starting again). */
+  async resume(): Promise<HubState> {
+    const params = await this.options.sessionStore?.load();
+    return params ? this.login(params) : this.state();
+  }
+
+  /**
+   * Opens the session: the chat database first (so the first push finds it open), then the socket.
+   * The same uid, fast key and device again keeps the running session (several tabs log in).
+   */
+  async login(params: LoginParams): Promise<HubState> {
+    checkLogin(params);
+    return this.serial(async () => {
+      const current = this.session;
+      if (current && sameSession(current.params, params)) {
+        current.params = params;
+        if (current.socket.getSnapshot().status === Status.Stopped) current.socket.start();
+        return this.state();
+      }
+      if (current) await this.close(current);
+      this.session = await this.open(params);
+      await this.options.sessionStore?.save(params);
+      this.emit({ type: 'session', uid: params.uid, dbName: this.session.db.name });
+      this.session.socket.start();
+      return this.state();
+    });
+  }
+
+  /** Closes the session and forgets it; the database stays on disk. */
+  logout(): Promise<void> {
+    return this.serial(async () => {
+      const current = this.session;
+      this.session = null;
+      if (current) await this.close(current, 'logged-out');
+      await this.options.sessionStore?.save(null);
+      this.emit({ type: 'session', uid: null, dbName: null });
+      this.emit({ type: 'connection', state: { status: Status.Idle } });
+    });
+  }
+
+  /**
+   * Closes the session but keeps it stored, so the next hub resumes it (this hub is being
+   * replaced by one of a newer build).
+   */
+  shutdown(): Promise<void> {
+    return this.serial(async () => {
+      const current = this.session;
+      this.session = null;
+      if (current) await this.close(current);
+    });
+  }
+
+  /** Stores a private message as pending and sends it. */
+  async sendPrivate(recvuid: number, content: string, msgtype: number = MSG_TYPE.TEXT): Promise<ChatRow> {
+    return this.need().outbox.enqueue({ kind: 'private', target: recvuid, msgtype, content });
+  }
+
+  /** Stores a group message as pending and sends it. */
+  async sendGroup(groupkey: number, content: string, msgtype: number = MSG_TYPE.TEXT): Promise<ChatRow> {
+    return this.need().outbox.enqueue({ kind: 'group', target: groupkey, msgtype, content });
+  }
+
+  /** Sends a failed message again. */
+  async retry(clientkey: string): Promise<ChatRow> {
+    return this.need().outbox.retry(clientkey);
+  }
+
+  /** Sends a live-room message. */
+  async sendRoom(roomkey: number, content: string, msgtype: number = MSG_TYPE.TEXT): Promise<RoomSendResult> {
+    return this.need().sync.rooms.send(roomkey, content, msgtype);
+  }
+
+  /** Fetches a page of history into the database. */
+  async history(chatkey: string, before?: number): Promise<HistoryPage> {
+    return this.need().sync.history(chatkey, before);
+  }
+
+  /** Marks a chat read. */
+  async markRead(chatkey: string, upto?: number): Promise<void> {
+    return this.need().sync.markRead(chatkey, upto);
+  }
+
+  /** Any other request of the protocol. */
+  async request<N extends TabRequestName>(name: N, value: RequestInit<N>): Promise<ReplyValue<N>> {
+    const session = this.need();
+    const reply = await session.socket.request(name, value);
+    // NOTE: the server tells only the handler's other devices; this device recounts itself so the
+    // Friend tab badge drops at once.
+    if (name === 'msg_handle_friend_apply_req') await session.sync.refreshFriendApplies();
+    return reply;
+  }
+
+  /** Joins a live room. */
+  async joinRoom(roomkey: number): Promise<RoomJoinResult> {
+    return this.need().sync.rooms.join(roomkey);
+  }
+
+  /** Leaves the live room. */
+  async leaveRoom(): Promise<void> {
+    return this.need().sync.rooms.leave();
+  }
+
+  /** The live room's recent messages. */
+  roomMessages(): ChatRow[] {
+    return this.session?.sync.rooms.recent() ?? [];
+  }
+
+  /** The network may be back: check the connection now. */
+  nudge(): void {
+    this.session?.socket.nudge();
+  }
+
+  /** Resolves when the socket is online (tests). */
+  async whenOnline(timeoutMs: number): Promise<void> {
+    return this.need().socket.whenOnline(timeoutMs);
+  }
+
+  /** Resolves when pushes, background sync and the outbox are idle (tests, bench). */
+  async settled(): Promise<void> {
+    const s = this.session;
+    if (!s) return;
+    await s.sync.settled();
+    await s.outbox.flush();
+    await s.sync.settled();
+  }
+
+  /** Frame counters of the socket. */
+  socketStats() {
+    return this.session?.socket.stats ?? null;
+  }
+
+  private need(): Session {
+    if (!this.session) throw new HubError('not-logged-in', 'no session: call login first');
+    return this.session;
+  }
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(work, work);
+    this.chain = next.catch(() => {});
+    return next;
+  }
+
+  private async open(params: LoginParams): Promise<Session> {
+    // NOTE: the database opens before the socket logs in (the spec opens it on login result 1):
+    // same order for every write, and a failure to open it is reported to the caller of login.
+    const db = this.options.openDb?.(params.uid) ?? new ChatDatabase(params.uid);
+    await db.open();
+    const me = params.uid;
+    const quiet = new WeakSet<ChatRow>();
+    let sync: SyncEngine | null = null;
+    const ingestor = new Ingestor(db, me, (result) => this.written(result, quiet, sync));
+    const ctx: SyncContext = {
+      db,
+      me,
+      socket: {
+        request: (...args) => socket.request(...args),
+        requestPages: (...args) => socket.requestPages(...args),
+      },
+      timers: this.timers,
+      log: this.log,
+      emit: (event) => this.emit(event),
+      ingest: (rows, unread) => {
+        // Offline pages are history: they update counts but raise no notification.
+        if (unread) for (const row of rows) quiet.add(row);
+        return ingestor.add(rows, unread);
+      },
+    };
+    sync = new SyncEngine(ctx);
+    const engine = sync;
+    const socket: HubSocket = new HubSocket({
+      urls: socketUrls(params.servers, this.options.secure ?? false),
+      credentials: { uid: params.uid, fastkey: params.fastkey, deviceid: params.deviceid },
+      transport: this.options.transport,
+      timers: this.timers,
+      logger: this.log,
+      ...(this.options.requestTimeoutMs ? { requestTimeoutMs: this.options.requestTimeoutMs } : {}),
+      onPush: (message) => engine.handlePush(message),
+      onOnline: () => {
+        void engine.online().then(() => outbox.flush());
+      },
+    });
+    const outbox = new Outbox(db, {
+      send: (entry) => {
+        const common = { msg_type: entry.msgtype, content: new TextEncoder().encode(entry.content) };
+        // NOTE: no delayed send here: while offline the entry simply stays queued for the replay.
+        return entry.kind === 'private'
+          ? socket.request(
+              'msg_send_private_msg_req',
+              { ...common, recvuid: entry.target, clientkey: entry.clientkey },
+              { delayMs: 0 },
+            )
+          : socket.request(
+              'msg_send_group_msg_req',
+              { ...common, groupkey: entry.target, clientkey: entry.clientkey },
+              { delayMs: 0 },
+            );
+      },
+      canSend: () => socket.getSnapshot().status === Status.Online,
+      me: () => ({
+        uid: me,
+        nickname: engine.profile?.nickname ?? '',
+        headurl: engine.profile?.headurl ?? '',
+      }),
+      onChange: (change) => this.emit({ type: 'message-state', change }),
+      timers: this.timers,
+      logger: this.log,
+    });
+    const unsubscribe = socket.subscribe((state: SocketSnapshot) => this.emit({ type: 'connection', state }));
+    await engine.emitUnread();
+    return { params, db, socket, outbox, sync: engine, unsubscribe };
+  }
+
+  private written(result: IngestResult, quiet: WeakSet<ChatRow>, sync: SyncEngine | null): void {
+    const fresh = new Set(result.fresh);
+    for (const message of result.added) {
+      const notify = fresh.has(message) && !quiet.has(message);
+      this.emit({ type: 'message', chatkey: message.chatkey, message, notify });
+    }
+    if (sync && (result.added.length || result.updated.length || result.chats.length)) {
+      sync.emitUnread().catch((error: unknown) => this.log.warn('unread totals failed', error));
+    }
+  }
+
+  private async close(session: Session, reason: 'logged-out' = 'logged-out'): Promise<void> {
+    session.sync.stop();
+    session.socket.stop(reason);
+    session.unsubscribe();
+    // Let queued writes finish before the database closes.
+    await session.sync.settled().catch(() => {});
+    session.db.close();
+  }
+}
+
+function sameSession(a: LoginParams, b: LoginParams): boolean {
+  return a.uid === b.uid && a.fastkey === b.fastkey && a.deviceid === b.deviceid;
+}
+
+function checkLogin(params: LoginParams): void {
+  const bad = (why: string) => {
+    throw new HubError('invalid-argument', `login: ${why}`);
+  };
+  if (!Number.isInteger(params.uid) || params.uid < 1 || params.uid > MAX_UID) bad(`uid ${params.uid}`);
+  if (typeof params.fastkey !== 'string' || params.fastkey === '') bad('empty fast key');
+  if (typeof params.deviceid !== 'string' || params.deviceid.length < 3) bad('device id shorter than 3');
+  if (!Array.isArray(params.servers) || params.servers.length === 0) bad('empty server list');
+  for (const s of params.servers) {
+    if (!s || typeof s.svrip !== 'string' || s.svrip === '') bad('server without svrip');
+    if (!Number.isInteger(s.websvrport) || s.websvrport < 1 || s.websvrport > 65535)
+      bad(`port ${s.websvrport}`);
+  }
+}

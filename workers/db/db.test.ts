@@ -1,0 +1,203 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { CACHE_LIMITS, chatKey, MSG_TYPE, type net } from '../../protocol';
+import {
+  applyRepeat,
+  applyWithdraw,
+  ChatDb,
+  type ChatRow,
+  chatMessages,
+  chatRow,
+  ingestMessages,
+  markReadByMe,
+  markReadByPeer,
+  putFriends,
+  putUsers,
+  unreadTotals,
+} from './index';
+
+const ME = 1001;
+const PEER = 2002;
+const CHAT = chatKey(ME, PEER);
+const CHAT_S = CHAT.toString();
+const utf8 = new TextEncoder();
+
+let db: ChatDb;
+let dbSerial = 0;
+
+beforeEach(async () => {
+  // A fresh database per test: the uid names it.
+  db = new ChatDb(ME, `db-test-${++dbSerial}`);
+  await db.open();
+});
+afterEach(() => db.delete());
+
+function msg(chatmsgno: number, text: string, over: Partial<net.chat_msg> = {}): ChatRow {
+  return chatRow({
+    chatkey: CHAT,
+    chatmsgno,
+    uid: PEER,
+    msgtype: MSG_TYPE.TEXT,
+    msgtime: 1_700_000_000 + chatmsgno,
+    content: utf8.encode(text),
+    nickname: 'peer',
+    headurl: '',
+    clientkey: '',
+    snaptime: 0,
+    viplevel: 0,
+    isadmin: 0,
+    firstname: '',
+    lastname: '',
+    channel: 0,
+    ...over,
+  });
+}
+
+const ingest = (rows: ChatRow[], unread?: Map<string, number>) =>
+  ingestMessages(db, rows, { me: ME, ...(unread ? { unread } : {}) });
+
+describe('the repeat rule', () => {
+  test('a repeat with content updates the content', () => {
+    const stored = { ...msg(1, 'old'), id: 7 };
+    expect(applyRepeat(stored, msg(1, 'new'))).toMatchObject({ id: 7, content: 'new', read: 0 });
+  });
+
+  test('a repeat without content marks the message read', () => {
+    const stored = { ...msg(1, 'hello'), id: 7 };
+    expect(applyRepeat(stored, msg(1, ''))).toMatchObject({ id: 7, content: 'hello', read: 1 });
+    expect(applyRepeat({ ...stored, read: 1 }, msg(1, ''))).toBeNull();
+  });
+
+  test('an identical repeat changes nothing', () => {
+    expect(applyRepeat({ ...msg(1, 'same'), id: 1 }, msg(1, 'same'))).toBeNull();
+  });
+
+  test('a withdrawn repeat clears the content and keeps the number', () => {
+    const out = applyRepeat({ ...msg(4, 'oops'), id: 3 }, msg(4, '', { msgtype: MSG_TYPE.WITHDRAW }));
+    expect(out).toMatchObject({ id: 3, chatmsgno: 4, msgtype: MSG_TYPE.WITHDRAW, content: '' });
+  });
+
+  test('stored messages are never stored twice; repeats update them', async () => {
+    await ingest([msg(1, 'a'), msg(2, 'b')]);
+    const second = await ingest([msg(2, 'b edited'), msg(1, ''), msg(3, 'c')]);
+    expect(second.added.map((r) => r.chatmsgno)).toEqual([3]);
+    expect(second.updated.map((r) => r.chatmsgno).sort()).toEqual([1, 2]);
+    const rows = await chatMessages(db, CHAT_S);
+    expect(rows.map((r) => [r.chatmsgno, r.content, r.read])).toEqual([
+      [1, 'a', 1],
+      [2, 'b edited', 0],
+      [3, 'c', 0],
+    ]);
+    expect(await db.imchat.count()).toBe(3);
+  });
+
+  test('a repeat inside one batch is merged, not stored twice', async () => {
+    const result = await ingest([msg(5, 'x'), msg(5, 'y')]);
+    expect(result.added).toHaveLength(1);
+    expect((await chatMessages(db, CHAT_S)).map((r) => r.content)).toEqual(['y']);
+  });
+});
+
+describe('chat keys and the chat list', () => {
+  test('a 64-bit chat key is stored exactly as its decimal string', async () => {
+    const big = chatKey(2_147_483_000, 2_147_483_646);
+    expect(big > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
+    const own = new ChatDb(2_147_483_000, `db-test-big-${dbSerial}`);
+    await ingestMessages(own, [msg(1, 'hi', { chatkey: big, uid: 2_147_483_646 })], { me: 2_147_483_000 });
+    const [row] = await own.imchat.toArray();
+    expect(await own.imlist.get(big.toString())).toMatchObject({ uid: 2_147_483_646, isGroup: 0 });
+    await own.delete();
+    expect(row?.chatkey).toBe(big.toString());
+    expect(BigInt(row?.chatkey ?? '0')).toBe(big);
+  });
+
+  test('new messages from the peer count as unread; own and silent ones do not', async () => {
+    await ingest([
+      msg(1, 'from peer'),
+      msg(2, 'mine', { uid: ME }),
+      msg(3, 'server text', { msgtype: MSG_TYPE.SERVER_TEXT }),
+      msg(4, 'money log', { msgtype: MSG_TYPE.MONEY_LOG }),
+      msg(5, 'again'),
+    ]);
+    expect(await db.imlist.get(CHAT_S)).toMatchObject({
+      red: 2,
+      chatmsgno: 5,
+      content: 'again',
+      nickname: 'peer',
+    });
+    await ingest([msg(5, 'again edited')]);
+    expect((await db.imlist.get(CHAT_S))?.red).toBe(2);
+    expect(await unreadTotals(db)).toEqual({ total: 2, private: 2, group: 0 });
+  });
+
+  test("an offline page's hasred replaces the count", async () => {
+    await ingest([msg(1, 'a'), msg(2, 'b')]);
+    await ingest([msg(3, 'c')], new Map([[CHAT_S, 1]]));
+    expect((await db.imlist.get(CHAT_S))?.red).toBe(1);
+  });
+
+  test('group messages land in a group row of the list', async () => {
+    const group = msg(1, 'hello group', { chatkey: 5001n, uid: 3003 });
+    await ingest([group]);
+    expect(await db.imlist.get('5001')).toMatchObject({ isGroup: 1, uid: 3003, red: 1 });
+    expect(await unreadTotals(db)).toEqual({ total: 1, private: 0, group: 1 });
+  });
+});
+
+describe('read marks and withdrawals', () => {
+  test('reading up to a number clears what is below it and keeps what is above', async () => {
+    await ingest([msg(1, 'a'), msg(2, 'b'), msg(3, 'c')]);
+    expect(await markReadByMe(db, CHAT_S, 2)).toBe(true);
+    expect(await db.imlist.get(CHAT_S)).toMatchObject({ readno: 2, red: 1 });
+    expect((await chatMessages(db, CHAT_S)).map((r) => r.read)).toEqual([1, 1, 0]);
+    expect(await markReadByMe(db, CHAT_S, 1)).toBe(false);
+    await ingest([msg(2, 'b again')]);
+    expect((await db.imlist.get(CHAT_S))?.red).toBe(1);
+  });
+
+  test("the peer's read receipt marks only one's own messages", async () => {
+    await ingest([msg(1, 'theirs'), msg(2, 'mine', { uid: ME }), msg(3, 'mine too', { uid: ME })]);
+    expect(await markReadByPeer(db, CHAT_S, 2)).toBe(1);
+    expect((await chatMessages(db, CHAT_S)).map((r) => r.read)).toEqual([0, 1, 0]);
+  });
+
+  test('a withdrawal empties the message and the preview', async () => {
+    await ingest([msg(1, 'a'), msg(2, 'regret')]);
+    expect(await applyWithdraw(db, CHAT_S, 2)).toBe(true);
+    expect((await chatMessages(db, CHAT_S))[1]).toMatchObject({ msgtype: MSG_TYPE.WITHDRAW, content: '' });
+    expect(await db.imlist.get(CHAT_S)).toMatchObject({ msgtype: MSG_TYPE.WITHDRAW, content: '' });
+    expect(await applyWithdraw(db, CHAT_S, 99)).toBe(false);
+  });
+});
+
+describe('caches', () => {
+  const profile = (uid: number): net.base_info =>
+    ({
+      uid,
+      nickname: `u${uid}`,
+      fid: uid,
+      headurl: '',
+      phonenum: '',
+      lastlogouttime: 0,
+      usertype: 0,
+    }) as net.base_info;
+
+  test(`imfriend keeps ${CACHE_LIMITS.FRIENDS} friends, the first of the list`, async () => {
+    const friends = Array.from({ length: CACHE_LIMITS.FRIENDS + 20 }, (_, i) => profile(10_000 + i));
+    await putFriends(db, friends, 1_000_000, true);
+    expect(await db.imfriend.count()).toBe(CACHE_LIMITS.FRIENDS);
+    expect(await db.imfriend.get(10_000)).toBeDefined();
+    expect(await db.imfriend.get(10_000 + CACHE_LIMITS.FRIENDS)).toBeUndefined();
+  });
+
+  test(`imuser keeps ${CACHE_LIMITS.USERS} users, evicting the oldest written`, async () => {
+    await putUsers(
+      db,
+      Array.from({ length: CACHE_LIMITS.USERS }, (_, i) => profile(1 + i)),
+      1000,
+    );
+    await putUsers(db, [profile(50_000), profile(50_001)], 2000);
+    expect(await db.imuser.count()).toBe(CACHE_LIMITS.USERS);
+    expect(await db.imuser.get(50_001)).toBeDefined();
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * The chat database: schema, writes (hub only) and queries. The only module that imports Dexie.
+ */
+export * from './cache';
+export * from './ingest';
+export * from './queries';
+export * from './reads';
+export * from './rows';
+export * from './schema';

@@ -1,0 +1,177 @@
+/**
+ * The per-uid chat database (spec 000 §3 "Local chat database", DESIGN §5): Dexie, schema version 6,
+ * tables imlist, imchat, imuser, imfriend, imgroup as the spec names them, plus the outbox of chat
+ * sends not yet confirmed. Chat keys are stored as decimal strings (`chatKeyToString`), never as
+ * numbers, so no bit of a 64-bit key is lost. Only the hub opens it for writing; tabs read it.
+ */
+import Dexie, { type Table } from 'dexie';
+
+/** The schema version of spec 000 §3. */
+export const DB_VERSION = 6;
+
+/** Where a message of one's own stands. Messages from others are always `sent`. */
+export type MessageState = 'pending' | 'sent' | 'failed';
+
+/** imchat: one chat message. */
+export interface ChatRow {
+  /** Auto-increment id. */
+  id?: number;
+  /** Decimal string of the 64-bit chat key. */
+  chatkey: string;
+  /** The server's number for the message in its chat; 0 while pending. */
+  chatmsgno: number;
+  /** The sender. */
+  uid: number;
+  /** UTF-8 text (JSON for cards, red packets, files…). */
+  content: string;
+  headurl: string;
+  nickname: string;
+  phonenum: string;
+  /** Sent at, ms since the epoch. */
+  time: number;
+  msgtype: number;
+  clientkey: string;
+  /** 1 once read by its receiver (the peer for one's own messages, oneself for others'). */
+  read: 0 | 1;
+  state: MessageState;
+  /** The server's result code when `state` is `failed`. */
+  result?: number;
+}
+
+/** imlist: one row per chat, for the chat list. */
+export interface ListRow {
+  chatkey: string;
+  /** The newest message's number. */
+  chatmsgno: number;
+  isGroup: 0 | 1;
+  /** The peer (private chat) or the last sender (group). */
+  uid: number;
+  /** The newest message's content. */
+  content: string;
+  fid: number;
+  headurl: string;
+  /** The peer's or the group's name. */
+  nickname: string;
+  /** The newest message's time, ms. */
+  time: number;
+  /** Unread messages. */
+  red: number;
+  msgtype: number;
+  /** This user's read position (highest chatmsgno read). */
+  readno: number;
+}
+
+/** imuser: a cached profile (at most 2,000, oldest `touched` evicted). */
+export interface UserRow {
+  uid: number;
+  fid: number;
+  headurl: string;
+  nickname: string;
+  phonenum: string;
+  lastlogouttime: number;
+  /** When this row was last written, ms (eviction order). */
+  touched: number;
+}
+
+/** imfriend: a friend (at most 100 cached, oldest `touched` evicted). */
+export interface FriendRow {
+  uid: number;
+  fid: number;
+  lastlogouttime: number;
+  headurl: string;
+  phonenum: string;
+  nickname: string;
+  /** The friend's user type. */
+  type: number;
+  touched: number;
+}
+
+/** An admin of a group and its permission mask. */
+export interface GroupAdminRow {
+  adminuid: number;
+  permission: number;
+}
+
+/** imgroup: a group's attributes. */
+export interface GroupRow {
+  groupkey: number;
+  chatkey: string;
+  headurl: string;
+  /** The group's name. */
+  nickname: string;
+  groupnotify: string;
+  isforbid: number;
+  /** The server's newest message number in the group (from the group list). */
+  chatmsgno: number;
+  attrversion: number;
+  grouphost: number;
+  groupadmins: number[];
+  admins: GroupAdminRow[];
+  info_limits: number;
+  add_limits: number;
+  look_limits: number;
+  member_cnt: number;
+  send_msg_limits: number;
+  notifyversion: number;
+  forbidbegintm: number;
+  forbidendtm: number;
+  online_cnt: number;
+  forbid_uids: number[];
+  white_uids: number[];
+}
+
+/** Kind of an outgoing chat message. */
+export type OutboxKind = 'private' | 'group';
+
+/** outbox: a chat send stored before it goes out, removed when the server confirms it. */
+export interface OutboxRow {
+  /** Auto-increment: the replay order. */
+  seq?: number;
+  /** Random and unique; the server dedupes a replay by it. */
+  clientkey: string;
+  kind: OutboxKind;
+  /** recvuid (private) or groupkey (group). */
+  target: number;
+  chatkey: string;
+  msgtype: number;
+  content: string;
+  createdAt: number;
+  /** `queued` is replayed on every reconnect; `failed` waits for a retry. */
+  state: 'queued' | 'failed';
+  result?: number;
+  attempts: number;
+}
+
+/** The name of the chat database of `uid`. */
+export function chatDbName(uid: number): string {
+  return `sportlive-im-${uid}`;
+}
+
+/** The chat database of one user. */
+export class ChatDb extends Dexie {
+  imlist!: Table<ListRow, string>;
+  imchat!: Table<ChatRow, number>;
+  imuser!: Table<UserRow, number>;
+  imfriend!: Table<FriendRow, number>;
+  imgroup!: Table<GroupRow, number>;
+  outbox!: Table<OutboxRow, number>;
+
+  /**
+   * @param uid the owner; its messages are "one's own".
+   * @param name the database name (default {@link chatDbName}; tests give each case its own).
+   */
+  constructor(
+    readonly uid: number,
+    name: string = chatDbName(uid),
+  ) {
+    super(name);
+    this.version(DB_VERSION).stores({
+      imlist: 'chatkey, time',
+      imchat: '++id, [chatkey+chatmsgno], clientkey, [chatkey+time]',
+      imuser: 'uid, touched, fid',
+      imfriend: 'uid, touched',
+      imgroup: 'groupkey, chatkey',
+      outbox: '++seq, &clientkey',
+    });
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The live room the hub is in (spec 000 §4 "Socket", "Chat-room message list"; spec 001 §7):
+ * joined after every login, 1 or 35 counting as success (35 also reports a failure event);
+ * messages for another room key are ignored, type 22 is kept only for channel 8, and a message
+ * number seen before is not added twice. Room messages are not stored in the database; the hub
+ * keeps the recent ones in memory for tabs that open later.
+ */
+import { MSG_TYPE, type net, RESULT, ROOM_JOIN_OK, ROOM_MESSAGE_CHANNEL } from '../../protocol';
+import type { RoomJoinResult, RoomSendResult, RoomStatus } from '../api';
+import { type ChatRow, chatRow, contentBytes } from '../db';
+import { HubError } from '../errors';
+import type { SyncContext } from './context';
+
+/** Recent messages kept per room. */
+export const ROOM_BUFFER = 200;
+
+/** True when a room message should be shown (type 22 only for channel 8). */
+export function keepRoomMessage(msg: Pick<net.chat_msg, 'msgtype' | 'channel' | 'content'>): boolean {
+  if (msg.msgtype !== MSG_TYPE.CHANNEL) return true;
+  if (msg.channel === ROOM_MESSAGE_CHANNEL) return true;
+  // NOTE: the spec says type 22 "carries a channel list"; chat_msg has one `channel` field, so a
+  // list may also come inside the JSON content as `channels`.
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(msg.content));
+    const channels = (parsed as { channels?: unknown })?.channels;
+    return Array.isArray(channels) && channels.map(Number).includes(ROOM_MESSAGE_CHANNEL);
+  } catch {
+    return false;
+  }
+}
+
+const STATUS_BY_SEND_RESULT: Partial<Record<number, RoomStatus>> = {
+  [RESULT.NOT_IN_CHAT_ROOM]: 'kicked',
+  [RESULT.IS_FORBIDDEN]: 'muted',
+  [RESULT.CHAT_ROOM_NOT_EXIST]: 'not-exist',
+};
+
+/** The current live room and its recent messages. */
+export class RoomState {
+  private roomkey: number | null = null;
+  private messages: ChatRow[] = [];
+  private readonly seen = new Set<number>();
+
+  constructor(private readonly ctx: SyncContext) {}
+
+  /** The room the hub is in, or null. */
+  get current(): number | null {
+    return this.roomkey;
+  }
+
+  /** The current room's recent messages, oldest first. */
+  recent(): ChatRow[] {
+    return [...this.messages];
+  }
+
+  /**
+   * Joins `roomkey`, leaving the current room first. The room is remembered and joined again
+   * after every reconnect.
+   */
+  async join(roomkey: number): Promise<RoomJoinResult> {
+    if (!Number.isInteger(roomkey) || roomkey <= 0) {
+      throw new HubError('invalid-argument', `room key must be a positive integer, got ${roomkey}`);
+    }
+    if (this.roomkey !== null && this.roomkey !== roomkey) await this.leave();
+    if (this.roomkey !== roomkey) {
+      this.roomkey = roomkey;
+      this.messages = [];
+      this.seen.clear();
+    }
+    return this.enter(roomkey);
+  }
+
+  /** Joins the remembered room again (after a login). */
+  async rejoin(): Promise<void> {
+    if (this.roomkey === null) return;
+    await this.enter(this.roomkey).catch((e: unknown) => this.ctx.log.warn('room rejoin failed', e));
+  }
+
+  /** Leaves the current room. */
+  async leave(): Promise<void> {
+    const roomkey = this.roomkey;
+    if (roomkey === null) return;
+    this.roomkey = null;
+    this.messages = [];
+    this.seen.clear();
+    this.ctx.emit({ type: 'room-status', roomkey, status: 'left', result: RESULT.SUCCESS });
+    await this.ctx.socket
+      .request('msg_quit_chat_room_req', { roomkey })
+      .catch((e: unknown) => this.ctx.log.info('room quit not confirmed', e));
+  }
+
+  /** Sends a message to the current room. */
+  async send(roomkey: number, content: string, msgtype: number): Promise<RoomSendResult> {
+    if (contentBytes(content).byteLength === 0)
+      throw new HubError('invalid-argument', 'a message needs content');
+    const reply = await this.ctx.socket.request('msg_send_chat_room_msg_req', {
+      roomkey,
+      msg_type: msgtype,
+      content: contentBytes(content),
+    });
+    const status = STATUS_BY_SEND_RESULT[reply.result];
+    if (status) this.ctx.emit({ type: 'room-status', roomkey, status, result: reply.result });
+    if (status === 'kicked' && this.roomkey === roomkey) this.roomkey = null;
+    if (reply.result !== RESULT.SUCCESS) return { result: reply.result, message: null };
+    const message = chatRow(reply.msg_info);
+    this.add(roomkey, reply.msg_info);
+    return { result: reply.result, message };
+  }
+
+  /** A room message pushed by the server. */
+  onMessage(roomkey: number, msg: net.chat_msg): void {
+    // Spec 000 §5: a chat message whose room key differs from the current room is ignored.
+    if (roomkey !== this.roomkey || !keepRoomMessage(msg)) return;
+    this.add(roomkey, msg);
+  }
+
+  /** A room message was deleted. */
+  onDelete(roomkey: number, chatmsgno: number): void {
+    if (roomkey !== this.roomkey) return;
+    this.messages = this.messages.filter((m) => m.chatmsgno !== chatmsgno);
+    this.ctx.emit({ type: 'room-delete', roomkey, chatmsgno });
+  }
+
+  /** This user was kicked out of a room. */
+  onKicked(roomkey: number): void {
+    if (roomkey === this.roomkey) this.roomkey = null;
+    this.ctx.emit({ type: 'room-status', roomkey, status: 'kicked', result: RESULT.NOT_IN_CHAT_ROOM });
+  }
+
+  private async enter(roomkey: number): Promise<RoomJoinResult> {
+    const reply = await this.ctx.socket.request('msg_join_chat_room_req', { roomkey });
+    const joined = (ROOM_JOIN_OK as readonly number[]).includes(reply.result);
+    if (reply.result !== RESULT.SUCCESS) {
+      this.ctx.emit({ type: 'room-status', roomkey, status: 'join-failed', result: reply.result });
+    }
+    if (!joined) {
+      if (this.roomkey === roomkey) this.roomkey = null;
+      return { roomkey, result: reply.result, joined };
+    }
+    this.ctx.emit({ type: 'room-status', roomkey, status: 'joined', result: reply.result });
+    const history = await this.ctx.socket
+      .request('msg_chat_room_history_req', { roomkey })
+      .catch(() => ({ roomkey, msg_list: [] as net.chat_msg[] }));
+    for (const msg of history.msg_list) this.onMessage(roomkey, msg);
+    return { roomkey, result: reply.result, joined };
+  }
+
+  private add(roomkey: number, msg: net.chat_msg): void {
+    if (msg.chatmsgno > 0) {
+      if (this.seen.has(msg.chatmsgno)) return;
+      this.seen.add(msg.chatmsgno);
+    }
+    const message = chatRow(msg);
+    this.messages.push(message);
+    if (this.messages.length > ROOM_BUFFER) {
+      const dropped = this.messages.splice(0, this.messages.length - ROOM_BUFFER);
+      for (const m of dropped) this.seen.delete(m.chatmsgno);
+    }
+    this.ctx.emit({ type: 'room-message', roomkey, message });
+  }
+}
