@@ -4,7 +4,7 @@
  * ports or Comlink (`tabs.ts` and `hub.ts` add those), so it runs as well in Node against the real
  * server (tests/integration/hub-*.test.ts).
  */
-import { MAX_UID, MSG_TYPE } from '../protocol';
+import { MAX_UID, MSG_TYPE, RESULT } from '../protocol';
 import type {
   HistoryPage,
   HubEvent,
@@ -196,6 +196,11 @@ export class HubCore {
     // NOTE: the server tells only the handler's other devices; this device recounts itself so the
     // Friend tab badge drops at once.
     if (name === 'msg_handle_friend_apply_req') await session.sync.refreshFriendApplies();
+    // The server pushes a room delete to every connection but the deleter's: drop it here too.
+    if (name === 'msg_chat_room_del_msg_req') {
+      const done = reply as ReplyValue<'msg_chat_room_del_msg_req'>;
+      if (done.result === RESULT.SUCCESS) session.sync.rooms.onDelete(done.roomkey, done.msgno);
+    }
     return reply;
   }
 

@@ -79,11 +79,7 @@ test('two browsers in the same room see each other within a second', async () =>
   await screenshot(viewer, 'player-chat');
 });
 
-// NOTE: skipped while a known bug stands: the server pushes msg_chat_room_del_msg_rep (seq 0) to the
-// room (tests/integration/rooms-moderation.test.ts) and the other viewer's hub drops the message and
-// emits room-delete (tests/integration/hub-room.test.ts), yet the other viewer's page keeps it.
-// Issue 7 stays open until this passes again.
-test.skip('a deleted message disappears for everyone', async () => {
+test('a deleted message disappears for everyone', async () => {
   await viewer.waitForTimeout(1100);
   await send(viewer, 'please delete me');
   await messages(admin, 'please delete me').waitFor();
