@@ -209,12 +209,19 @@ test("a group of three: created, named, B made admin, C muted, and C's send refu
   expect(await c.page.getByTestId('group-dismiss').count()).toBe(0);
   await c.page.getByTestId('group-leave').waitFor();
 
-  // No /chat page yet (H12 builds it): C sends through the hub, and the group page shows the refusal.
+  // The group page shows the refusal of a send that the server turned down.
   await c.page.evaluate((key) => window.__hub?.sendGroup(key, '我被禁言了吗？'), groupkey);
   const refused = c.page.getByTestId('group-send-refused');
   await refused.waitFor({ timeout: 10_000 });
   expect(await refused.textContent()).toContain(resultText(38, 'zh'));
   await screenshot(c.page, 'group-info-muted');
+
+  // And in the group chat itself, the muted member's send is refused with its text.
+  await c.page.goto(`${server.url}/chat?id=${groupkey}`);
+  await c.page.getByTestId('chat-input').fill('现在可以说话了吗？');
+  await c.page.getByTestId('send-button').click();
+  await toast(c.page, resultText(38, 'zh'));
+  await c.page.getByTestId('msg-failed').first().waitFor({ timeout: 10_000 });
 
   for (const u of users) expect(u.errors.filter((e) => !e.includes('status of 4'))).toEqual([]);
 });

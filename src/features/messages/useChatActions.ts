@@ -3,8 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { chatKeyFromString } from '../../../protocol/chatkey';
 import { MSG_TYPE } from '../../../protocol/enums';
+import { RESULT, resultText } from '../../../protocol/result';
 import { uploadImage } from '../../api';
 import { type ChatRow, isHubError, useHub, useHubEvent } from '../../hub';
+import { currentLang } from '../../i18n';
 import { config } from '../../state/config';
 import { useSession } from '../session';
 import type { Draft } from './ChatComposer';
@@ -55,6 +57,12 @@ export function useChatActions(target: ChatTarget) {
       setPeerTyping(false);
   });
   useEffect(() => () => clearTimeout(typingTimer.current), []);
+  // A send the server refused (muted 38, not a friend 6, blacklisted 28…) says why, in the user's language.
+  useHubEvent('message-state', ({ change }) => {
+    if (change.chatkey !== chatkey || change.state !== 'failed' || change.result === undefined) return;
+    if (change.result === RESULT.SUCCESS) return;
+    Toast.show({ content: resultText(change.result, currentLang()) });
+  });
 
   const deliver = useCallback(
     async (content: string, msgtype: number): Promise<boolean> => {
