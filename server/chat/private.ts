@@ -28,12 +28,12 @@ export class ChatRefusal extends Error {
 export const CLIENTKEY_MAX = 128;
 
 /** Every message type of spec 001 §9 a client may send; 12 (withdraw) is made by the server only. */
-const SENDABLE_TYPES: ReadonlySet<number> = new Set(
+export const SENDABLE_TYPES: ReadonlySet<number> = new Set(
   Object.values(MSG_TYPE).filter((type) => type !== MSG_TYPE.WITHDRAW),
 );
 
 /** Types whose content is text a person wrote, checked against the forbidden phrases. */
-const TEXT_TYPES: ReadonlySet<number> = new Set([MSG_TYPE.TEXT, MSG_TYPE.AT, MSG_TYPE.REPLY]);
+export const TEXT_TYPES: ReadonlySet<number> = new Set([MSG_TYPE.TEXT, MSG_TYPE.AT, MSG_TYPE.REPLY]);
 
 const utf8 = new TextDecoder('utf-8', { fatal: false });
 

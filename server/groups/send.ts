@@ -1,21 +1,14 @@
 import type { Kysely } from 'kysely';
-import { MSG_TYPE } from '../../protocol/enums';
 import { CONTENT_MAX_BYTES } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
 import { appendMessage, findByClientkey, type StoredMessage } from '../chat/messages';
-import { CLIENTKEY_MAX } from '../chat/private';
+import { CLIENTKEY_MAX, SENDABLE_TYPES, TEXT_TYPES } from '../chat/private';
 import { findForbiddenPhrase } from '../friends/relations';
 import type { Database } from '../store';
 import { slowModeWait } from './access';
 import { GroupRefusal } from './errors';
 import { badInput, membersOf, withGroup } from './mutate';
 
-/** Every message type of spec 001 §9 a client may send; 12 (withdraw) is made by the server only. */
-const SENDABLE_TYPES: ReadonlySet<number> = new Set(
-  Object.values(MSG_TYPE).filter((type) => type !== MSG_TYPE.WITHDRAW),
-);
-/** Types whose content is text a person wrote, checked against the forbidden phrases (as in private chat). */
-const TEXT_TYPES: ReadonlySet<number> = new Set([MSG_TYPE.TEXT, MSG_TYPE.AT, MSG_TYPE.REPLY]);
 const utf8 = new TextDecoder('utf-8', { fatal: false });
 
 /** A group message as the client asks to send it. */

@@ -1,7 +1,7 @@
 import { SPORT_TYPE } from '../../protocol/mainApi';
 import { MATCH_EVENT } from '../../protocol/sports';
 import { clockAt, type MatchState, type Script, type ScriptEvent, stateAt } from './script';
-import type { SportsDb } from './tables';
+import type { PlayerStatsTable, SportsDb } from './tables';
 
 /** Rows are inserted this many at a time (well under SQLite's and PostgreSQL's parameter limits). */
 const BATCH = 100;
@@ -64,24 +64,8 @@ export interface SportsInsertables {
   };
 }
 
-export interface PlayerStatRow {
-  match_id: number;
-  player_id: number;
-  position: number;
-  minutes: number;
-  goals: number;
-  assists: number;
-  shots: number;
-  yellow_cards: number;
-  red_cards: number;
-  points: number;
-  rebounds: number;
-  steals: number;
-  blocks: number;
-  three_points: number;
-  free_throws: number;
-  fouls: number;
-}
+/** One player's statistics row, as stored. */
+export type PlayerStatRow = PlayerStatsTable;
 
 /** Every player's line at `progress`: event counts exactly, other totals reached linearly over the script. */
 export function playerLines(matchId: number, script: Script, progress: number): PlayerStatRow[] {
