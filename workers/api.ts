@@ -135,6 +135,7 @@ export type HubEvent =
   | { type: 'friend-state'; states: net.friend_state_info[] }
   | { type: 'group-change'; groupkey: number; opertype: number }
   | { type: 'group-notice'; groupkey: number }
+  | { type: 'group-join-request'; groupkey: number; uids: number[]; inviter: number }
   | { type: 'room-message'; roomkey: number; message: ChatRow }
   | { type: 'room-delete'; roomkey: number; chatmsgno: number }
   | { type: 'room-status'; roomkey: number; status: RoomStatus; result: number }

@@ -5,12 +5,13 @@ import type { Bus } from '../bus';
 import type { ServerConfig } from '../config';
 import type { Database } from '../store';
 import type { ImMethodTable, ImReply } from './imContext';
+import { IM_GROUP_METHODS } from './imGroups';
 import { IM_TOOLS_METHODS } from './imTools';
 import { IM_USER_METHODS } from './imUser';
 import { readWinParam } from './winParam';
 
 /** Every IM API method. */
-export const IM_METHODS: ImMethodTable = { ...IM_USER_METHODS, ...IM_TOOLS_METHODS };
+export const IM_METHODS: ImMethodTable = { ...IM_USER_METHODS, ...IM_TOOLS_METHODS, ...IM_GROUP_METHODS };
 
 export interface ImApiDeps {
   accounts: Accounts;

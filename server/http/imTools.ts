@@ -2,8 +2,6 @@ import { RESULT } from '../../protocol/result';
 import { AccountError, DEFAULT_AVATARS, RET } from '../accounts';
 import { publishToUsers } from '../chat/deliver';
 import { ChatRefusal, privateMessageFrame, sendPrivateMessage } from '../chat/private';
-import { groupAccess } from '../groups/access';
-import { GROUP_QR_TTL_MS, issueGroupQrCode } from '../groups/qrcode';
 import type { ImContext, ImMethodTable, ImReply } from './imContext';
 import { integer, optionalText, text } from './winParam';
 
@@ -11,7 +9,7 @@ import { integer, optionalText, text } from './winParam';
 const MAX_ERROR_LOG = 16 * 1024;
 
 /** The caller's uid: the envelope's, or `param.uid`. Methods that act for a user need it with param.fastkey. */
-function callerUid(ctx: ImContext): number {
+export function callerUid(ctx: ImContext): number {
   const uid = ctx.win.uid ?? Number(optionalText(ctx.param, 'uid') ?? Number.NaN);
   if (!Number.isInteger(uid) || uid <= 0)
     throw new AccountError(RET.fastKeyError, 'fast key error: uid is missing');
@@ -51,32 +49,6 @@ async function sendChatMsg(ctx: ImContext): Promise<ImReply> {
     chatkey: message.chatkey.toString(),
     chatmsgno: message.chatmsgno,
     msgtime: message.msgtime,
-  };
-}
-
-/**
- * IMTools.getGroupQrCode: the `verify` code a member shares (as a QR code) so others can join the
- * group with msg_join_group_by_qrcode_req {groupkey, otheruid: the member, verify}. The protocol
- * has no message that hands a code out, so the IM API does, by uid + fastkey. Strangers get 43;
- * whether the member may invite is checked when the code is used.
- */
-async function getGroupQrCode(ctx: ImContext): Promise<ImReply> {
-  const uid = callerUid(ctx);
-  await ctx.accounts.requireSession(uid, text(ctx.param, 'fastkey'));
-  const groupkey = integer(ctx.param, 'groupkey');
-  const now = Date.now();
-  if (!(await groupAccess(ctx.db, groupkey, uid, now)).member) {
-    return { ret: RESULT.NOT_GROUP_MEMBER, msg: 'not a member of this group' };
-  }
-  const verify = await issueGroupQrCode(ctx.db, groupkey, uid, now);
-  const link = new URLSearchParams({ groupkey: String(groupkey), otheruid: String(uid), verify });
-  return {
-    msg: 'ok',
-    groupkey,
-    otheruid: uid,
-    verify,
-    expires: Math.floor((now + GROUP_QR_TTL_MS) / 1000),
-    qrcode: `sportlive://group/join?${link}`,
   };
 }
 
@@ -149,5 +121,4 @@ export const IM_TOOLS_METHODS: ImMethodTable = {
   'IMTools.testNet': async () => ({ time: Date.now() }),
 
   'IMTools.sendChatMsg': sendChatMsg,
-  'IMTools.getGroupQrCode': getGroupQrCode,
 };

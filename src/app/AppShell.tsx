@@ -1,10 +1,11 @@
 import { SpinLoading } from 'antd-mobile';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { LoginDialog } from '../features/login';
 import { MaintenanceScreen, NoticeWatcher } from '../features/maintenance';
 import { ScorePopup } from '../features/match';
+import { MessageNotifier } from '../features/messages';
 import { UpdatePrompt } from '../features/pwa';
 import { config, isChatOff } from '../state/config';
 import { entry } from '../state/entry';
@@ -13,6 +14,11 @@ import { KeepAlivePane } from './KeepAlivePane';
 import { keepAliveRoute, ROUTE_PATHS, ROUTES } from './routes';
 import { showsTabBar, TAB_PATHS, type TabKey, visibleTabs } from './tabs';
 import { useTabCounts } from './useTabCounts';
+
+// NOTE: lazy, so the groups feature stays out of the first load; it comes in the background.
+const JoinRequestNotifier = lazy(async () => ({
+  default: (await import('../features/groups')).JoinRequestNotifier,
+}));
 
 function activeTab(pathname: string): TabKey {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
@@ -60,6 +66,10 @@ export function AppShell() {
       <NoticeWatcher />
       <UpdatePrompt />
       <ScorePopup />
+      <MessageNotifier />
+      <Suspense fallback={null}>
+        <JoinRequestNotifier />
+      </Suspense>
       <MaintenanceScreen />
     </div>
   );

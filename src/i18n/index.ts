@@ -99,3 +99,6 @@ export const LANG_NAMES: Readonly<Record<Lang, string>> = {
   th: 'ภาษาไทย',
   id: 'Bahasa Indonesia',
 };
+
+/** The locale of each language, for dates and numbers (Intl). */
+export const LANG_LOCALES: Readonly<Record<Lang, string>> = { zh: 'zh-CN', th: 'th-TH', id: 'id-ID' };

@@ -36,33 +36,14 @@ async function register(phone: string): Promise<User> {
   await page.getByTestId('login-submit').click();
   await page.getByTestId('login-form').waitFor({ state: 'detached', timeout: 10_000 });
   const uid = Number(await stored(page, 'uid'));
-  await ensureHubOnline(page, uid);
+  await ensureHubOnline(page);
   const user = { page, errors, uid, phone, close: browser.close };
   users.push(user);
   return user;
 }
 
-/**
- * Waits for the hub's socket to be online. NOTE: the session's own hub login currently fails in
- * the browser (a DataCloneError posting the valtio server list, src/features/session/hubBridge.ts,
- * not this feature's file); until it is fixed the test logs the hub in with the same values as
- * plain data, so this test exercises friends and groups rather than that bridge.
- */
-async function ensureHubOnline(page: Page, uid: number): Promise<void> {
-  const online = () => page.evaluate(() => window.__hub?.getState().connection.status === 'online');
-  await page.waitForFunction(() => window.__hub !== undefined);
-  const deadline = Date.now() + 3000;
-  while (Date.now() < deadline && !(await online())) await page.waitForTimeout(200);
-  if (!(await online())) {
-    const port = Number(new URL(server.url).port);
-    const params = {
-      uid,
-      fastkey: String(await stored(page, 'fastkey')),
-      deviceid: String(await stored(page, 'deviceid')),
-      servers: [{ svrip: '127.0.0.1', websvrport: port }],
-    };
-    await page.evaluate((p) => window.__hub?.login(p), params);
-  }
+/** Waits for the hub's socket to be online: the app's session logs a registered user's hub in. */
+async function ensureHubOnline(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__hub?.getState().connection.status === 'online', undefined, {
     timeout: 10_000,
   });
@@ -200,7 +181,7 @@ test("a group of three: created, named, B made admin, C muted, and C's send refu
 
   // B (admin, no host rights) sees no dismiss; C (plain, muted) sees neither manage nor member actions.
   await c.page.goto(`${server.url}/group?id=${groupkey}`);
-  await ensureHubOnline(c.page, c.uid);
+  await ensureHubOnline(c.page);
   await c.page.getByTestId('group-info').waitFor();
   await expect
     .poll(() => c.page.getByTestId('group-name').textContent(), { timeout: 10_000 })

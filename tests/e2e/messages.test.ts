@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { chatKey } from '../../protocol/chatkey';
 import { chatDb } from '../../server/chat/tables';
 import { launchBrowser } from '../helpers/browser';
-import { imCall, startServer, type TestServer } from '../helpers/server';
+import { startServer, type TestServer } from '../helpers/server';
 import { guest, waitFor } from '../integration/hub-fixture';
 import { openApp, screenshot, stored } from './app-helpers';
 
@@ -34,25 +34,9 @@ async function online(page: Page): Promise<void> {
   });
 }
 
-let servers: { svrip: string; websvrport: number }[] = [];
-
 async function open(context: BrowserContext, url: string): Promise<Page> {
   const { page } = await openApp(context, url);
   await waitFor(async () => Number(await stored(page, 'uid')) > 0, 10_000, 'the guest login');
-  // NOTE: workaround for a session bug outside this feature (reported): hubBridge passes the
-  // valtio proxies of svrlist to the hub, which cannot be cloned, so the app's own hub login
-  // fails. The same login with plain values is made here; it is idempotent once that is fixed.
-  await page.evaluate(async (list) => {
-    const get = (k: string) =>
-      (JSON.parse(localStorage.getItem(`sl:${k}`) ?? 'null') as { v: unknown } | null)?.v;
-    if (window.__hub?.getState().connection.status === 'online') return;
-    await window.__hub?.login({
-      uid: get('uid') as number,
-      fastkey: get('fastkey') as string,
-      deviceid: get('deviceid') as string,
-      servers: list,
-    });
-  }, servers);
   await online(page);
   return page;
 }
@@ -69,8 +53,6 @@ const tabBadge = (page: Page) => page.locator('[data-testid=tab-bar] .adm-badge-
 
 beforeAll(async () => {
   server = await startServer({ distDir: inject('distDir') });
-  const probe = await imCall(server.url, 'IMUser.guestLogin', {}, { deviceid: 'messages-e2e-probe' });
-  servers = probe.svrlist as typeof servers;
   browserA = await launchBrowser();
   browserB = await launchBrowser();
   a = await open(browserA.context, `${server.url}/message`);

@@ -4,6 +4,7 @@
  */
 import { chatKeyToString, type MessageName, type MessageValue } from '../../protocol';
 import { GROUP_OPER, RED_TYPE } from '../../protocol/messaging';
+import { RESULT } from '../../protocol/result';
 import type { ScoreAlert } from '../api';
 import {
   applyWithdraw,
@@ -64,6 +65,7 @@ export const PUSHES: PushTable = {
     if (v.kickuid === sync.ctx.me && sync.rooms.current !== null) sync.rooms.onKicked(sync.rooms.current);
   },
   msg_server_msgbox_notify: (sync, v) => serverMessage(sync, contentText(v.content)),
+  msg_oper_result_notify: (sync, v) => operResult(sync, v),
 };
 
 async function chatMessage(sync: SyncEngine, v: MessageValue<'msg_send_private_msg_rep'>): Promise<void> {
@@ -119,6 +121,40 @@ async function groupOper(sync: SyncEngine, v: MessageValue<'msg_group_oper_notif
   if (v.opertype === GROUP_OPER.DISMISSED || v.opertype === GROUP_OPER.YOU_WERE_REMOVED) {
     await sync.groups.forget(v.groupkey);
   }
+}
+
+/**
+ * A join request for a group this user approves (docs/messaging.md "Groups": result 14 with
+ * `{groupkey, uids, inviter}`); other operation results answer this device's own requests, whose
+ * replies already carry them.
+ */
+function operResult(sync: SyncEngine, v: MessageValue<'msg_oper_result_notify'>): void {
+  if (v.result !== RESULT.GROUP_NEEDS_VERIFY) return;
+  const request = parseJoinRequest(contentText(v.content));
+  if (!request) {
+    sync.ctx.log.warn(`a join request push without its group: ${contentText(v.content)}`);
+    return;
+  }
+  sync.ctx.emit({ type: 'group-join-request', ...request });
+}
+
+/** `{groupkey, uids, inviter}` of a join request push, or undefined when malformed. */
+function parseJoinRequest(text: string): { groupkey: number; uids: number[]; inviter: number } | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!value || typeof value !== 'object') return undefined;
+  const { groupkey, uids, inviter } = value as Record<string, unknown>;
+  if (!Number.isSafeInteger(groupkey) || !Array.isArray(uids)) return undefined;
+  const list = uids.filter((u): u is number => Number.isSafeInteger(u));
+  return {
+    groupkey: groupkey as number,
+    uids: list,
+    inviter: Number.isSafeInteger(inviter) ? (inviter as number) : 0,
+  };
 }
 
 const SCORE_FIELDS = ['home_name', 'away_name', 'home_score', 'away_score'] as const;

@@ -302,4 +302,22 @@ describe('the hub core over a fake server', () => {
     expect(events).toContainEqual({ type: 'score-alert', alert });
     expect(events).toContainEqual({ type: 'server-notice', content: 'maintenance at 3' });
   });
+
+  test('a join request push becomes an event; other operation results and malformed ones do not', async () => {
+    await login();
+    const push = (result: number, content: string) =>
+      network.current.send(0, 'msg_oper_result_notify', {
+        result,
+        optype: 1023,
+        content: new TextEncoder().encode(content),
+      });
+    push(14, JSON.stringify({ groupkey: 1000007, uids: [3003, 'x', 4004], inviter: 2002 }));
+    push(14, 'not json');
+    push(14, JSON.stringify({ uids: [1] }));
+    push(37, JSON.stringify({ groupkey: 1000007, uids: [3003], inviter: 2002 }));
+    await hub.settled();
+    expect(events.filter((e) => e.type === 'group-join-request')).toEqual([
+      { type: 'group-join-request', groupkey: 1000007, uids: [3003, 4004], inviter: 2002 },
+    ]);
+  });
 });

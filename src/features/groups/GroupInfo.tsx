@@ -8,8 +8,10 @@ import { useChatMessages, useGroup, useHubState } from '../../hub';
 import { useLang } from '../../i18n';
 import { Avatar, ask, ProfileSheet, type ProfileTarget, toastRefusal, useFriendDirectory } from '../friends';
 import { type EditRequest, EditSheet } from './EditSheet';
+import { GroupQrSheet, QrIcon } from './GroupQrSheet';
 import { GroupSettings } from './GroupSettings';
 import { InviteSheet } from './InviteSheet';
+import { JoinRequests } from './JoinRequests';
 import { MemberSheet } from './MemberSheet';
 import { canEditInfo, canInvite, roleOf } from './roles';
 import { groupTexts } from './texts';
@@ -30,6 +32,7 @@ export function GroupInfo({ groupkey }: { groupkey: number }) {
   const [profile, setProfile] = useState<ProfileTarget | null>(null);
   const [inviting, setInviting] = useState(false);
   const [needRead, setNeedRead] = useState(false);
+  const [showQr, setShowQr] = useState(false);
   const notifyversion = group?.notifyversion ?? 0;
 
   useEffect(() => {
@@ -218,6 +221,7 @@ export function GroupInfo({ groupkey }: { groupkey: number }) {
             )}
           </div>
         </section>
+        <JoinRequests group={group} me={me} />
         <section className="section gr-list">
           {mayEdit && (
             <button
@@ -247,10 +251,16 @@ export function GroupInfo({ groupkey }: { groupkey: number }) {
             <em data-content>{nicknames.get(me) || t('notSet')}</em>
             <ChevronRightIcon className="fr-chevron" />
           </button>
-          <div className="gr-item">
+          <button
+            type="button"
+            className="gr-item"
+            onClick={() => setShowQr(true)}
+            data-testid="group-qrcode"
+          >
             <span>{t('qrcode')}</span>
-            <em>{t('qrcodeNote', { id: groupkey })}</em>
-          </div>
+            <QrIcon className="gr-qr-icon" />
+            <ChevronRightIcon className="fr-chevron" />
+          </button>
           <div className="gr-item">
             <span>{t('admins')}</span>
             <em data-content data-testid="group-admins">
@@ -320,6 +330,13 @@ export function GroupInfo({ groupkey }: { groupkey: number }) {
         }}
       />
       <ProfileSheet target={profile} onClose={() => setProfile(null)} />
+      <GroupQrSheet
+        groupkey={groupkey}
+        name={group.nickname}
+        headurl={group.headurl}
+        visible={showQr}
+        onClose={() => setShowQr(false)}
+      />
       <InviteSheet
         groupkey={groupkey}
         members={memberSet}

@@ -1,6 +1,7 @@
 import './groups.css';
 
 export { GroupPage } from './GroupPage';
+export { JoinRequestNotifier } from './JoinRequestNotifier';
 export {
   can,
   canEditInfo,

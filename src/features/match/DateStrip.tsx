@@ -1,8 +1,6 @@
-import { useLang } from '../../i18n';
+import { LANG_LOCALES, useLang } from '../../i18n';
 import type { StripDay } from './format';
 import { matchTexts } from './texts';
-
-const LOCALES = { zh: 'zh-CN', th: 'th-TH', id: 'id-ID' } as const;
 
 /** The day chips of the match list: yesterday … three days ahead. */
 export function DateStrip({
@@ -16,7 +14,7 @@ export function DateStrip({
 }) {
   const t = matchTexts.useT();
   const lang = useLang();
-  const weekday = new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'short', timeZone: 'UTC' });
+  const weekday = new Intl.DateTimeFormat(LANG_LOCALES[lang], { weekday: 'short', timeZone: 'UTC' });
   return (
     <div className="date-strip" role="tablist">
       {days.map((d) => {

@@ -9,7 +9,7 @@ import { requireSocket } from '../session';
 import { ConversationRow, type RowActions } from './ConversationRow';
 import { orderChats, serviceUidAt } from './chatOrder';
 import { chatPrefs, deleteChat, loadChatPrefs, setMuted, setPinned } from './chatPrefs';
-import { askNotification, declineNotification, MessageNotifier, mayAskNotification } from './MessageNotifier';
+import { askNotification, declineNotification, mayAskNotification } from './MessageNotifier';
 import { messageTexts } from './texts';
 
 function ServiceEntry() {
@@ -135,7 +135,6 @@ export function MessagePage() {
 
   return (
     <div className="pane im-page" data-testid="message-page">
-      <MessageNotifier />
       <header className="im-header">
         <h1>{onlyPrivate ? t('privateTitle') : t('title')}</h1>
       </header>

@@ -1,0 +1,111 @@
+import { Button, Popup, SpinLoading, Toast } from 'antd-mobile';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { LANG_LOCALES, useLang } from '../../i18n';
+import { Avatar, refusalText } from '../friends';
+import { fetchGroupCode } from './groupApi';
+import { groupTexts } from './texts';
+
+interface Shown {
+  link: string;
+  image: string;
+  expires: number;
+}
+
+/** The absolute URL of an app path, as a phone camera opens it. */
+export function appUrl(path: string): string {
+  return new URL(path, window.location.origin).href;
+}
+
+/** The group's QR code (a fresh signed code of this member, valid 7 days), with copy and share. */
+export function GroupQrSheet({
+  groupkey,
+  name,
+  headurl,
+  visible,
+  onClose,
+}: {
+  groupkey: number;
+  name: string;
+  headurl: string;
+  visible: boolean;
+  onClose: () => void;
+}) {
+  const t = groupTexts.useT();
+  const lang = useLang();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    if (!visible) return;
+    let live = true;
+    setError('');
+    fetchGroupCode(groupkey)
+      .then(async (code) => {
+        const link = appUrl(code.qrcode);
+        const image = await QRCode.toDataURL(link, { margin: 1, width: 440, errorCorrectionLevel: 'M' });
+        if (live) setShown({ link, image, expires: code.expires });
+      })
+      .catch((e: unknown) => {
+        if (live) setError(refusalText(e));
+      });
+    return () => {
+      live = false;
+    };
+  }, [visible, groupkey]);
+
+  const copy = async () => {
+    if (!shown) return;
+    try {
+      await navigator.clipboard.writeText(shown.link);
+      Toast.show({ icon: 'success', content: t('linkCopied') });
+    } catch {
+      Toast.show({ content: shown.link });
+    }
+  };
+  const share = () => {
+    if (shown) navigator.share?.({ title: name, url: shown.link }).catch(() => {});
+  };
+  const until = shown ? new Date(shown.expires * 1000).toLocaleDateString(LANG_LOCALES[lang]) : '';
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="fr-sheet">
+      <div className="fr-sheet-body gr-qr" data-testid="group-qr-sheet">
+        <div className="gr-qr-head">
+          <Avatar url={headurl} name={name} seed={groupkey} size={44} />
+          <strong data-content>{name}</strong>
+        </div>
+        <div className="gr-qr-code">
+          {shown ? (
+            <img src={shown.image} alt={t('qrcode')} data-testid="group-qr-image" data-link={shown.link} />
+          ) : error ? (
+            <span className="gr-qr-error">{error}</span>
+          ) : (
+            <SpinLoading color="primary" />
+          )}
+        </div>
+        <p className="gr-qr-hint">{t('qrcodeHint')}</p>
+        {shown && <p className="gr-qr-hint">{t('qrcodeExpires', { date: until })}</p>}
+        <div className="gr-qr-actions">
+          <Button shape="rounded" disabled={!shown} onClick={copy} data-testid="group-qr-copy">
+            {t('copyLink')}
+          </Button>
+          {'share' in navigator && (
+            <Button shape="rounded" color="primary" disabled={!shown} onClick={share}>
+              {t('share')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </Popup>
+  );
+}
+
+/** A small QR-code glyph for the group page's row. */
+export function QrIcon({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d="M3 3h8v8H3V3zm2 2v4h4V5H5zm8-2h8v8h-8V3zm2 2v4h4V5h-4zM3 13h8v8H3v-8zm2 2v4h4v-4H5zm13-2h3v2h-3v-2zm-5 0h3v3h-3v-3zm3 3h2v2h-2v-2zm2 2h3v3h-3v-3zm-5 1h3v2h-3v-2zm6-5h2v3h-2v-3z" />
+    </svg>
+  );
+}

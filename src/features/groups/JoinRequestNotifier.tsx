@@ -1,0 +1,32 @@
+import { Toast } from 'antd-mobile';
+import { useGo } from '../../app/navigation';
+import { useChatDb, useHubEvent } from '../../hub';
+import { groupTexts } from './texts';
+
+/** Tells an approver, wherever they are in the app, that someone asks to join one of their groups. */
+export function JoinRequestNotifier() {
+  const t = groupTexts.useT();
+  const db = useChatDb();
+  const go = useGo();
+  useHubEvent('group-join-request', (e) => {
+    void (async () => {
+      const group = await db?.imgroup.get(e.groupkey);
+      const handler = Toast.show({
+        content: (
+          <button
+            type="button"
+            className="gr-toast-link"
+            onClick={() => {
+              handler.close();
+              go(`/group?id=${e.groupkey}`);
+            }}
+          >
+            {t('newJoinRequest', { group: group?.nickname || String(e.groupkey) })}
+          </button>
+        ),
+        duration: 4000,
+      });
+    })();
+  });
+  return null;
+}

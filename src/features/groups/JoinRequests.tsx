@@ -1,0 +1,80 @@
+import { Button, Toast } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { ADD_LIMITS, ADMIN_PERM } from '../../../protocol/enums';
+import { type GroupRow, useHubEvent } from '../../hub';
+import { Avatar, ask, toastRefusal } from '../friends';
+import { fetchJoinRequests, type JoinRequest } from './groupApi';
+import { can } from './roles';
+import { groupTexts } from './texts';
+
+/**
+ * The join requests of a group (add_limits 2) for its host and the admins with the approve-joins
+ * bit: approving adds the user, refusing drops the request. Fetched again on every join-request
+ * push and group change of this group.
+ */
+export function JoinRequests({ group, me }: { group: GroupRow; me: number }) {
+  const t = groupTexts.useT();
+  const { groupkey } = group;
+  const allowed = can(group, me, ADMIN_PERM.APPROVE_JOINS);
+  const [requests, setRequests] = useState<JoinRequest[]>([]);
+  const [busy, setBusy] = useState(0);
+
+  const reload = useCallback(() => {
+    if (!allowed) return;
+    fetchJoinRequests(groupkey)
+      .then(setRequests)
+      .catch(() => setRequests([]));
+  }, [allowed, groupkey]);
+  useEffect(reload, [reload]);
+  useHubEvent('group-join-request', (e) => {
+    if (e.groupkey === groupkey) reload();
+  });
+  useHubEvent('group-change', (e) => {
+    if (e.groupkey === groupkey) reload();
+  });
+
+  if (!allowed || (requests.length === 0 && group.add_limits !== ADD_LIMITS.NEEDS_APPROVAL)) return null;
+
+  const settle = async (uid: number, approve: boolean) => {
+    setBusy(uid);
+    try {
+      if (approve) await ask('msg_add_group_member_req', { groupkey, uids: [uid] });
+      else await ask('msg_del_group_member_req', { groupkey, uids: [uid] });
+      Toast.show({ icon: 'success', content: approve ? t('approved') : t('refusedJoin') });
+      setRequests((list) => list.filter((r) => r.uid !== uid));
+    } catch (error) {
+      toastRefusal(error);
+    } finally {
+      setBusy(0);
+      reload();
+    }
+  };
+
+  return (
+    <section className="section" data-testid="group-join-requests">
+      <div className="section-title">{t('joinRequests', { n: requests.length })}</div>
+      {requests.length === 0 && <div className="fr-hint">{t('noneYet')}</div>}
+      {requests.map((r) => (
+        <div className="gr-request" key={r.uid} data-testid="group-join-request" data-uid={r.uid}>
+          <Avatar url={r.headurl} name={r.nickname} seed={r.uid} size={40} />
+          <div className="gr-request-text">
+            <strong data-content>{r.nickname}</strong>
+            <span data-content>{t('requestBy', { name: r.inviter.nickname })}</span>
+          </div>
+          <Button size="mini" disabled={busy === r.uid} onClick={() => settle(r.uid, false)}>
+            {t('refuse')}
+          </Button>
+          <Button
+            size="mini"
+            color="primary"
+            disabled={busy === r.uid}
+            onClick={() => settle(r.uid, true)}
+            data-testid="group-join-approve"
+          >
+            {t('approve')}
+          </Button>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// The IM API's group methods (server/http/imGroups.ts): what the protocol has no message for.
+import { imApi } from '../../api';
+import { session } from '../../state/session';
+import { RefusedError } from '../friends';
+
+/** A user as the join screens show them. */
+export interface JoinUser {
+  uid: number;
+  nickname: string;
+  headurl: string;
+}
+
+/** A member's shareable code: the app link the QR code holds, valid until `expires` (s). */
+export interface GroupCode {
+  verify: string;
+  /** The app path with the code (`/group?id=…&otheruid=…&verify=…`). */
+  qrcode: string;
+  expires: number;
+}
+
+/** What a code's holder sees before joining. */
+export interface GroupInvite {
+  groupkey: number;
+  groupname: string;
+  groupheadurl: string;
+  member_cnt: number;
+  needs_approval: number;
+  member: number;
+  inviter: JoinUser;
+}
+
+/** A join request waiting for approval. */
+export interface JoinRequest extends JoinUser {
+  inviter: JoinUser;
+  time: number;
+}
+
+/** Calls `method` as the logged-in user; a `ret` other than 0 rejects with its result code. */
+async function call(method: string, param: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const answer = await imApi.call(method, { uid: session.uid, fastkey: session.fastkey, ...param });
+  if (answer.ret !== 0) throw new RefusedError(method, answer.ret);
+  return answer;
+}
+
+export async function fetchGroupCode(groupkey: number): Promise<GroupCode> {
+  const a = await call('IMTools.getGroupQrCode', { groupkey });
+  return { verify: String(a.verify), qrcode: String(a.qrcode), expires: Number(a.expires) };
+}
+
+export async function fetchGroupInvite(
+  groupkey: number,
+  otheruid: number,
+  verify: string,
+): Promise<GroupInvite> {
+  return (await call('IMTools.getGroupInvite', { groupkey, otheruid, verify })).invite as GroupInvite;
+}
+
+export async function fetchJoinRequests(groupkey: number): Promise<JoinRequest[]> {
+  return (await call('IMTools.getGroupJoinRequests', { groupkey })).requests as JoinRequest[];
+}
