@@ -38,6 +38,12 @@ export const HANDLE_APPLY = { ACCEPT: 1, REFUSE: 2 } as const;
 /** Largest chat `content` the server stores, in bytes. */
 export const CONTENT_MAX_BYTES = 4096;
 
+/**
+ * Largest file a chat file message (type 15) may carry, uploaded through upload/upload.php with
+ * `kind=file` (follows the 20-25 MB attachment caps of mail and chat apps). Images stay at 1 MB.
+ */
+export const CHAT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
 /** A sender may withdraw a message this long after sending it (follows WeChat's 2 minutes). */
 export const WITHDRAW_WINDOW_MS = 2 * 60 * 1000;
 

@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CHAT_FILE_MAX_BYTES } from '../../protocol/messaging';
 import { AccountError, type Accounts, RET } from '../accounts';
 import { sendImError } from './flashapi';
 
-/** Avatar uploads: jpg or png, at most 1 MB (spec 000 §5). */
+/** Image uploads (avatars, chat pictures): jpg or png, at most 1 MB (spec 000 §5). */
 export const UPLOAD_MAX_BYTES = 1024 * 1024;
+
+/** Longest file name kept for a chat file, in characters. */
+const FILE_NAME_MAX = 120;
 
 /** The image type by its first bytes (the name and the declared type are not trusted). */
 export function imageType(bytes: Buffer): 'jpg' | 'png' | undefined {
@@ -19,42 +23,102 @@ export function imageType(bytes: Buffer): 'jpg' | 'png' | undefined {
   return undefined;
 }
 
+/**
+ * A chat file's name as it is kept and offered for download: no path, no control characters, no
+ * characters that are unsafe in a file name on common systems, at most FILE_NAME_MAX characters.
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[\p{Cc}<>:"|?*]/gu, '_')
+    .trim()
+    .replace(/^\.+/, '');
+  const chars = Array.from(cleaned);
+  if (chars.length === 0) return 'file';
+  if (chars.length <= FILE_NAME_MAX) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const ext = dot > 0 ? Array.from(cleaned.slice(dot)).slice(0, 16).join('') : '';
+  return chars.slice(0, FILE_NAME_MAX - ext.length).join('') + ext;
+}
+
+/** `Content-Disposition: attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266). */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 export interface UploadDeps {
   accounts: Accounts;
   dataDir: string;
 }
 
 /**
- * POST /upload/upload.php (multipart: fields uid and fastkey, one file) stores the image under
- * `${dataDir}/uploads/` and answers {ret: 0, msg, url}; GET /uploads/<name> serves it back.
+ * POST /upload/upload.php (multipart: fields uid, fastkey and optional kind, one file).
+ * - An image (no kind): stored under `${dataDir}/uploads/`, answered {ret: 0, msg, url} with
+ *   GET /uploads/<name> serving it back.
+ * - `kind=file` (a chat file, type 15): any file up to CHAT_FILE_MAX_BYTES, answered
+ *   {ret: 0, msg, url, filename, size}; GET /upload/files/<id>/<name> serves it only as a download
+ *   (octet-stream, attachment, nosniff, sandboxed), so an uploaded page can never run on this origin.
  */
 export async function uploadPlugin(app: FastifyInstance, deps: UploadDeps): Promise<void> {
   const dir = join(deps.dataDir, 'uploads');
+  const filesDir = join(deps.dataDir, 'files');
   mkdirSync(dir, { recursive: true });
-  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+  mkdirSync(filesDir, { recursive: true });
+  await app.register(fastifyMultipart, { limits: { fileSize: CHAT_FILE_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(fastifyStatic, { root: dir, prefix: '/uploads/', decorateReply: false, index: false });
   app.setErrorHandler((error, req, reply) => sendImError(req, reply, error));
 
   app.post('/upload/upload.php', async (req, reply) => {
     const fields: Record<string, string> = {};
-    let file: Buffer | undefined;
+    let file: { bytes: Buffer; name: string } | undefined;
     try {
       for await (const part of req.parts()) {
-        if (part.type === 'file') file = await part.toBuffer();
+        if (part.type === 'file') file = { bytes: await part.toBuffer(), name: part.filename };
         else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AccountError(RET.uploadRefused, 'the file is over 1 MB');
+        throw new AccountError(
+          RET.uploadRefused,
+          fields.kind === 'file' ? 'the file is over 20 MB' : 'the file is over 1 MB',
+        );
       }
       throw new AccountError(RET.badRequest, `not a multipart form upload: ${(error as Error).message}`);
     }
     await deps.accounts.requireSession(Number(fields.uid), fields.fastkey ?? '');
-    if (!file || file.length === 0) throw new AccountError(RET.badRequest, 'no file in the upload');
-    const type = imageType(file);
+    if (!file || file.bytes.length === 0) throw new AccountError(RET.badRequest, 'no file in the upload');
+    const id = randomBytes(12).toString('hex');
+
+    if (fields.kind === 'file') {
+      const filename = safeFileName(file.name);
+      await writeFile(join(filesDir, id), file.bytes, { flag: 'wx' });
+      const url = `/upload/files/${id}/${encodeURIComponent(filename)}`;
+      return reply.send({ ret: RET.ok, msg: 'ok', url, filename, size: file.bytes.length });
+    }
+
+    if (file.bytes.length > UPLOAD_MAX_BYTES)
+      throw new AccountError(RET.uploadRefused, 'the file is over 1 MB');
+    const type = imageType(file.bytes);
     if (!type) throw new AccountError(RET.uploadRefused, 'only jpg/png images can be uploaded');
-    const name = `${randomBytes(12).toString('hex')}.${type}`;
-    await writeFile(join(dir, name), file, { flag: 'wx' });
+    const name = `${id}.${type}`;
+    await writeFile(join(dir, name), file.bytes, { flag: 'wx' });
     return reply.send({ ret: RET.ok, msg: 'ok', url: `/uploads/${name}` });
+  });
+
+  app.get<{ Params: { id: string; name: string } }>('/upload/files/:id/:name', async (req, reply) => {
+    const { id, name } = req.params;
+    if (!/^[0-9a-f]{24}$/.test(id)) return reply.code(404).send({ ret: RET.badRequest, msg: 'no such file' });
+    const path = join(filesDir, id);
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile()) return reply.code(404).send({ ret: RET.badRequest, msg: 'no such file' });
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-length', info.size)
+      .header('content-disposition', attachment(safeFileName(name)))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(createReadStream(path));
   });
 }

@@ -5,27 +5,60 @@ export class UploadError extends Error {
   override readonly name = 'UploadError';
 }
 
+interface UploadAnswer {
+  ret?: number;
+  msg?: string;
+  url?: string;
+  filename?: string;
+  size?: number;
+}
+
+async function upload(fields: Record<string, string>, file: Blob, name: string): Promise<UploadAnswer> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', file, name);
+  let answer: UploadAnswer;
+  try {
+    const response = await browserFetch(`${apiHosts.current}/upload/upload.php`, {
+      method: 'POST',
+      body: form,
+    });
+    answer = (await response.json()) as UploadAnswer;
+  } catch (error) {
+    throw new UploadError(error instanceof Error ? error.message : String(error));
+  }
+  if (answer.ret !== 0 || typeof answer.url !== 'string')
+    throw new UploadError(answer.msg ?? 'upload refused');
+  return answer;
+}
+
 /**
  * Uploads an image to upload/upload.php (fields uid, fastkey, one file) and resolves with its URL.
  *
  * @throws {UploadError} with the server's message when refused, or on a network failure.
  */
 export async function uploadImage(file: Blob, name: string, uid: number, fastkey: string): Promise<string> {
-  const form = new FormData();
-  form.append('uid', String(uid));
-  form.append('fastkey', fastkey);
-  form.append('file', file, name);
-  let answer: { ret?: number; msg?: string; url?: string };
-  try {
-    const response = await browserFetch(`${apiHosts.current}/upload/upload.php`, {
-      method: 'POST',
-      body: form,
-    });
-    answer = (await response.json()) as typeof answer;
-  } catch (error) {
-    throw new UploadError(error instanceof Error ? error.message : String(error));
-  }
-  if (answer.ret !== 0 || typeof answer.url !== 'string')
-    throw new UploadError(answer.msg ?? 'upload refused');
-  return answer.url;
+  const answer = await upload({ uid: String(uid), fastkey }, file, name);
+  return answer.url as string;
+}
+
+/** A stored chat file: where to download it, and the name and size the server kept. */
+export interface UploadedFile {
+  url: string;
+  filename: string;
+  size: number;
+}
+
+/**
+ * Uploads a chat file (any type, up to CHAT_FILE_MAX_BYTES) to upload/upload.php with `kind=file`.
+ *
+ * @throws {UploadError} with the server's message when refused, or on a network failure.
+ */
+export async function uploadFile(file: File, uid: number, fastkey: string): Promise<UploadedFile> {
+  const answer = await upload({ uid: String(uid), fastkey, kind: 'file' }, file, file.name);
+  return {
+    url: answer.url as string,
+    filename: answer.filename ?? file.name,
+    size: typeof answer.size === 'number' ? answer.size : file.size,
+  };
 }

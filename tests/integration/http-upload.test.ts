@@ -63,3 +63,49 @@ test('an upload without a live session, or without a file, is refused', async ()
   expect(((await notMultipart.json()) as { ret: number }).ret).toBe(100);
   expect((await fetch(`${server.url}/uploads/missing.png`)).status).toBe(404);
 });
+
+async function uploadFile(bytes: Buffer, name: string, fields: Record<string, string> = auth) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('kind', 'file');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'text/html' }), name);
+  const response = await fetch(`${server.url}/upload/upload.php`, { method: 'POST', body: form });
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    ret: number;
+    msg: string;
+    url?: string;
+    filename?: string;
+    size?: number;
+  };
+}
+
+test('a chat file of any type is stored and served back only as a download, with its name', async () => {
+  const page = Buffer.from('<html><script>alert(1)</script></html>');
+  const answer = await uploadFile(page, '../../赛程 表.html');
+  expect(answer).toMatchObject({ ret: 0, filename: '赛程 表.html', size: page.length });
+  expect(answer.url).toMatch(/^\/upload\/files\/[0-9a-f]{24}\/%E8%B5%9B/);
+  const served = await fetch(`${server.url}${answer.url}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('application/octet-stream');
+  expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(served.headers.get('content-disposition')).toBe(
+    `attachment; filename="__ _.html"; filename*=UTF-8''${encodeURIComponent('赛程 表.html')}`,
+  );
+  expect(Buffer.from(await served.arrayBuffer()).equals(page)).toBe(true);
+  // A file is never served as a page, not even through the image path.
+  expect((await fetch(`${server.url}/uploads/${answer.url?.split('/')[3]}`)).status).toBe(404);
+});
+
+test('a chat file over 20 MB, one without a session and a made-up file id are refused', async () => {
+  const big = Buffer.alloc(20 * 1024 * 1024 + 1);
+  expect(await uploadFile(big, 'big.zip')).toEqual({ ret: 104, msg: 'the file is over 20 MB' });
+  expect((await uploadFile(PNG, 'a.png', { uid: auth.uid, fastkey: 'nope' })).ret).toBe(9);
+  expect((await fetch(`${server.url}/upload/files/${'0'.repeat(24)}/x.txt`)).status).toBe(404);
+  expect((await fetch(`${server.url}/upload/files/..%2F..%2Fetc/passwd`)).status).toBe(404);
+});
+
+test('an image over 1 MB is still refused when files may be 20 MB', async () => {
+  const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+  expect(await upload(big, 'big.png')).toEqual({ ret: 104, msg: 'the file is over 1 MB' });
+});

@@ -39,13 +39,59 @@ export interface ComposerProps {
   /** Resolves true when the draft was accepted (the input then clears). */
   onSend(draft: Draft): Promise<boolean>;
   onImage(file: File): void;
+  /** A file of any type, sent as a file message (type 15). */
+  onFile(file: File): void;
   onTyping(): void;
   disabled?: boolean;
   /** Text put in the input when the page opens (the `msgs` query). */
   initialText?: string;
 }
 
-/** The input bar: text with @ mentions and a quoted reply, an image button and Send. */
+/** A composer button that picks one file (`accept` narrows the choice) and hands it over. */
+function FileTool({
+  label,
+  accept,
+  testid,
+  path,
+  onFile,
+}: {
+  label: string;
+  accept?: string;
+  testid: string;
+  path: string;
+  onFile(file: File): void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="im-tool"
+        aria-label={label}
+        data-testid={`${testid}-button`}
+        onClick={() => input.current?.click()}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d={path} fill="currentColor" />
+        </svg>
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        hidden
+        data-testid={`${testid}-input`}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </>
+  );
+}
+
+/** The input bar: text with @ mentions and a quoted reply, image and file buttons, and Send. */
 export function ChatComposer({
   maxChars,
   members,
@@ -53,6 +99,7 @@ export function ChatComposer({
   onCancelQuote,
   onSend,
   onImage,
+  onFile,
   onTyping,
   disabled,
   initialText = '',
@@ -62,7 +109,6 @@ export function ChatComposer({
   const [mentions, setMentions] = useState<Member[]>([]);
   const [picking, setPicking] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const send = async () => {
     if (disabled) return;
@@ -107,31 +153,18 @@ export function ChatComposer({
         </div>
       )}
       <div className="im-composer-row">
-        <button
-          type="button"
-          className="im-tool"
-          aria-label={t('image')}
-          data-testid="image-button"
-          onClick={() => fileInput.current?.click()}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v9.6l3.5-3.5 3 3 4.5-4.5 3 3V6H5zm3.5 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z"
-              fill="currentColor"
-            />
-          </svg>
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
+        <FileTool
+          label={t('image')}
           accept="image/jpeg,image/png"
-          hidden
-          data-testid="image-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) onImage(file);
-          }}
+          testid="image"
+          onFile={onImage}
+          path="M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v9.6l3.5-3.5 3 3 4.5-4.5 3 3V6H5zm3.5 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z"
+        />
+        <FileTool
+          label={t('attachFile')}
+          testid="file"
+          onFile={onFile}
+          path="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5H9v9a3 3 0 0 0 6 0V5a4.5 4.5 0 0 0-9 0v11.5a6 6 0 0 0 12 0v-10h-1.5z"
         />
         <textarea
           ref={input}

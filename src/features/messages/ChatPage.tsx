@@ -235,6 +235,9 @@ function ChatView({ target, initialText }: { target: ChatTarget; initialText: st
         onImage={(file) => {
           void actions.sendImage(file).then(() => setBottomSignal((n) => n + 1));
         }}
+        onFile={(file) => {
+          void actions.sendFile(file).then(() => setBottomSignal((n) => n + 1));
+        }}
         onTyping={actions.typing}
         initialText={initialText}
       />

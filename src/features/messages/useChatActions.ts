@@ -3,14 +3,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { chatKeyFromString } from '../../../protocol/chatkey';
 import { MSG_TYPE } from '../../../protocol/enums';
+import { CHAT_FILE_MAX_BYTES } from '../../../protocol/messaging';
 import { RESULT, resultText } from '../../../protocol/result';
-import { uploadImage } from '../../api';
+import { uploadFile, uploadImage } from '../../api';
 import { type ChatRow, isHubError, useHub, useHubEvent } from '../../hub';
 import { currentLang } from '../../i18n';
 import { config } from '../../state/config';
 import { useSession } from '../session';
 import type { Draft } from './ChatComposer';
 import { encodeDraft } from './ChatComposer';
+import { fileSize } from './content';
 import { checkImage, checkSend, sendLimits } from './sendRules';
 import { chatTexts } from './texts';
 import type { ChatTarget } from './useChatTarget';
@@ -115,6 +117,29 @@ export function useChatActions(target: ChatTarget) {
     [deliver, session.uid, session.fastkey, t],
   );
 
+  const sendFile = useCallback(
+    async (file: File): Promise<void> => {
+      if (file.size === 0) {
+        Toast.show({ content: t('emptyFile') });
+        return;
+      }
+      if (file.size > CHAT_FILE_MAX_BYTES) {
+        Toast.show({ content: t('fileOver', { size: fileSize(CHAT_FILE_MAX_BYTES) }) });
+        return;
+      }
+      const loading = Toast.show({ icon: 'loading', content: t('pending'), duration: 0 });
+      try {
+        const stored = await uploadFile(file, session.uid, session.fastkey);
+        loading.close();
+        await deliver(JSON.stringify(stored), MSG_TYPE.FILE);
+      } catch {
+        loading.close();
+        Toast.show({ content: t('fileUploadFailed') });
+      }
+    },
+    [deliver, session.uid, session.fastkey, t],
+  );
+
   const typing = useCallback(() => {
     if (target.kind !== 'private') return;
     const now = Date.now();
@@ -149,5 +174,5 @@ export function useChatActions(target: ChatTarget) {
     [hub, t],
   );
 
-  return { limits, send, sendImage, typing, withdraw, retry, peerTyping };
+  return { limits, send, sendImage, sendFile, typing, withdraw, retry, peerTyping };
 }
