@@ -29,7 +29,16 @@ async function upload(fields: Record<string, string>, file: Blob, name: string):
   }
   if (answer.ret !== 0 || typeof answer.url !== 'string')
     throw new UploadError(answer.msg ?? 'upload refused');
-  return answer;
+  return { ...answer, url: onHost(answer.url, apiHosts.current) };
+}
+
+/**
+ * A URL the server answered, as others can load it: a path stays a path when the API is this
+ * page's own origin (""), and is put on the API host when that is another origin.
+ */
+export function onHost(url: string, host: string): string {
+  if (!host || !url.startsWith('/') || url.startsWith('//')) return url;
+  return `${host.replace(/\/+$/, '')}${url}`;
 }
 
 /**

@@ -13,3 +13,17 @@ export const config = proxy<ConfigState>({ server: null, loaded: false });
 export function isChatOff(server: Pick<ServerConfigData, 'all_chat'> | null): boolean {
   return server !== null && Number(server.all_chat) === 0;
 }
+
+/** Night hours use service_uid_night: 22:00 to 08:00 local time (our reading of spec 000 §3). */
+export function serviceUidAt(day: number, night: number, now = new Date()): number {
+  const h = now.getHours();
+  return (h >= 22 || h < 8) && night > 0 ? night : day;
+}
+
+/** The customer-service uid to open now (day or night), 0 when none is configured. */
+export function currentServiceUid(
+  server: Pick<ServerConfigData, 'service_uid' | 'service_uid_night'> | null,
+  now = new Date(),
+): number {
+  return serviceUidAt(Number(server?.service_uid ?? 0), Number(server?.service_uid_night ?? 0), now);
+}

@@ -101,7 +101,8 @@ describe('chat between two friends', () => {
       await expect.poll(() => tab.title()).toMatch(/^\(1\) /);
     }
     await expect.poll(() => bubble(a, 'hello from A').count()).toBe(1);
-    await expect(a.getByTestId('msg-sent').first().textContent()).resolves.toBeTruthy();
+    // One tick while sent, two once read.
+    expect(await a.getByTestId('msg-sent').first().locator('path').count()).toBe(1);
 
     // B opens the chat in the first tab: read, so both tabs clear and A sees "read".
     await b1.getByTestId('conversation').first().click();
@@ -114,10 +115,15 @@ describe('chat between two friends', () => {
     await expect.poll(() => b2.getByTestId('unread-count').count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => tabBadge(b2).count(), { timeout: 10_000 }).toBe(0);
     await a.getByTestId('msg-read').first().waitFor({ timeout: 10_000 });
+    expect(await a.getByTestId('msg-read').first().locator('path').count()).toBe(2);
 
+    // B typing shows on A's side; the message itself ends the indicator.
+    await b1.getByTestId('chat-input').pressSequentially('hi A');
+    await a.locator('[data-testid=chat-subtitle].im-typing').waitFor({ timeout: 10_000 });
+    await b1.getByTestId('chat-input').fill('');
     await sendText(b1, 'hi A, from B');
     await bubble(a, 'hi A, from B').waitFor({ timeout: 10_000 });
-    await expect.poll(() => a.getByTestId('chat-subtitle').count()).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => a.locator('[data-testid=chat-subtitle].im-typing').count()).toBe(0);
   }, 60_000);
 
   test('an image goes through the upload and shows on the other side', async () => {

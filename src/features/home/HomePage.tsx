@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useBanners, useHomeTabs, useNotices, useTodayMatches } from '../../api';
 import { AppLink } from '../../components';
 import { isInstalledApp, isIos, isNativeOs, isStandalone } from '../../lib/platform';
-import { config } from '../../state/config';
+import { config, currentServiceUid } from '../../state/config';
 import { entry } from '../../state/entry';
 import { on } from '../../state/events';
 import { NewsList } from '../news';
@@ -165,7 +165,7 @@ export function HomePage() {
         <BackToTop target={activePanel} />
       </div>
       <FloatingIcons
-        serviceUid={server?.service_uid ?? 0}
+        serviceUid={currentServiceUid(server)}
         onLive={() => liveIndex >= 0 && select(liveIndex)}
       />
       {mode !== 0 && server?.is_home_down_tab === 1 && <DownloadBanner url={url} />}

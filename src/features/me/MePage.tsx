@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useGo } from '../../app/navigation';
 import { ChevronRightIcon, UserIcon } from '../../components';
 import { hasRoute } from '../../lib/routeRegistry';
-import { config } from '../../state/config';
+import { config, currentServiceUid } from '../../state/config';
 import { emit } from '../../state/events';
 import { session } from '../../state/session';
 import { meTexts } from './texts';
@@ -106,7 +106,7 @@ export function MePage() {
   const s = useSnapshot(session);
   const { server } = useSnapshot(config);
   const user = s.user;
-  const shown = entries(server?.service_uid ?? 0).filter((e) => hasRoute(e.path.split('?')[0] ?? e.path));
+  const shown = entries(currentServiceUid(server)).filter((e) => hasRoute(e.path.split('?')[0] ?? e.path));
 
   return (
     <div className="pane" data-testid="me-page">

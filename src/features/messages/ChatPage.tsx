@@ -110,7 +110,9 @@ function ChatView({ target, initialText }: { target: ChatTarget; initialText: st
       Date.now() - toMillis(row.time) < WITHDRAW_WINDOW_MS
     )
       list.push({ key: 'withdraw', text: t('withdraw'), onClick: () => void actions.withdraw(row) });
-    list.push({ key: 'delete', text: t('deleteForMe'), danger: true, onClick: () => hideMessage(row) });
+    // NOTE: a message still waiting in the outbox would be sent anyway; it can be deleted once sent or failed.
+    if (row.state !== 'pending')
+      list.push({ key: 'delete', text: t('deleteForMe'), danger: true, onClick: () => hideMessage(row) });
     return list;
   }, [menuRow, myUid, t, mt, actions]);
 

@@ -2,7 +2,7 @@ import { Badge, SwipeAction } from 'antd-mobile';
 import { useGo } from '../../app/navigation';
 import type { ListRow } from '../../hub';
 import { Avatar } from './Avatar';
-import { listTime, previewOf } from './format';
+import { listTime, mentionsMe, previewOf } from './format';
 import { messageTexts } from './texts';
 
 export interface RowActions {
@@ -81,6 +81,11 @@ export function ConversationRow({
           </span>
           <span className="im-row-bottom">
             <span className="im-row-preview" data-content>
+              {mentionsMe(row, myUid) && (
+                <b className="im-mention" data-testid="mentioned-me">
+                  {t('mentionedMe')}{' '}
+                </b>
+              )}
               {preview}
             </span>
             {muted && (

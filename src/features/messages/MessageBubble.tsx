@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { MSG_TYPE } from '../../../protocol/enums';
 import type { ChatRow } from '../../hub';
 import { Avatar } from './Avatar';
@@ -169,18 +170,27 @@ export interface BubbleProps {
 /** One message: avatar, bubble by type, and for one's own the sending / failed / read state. */
 export function MessageBubble({ row, mine, showName, receipts, onLongPress, onRetry }: BubbleProps) {
   const t = chatTexts.useT();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const start = useRef({ x: 0, y: 0 });
+  const cancel = () => clearTimeout(timer.current);
+  useEffect(() => () => clearTimeout(timer.current), []);
   // A long press is 1 s (spec 000 §9); the context menu (right click, iOS long press) opens it too.
+  // NOTE: the timer lives in a ref: a scroll re-renders the row, and a press that moves is a scroll.
   const press = {
-    onPointerDown: () => {
-      timer = setTimeout(() => onLongPress(row), 1000);
+    onPointerDown: (e: { clientX: number; clientY: number }) => {
+      cancel();
+      start.current = { x: e.clientX, y: e.clientY };
+      timer.current = setTimeout(() => onLongPress(row), 1000);
     },
-    onPointerUp: () => clearTimeout(timer),
-    onPointerLeave: () => clearTimeout(timer),
-    onPointerCancel: () => clearTimeout(timer),
+    onPointerMove: (e: { clientX: number; clientY: number }) => {
+      if (Math.hypot(e.clientX - start.current.x, e.clientY - start.current.y) > 8) cancel();
+    },
+    onPointerUp: cancel,
+    onPointerLeave: cancel,
+    onPointerCancel: cancel,
     onContextMenu: (e: { preventDefault(): void }) => {
       e.preventDefault();
-      clearTimeout(timer);
+      cancel();
       onLongPress(row);
     },
   };
@@ -207,8 +217,14 @@ export function MessageBubble({ row, mine, showName, receipts, onLongPress, onRe
       <span
         className={`im-ticks${row.read ? ' im-ticks-read' : ''}`}
         data-testid={row.read ? 'msg-read' : 'msg-sent'}
+        role="img"
+        aria-label={row.read ? t('read') : t('unread')}
+        title={row.read ? t('read') : t('unread')}
       >
-        {row.read ? t('read') : t('unread')}
+        <svg viewBox="0 0 20 12" aria-hidden="true">
+          <path d="M1 6.5l3.5 3.5L11 3" />
+          {row.read && <path d="M8 9.5l.5.5L15 3" />}
+        </svg>
       </span>
     ) : null;
   return (

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import { chatKeyFromString, isGroupKey } from '../../../protocol/chatkey';
 import { SILENT_MSG_TYPES } from '../../../protocol/enums';
-import { useHubEvent, useUnread } from '../../hub';
+import { useGo } from '../../app/navigation';
+import { useConnection, useHub, useHubEvent, useUnread } from '../../hub';
 import { storage } from '../../lib/storage';
-import { chatPrefs } from './chatPrefs';
+import { chatPrefs, loadChatPrefs } from './chatPrefs';
 import { previewOf } from './format';
 import { messageTexts } from './texts';
 
@@ -45,6 +47,14 @@ export function MessageNotifier() {
   const unread = useUnread();
   const prefs = useSnapshot(chatPrefs);
   const baseTitle = useRef(document.title.replace(/^\(\d+\+?\)\s*/, ''));
+  const hub = useHub();
+  const connection = useConnection();
+  const go = useGo();
+
+  // The pin and mute lists, so a muted chat stays quiet whichever page this tab opened on.
+  useEffect(() => {
+    if (connection.status === 'online') loadChatPrefs(hub).catch(() => {});
+  }, [hub, connection.status]);
 
   useEffect(() => {
     document.title = titleWithUnread(baseTitle.current, unread.total);
@@ -68,9 +78,11 @@ export function MessageNotifier() {
         tag: event.chatkey,
         icon: m.headurl || '/pwa-192x192.png',
       });
+      const id = isGroupKey(chatKeyFromString(event.chatkey)) ? event.chatkey : String(m.uid);
       n.onclick = () => {
         window.focus();
         n.close();
+        go(`/chat?id=${id}`);
       };
     } catch {
       // NOTE: some browsers (Android Chrome) allow notifications only from a service worker;

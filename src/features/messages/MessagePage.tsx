@@ -3,12 +3,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useGo } from '../../app/navigation';
-import { useChatList, useConnection, useHub, useHubState } from '../../hub';
-import { config } from '../../state/config';
+import { useChatList, useHub, useHubState } from '../../hub';
+import { config, currentServiceUid } from '../../state/config';
 import { requireSocket } from '../session';
 import { ConversationRow, type RowActions } from './ConversationRow';
-import { orderChats, serviceUidAt } from './chatOrder';
-import { chatPrefs, deleteChat, loadChatPrefs, setMuted, setPinned } from './chatPrefs';
+import { orderChats } from './chatOrder';
+import { chatPrefs, deleteChat, setMuted, setPinned } from './chatPrefs';
 import { askNotification, declineNotification, mayAskNotification } from './MessageNotifier';
 import { messageTexts } from './texts';
 
@@ -16,7 +16,7 @@ function ServiceEntry() {
   const t = messageTexts.useT();
   const go = useGo();
   const { server } = useSnapshot(config);
-  const uid = serviceUidAt(Number(server?.service_uid ?? 0), Number(server?.service_uid_night ?? 0));
+  const uid = currentServiceUid(server);
   if (!uid) return null;
   return (
     <button
@@ -104,7 +104,6 @@ export function MessagePage() {
   const t = messageTexts.useT();
   const hub = useHub();
   const { uid } = useHubState();
-  const connection = useConnection();
   const rows = useChatList();
   const prefs = useSnapshot(chatPrefs);
   const [params] = useSearchParams();
@@ -113,9 +112,6 @@ export function MessagePage() {
   useEffect(() => {
     requireSocket();
   }, []);
-  useEffect(() => {
-    if (connection.status === 'online') loadChatPrefs(hub).catch(() => {});
-  }, [hub, connection.status]);
 
   const ordered = useMemo(
     () => orderChats(rows ?? [], prefs.pinned, prefs.cleared, onlyPrivate),
@@ -127,7 +123,11 @@ export function MessagePage() {
     onPin: (row, on) => void setPinned(hub, row.chatkey, on).catch(fail),
     onMute: (row, on) => void setMuted(hub, row.chatkey, on).catch(fail),
     onDelete: (row) => {
-      void Dialog.confirm({ content: t('deleteConfirm'), confirmText: t('delete') }).then((ok) => {
+      void Dialog.confirm({
+        content: t('deleteConfirm'),
+        confirmText: t('delete'),
+        cancelText: t('cancel'),
+      }).then((ok) => {
         if (ok) deleteChat(hub, row.chatkey, row.chatmsgno).catch(fail);
       });
     },

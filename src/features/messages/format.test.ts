@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { orderChats, serviceUidAt } from './chatOrder';
+import { serviceUidAt } from '../../state/config';
+import { orderChats } from './chatOrder';
 import { fileSize, parseAt, parseFile, parseImage, parseReply } from './content';
-import { chatTime, listTime, previewOf, toMillis } from './format';
+import { chatTime, listTime, mentionsMe, previewOf, toMillis } from './format';
 import { checkImage, checkSend, sendLimits } from './sendRules';
 import { messageTexts } from './texts';
 
@@ -97,6 +98,8 @@ describe('chat list order', () => {
       orderChats(rows, { a: 10, c: 20 }, { d: 4 }, onlyPrivate).map((r) => r.chatkey);
     expect(order(false)).toEqual(['c', 'a', 'g', 'b']);
     expect(order(true)).toEqual(['c', 'a', 'b']);
+    // A chat cleared earlier whose newest message is still unsent (chatmsgno 0) shows again.
+    expect(orderChats([row('d', 8, 0, 0)], {}, { d: 4 }, false).map((r) => r.chatkey)).toEqual(['d']);
   });
   test('the night service account from 22:00 to 08:00', () => {
     expect(serviceUidAt(1, 2, new Date(2025, 0, 1, 23))).toBe(2);
@@ -104,4 +107,13 @@ describe('chat list order', () => {
     expect(serviceUidAt(1, 2, new Date(2025, 0, 1, 12))).toBe(1);
     expect(serviceUidAt(1, 0, new Date(2025, 0, 1, 23))).toBe(1);
   });
+});
+
+test('an unread @ naming me is marked; read, naming others or plain text is not', () => {
+  const at = JSON.stringify({ text: '@me hi', uids: [7, 9] });
+  expect(mentionsMe({ msgtype: 16, content: at, red: 1 }, 7)).toBe(true);
+  expect(mentionsMe({ msgtype: 16, content: at, red: 0 }, 7)).toBe(false);
+  expect(mentionsMe({ msgtype: 16, content: at, red: 2 }, 8)).toBe(false);
+  expect(mentionsMe({ msgtype: 1, content: '@me hi', red: 2 }, 7)).toBe(false);
+  expect(mentionsMe({ msgtype: 16, content: 'not json', red: 2 }, 7)).toBe(false);
 });

@@ -56,6 +56,11 @@ export function previewOf(
   }
 }
 
+/** Whether a chat's unread last message is an @ naming `myUid` (the list shows "[someone @ me]"). */
+export function mentionsMe(row: { msgtype: number; content: string; red: number }, myUid: number): boolean {
+  return row.red > 0 && row.msgtype === MSG_TYPE.AT && myUid > 0 && parseAt(row.content).uids.includes(myUid);
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function startOfDay(d: Date): number {

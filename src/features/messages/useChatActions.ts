@@ -74,7 +74,9 @@ export function useChatActions(target: ChatTarget) {
         lastSent.current = Date.now();
         return true;
       } catch (error) {
-        Toast.show({ content: isHubError(error) ? `${t('sendFailed')}: ${error.message}` : t('sendFailed') });
+        // NOTE: the hub's own error text is English for the log; the user gets their language.
+        if (!isHubError(error)) console.warn('send failed', error);
+        Toast.show({ content: t('sendFailed') });
         return false;
       }
     },
@@ -156,12 +158,15 @@ export function useChatActions(target: ChatTarget) {
           chatmsgno: row.chatmsgno,
         });
         // A refusal answers without the echo (its fields at their defaults).
-        if (reply.chatmsgno !== row.chatmsgno) throw new Error('refused');
+        if (reply.chatmsgno !== row.chatmsgno) {
+          Toast.show({ content: t('withdrawFailed') });
+          return;
+        }
         // NOTE: the hub applies the withdraw pushes of other devices but not this reply; reading
         // the page that holds the message again brings it back as type 12 for every tab.
         await hub.history(chatkey, row.chatmsgno + 1);
       } catch {
-        Toast.show({ content: t('withdrawFailed') });
+        Toast.show({ content: t('withdrawError') });
       }
     },
     [hub, chatkey, t],
