@@ -222,6 +222,10 @@ export function sendRule(limits: number): SendRule | null {
 
 /** Most members a group may hold; beyond it result 24 (follows DECISIONS Groups). */
 export const GROUP_MAX_MEMBERS = 2000;
+/** Longest group notice, in characters (msg_modify_group_notice_req); the server refuses longer ones. */
+export const GROUP_NOTICE_MAX = 2000;
+/** Longest group nickname, in characters (msg_set_group_nickname_req); the server refuses longer ones. */
+export const GROUP_NICKNAME_MAX = 16;
 /** A user kicked from a chat room may rejoin after 10 minutes (follows DECISIONS Chat rooms). */
 export const ROOM_REJOIN_AFTER_KICK_MS = 10 * MINUTE;
 

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { SERVICE_UIDS } from '../../protocol/enums';
 import { USER_TYPE } from '../accounts';
+import { readSettings } from '../content/settings';
 import type { Database } from '../store';
 import { type FriendsDatabase, friendsDb, friendsTrx } from './tables';
 
@@ -91,9 +92,16 @@ export async function listVersion(db: Db, uid: number): Promise<number> {
   return row ? Number(row.version) : 0;
 }
 
+/** The customer-service uids: the fixed ones and the configured `service_uid` / `service_uid_night`. */
+async function serviceUids(db: Db): Promise<number[]> {
+  // NOTE: the origin only shapes link settings, which are not read here.
+  const settings = await readSettings(db, '');
+  return [...new Set([...SERVICE_UIDS, settings.service_uid, settings.service_uid_night])];
+}
+
 /**
- * The uids in `uid`'s friend list, ascending, without customer-service accounts (the fixed
- * service uids and any account of user type "service", DECISIONS Friends).
+ * The uids in `uid`'s friend list, ascending, without customer-service accounts (the fixed and
+ * the configured service uids and any account of user type "service", DECISIONS Friends).
  */
 export async function friendUids(db: Db, uid: number): Promise<number[]> {
   const rows = await friendsDb(db)
@@ -102,7 +110,7 @@ export async function friendUids(db: Db, uid: number): Promise<number[]> {
     .select('friendships.fuid')
     .where('friendships.uid', '=', uid)
     .where('users.usertype', '<>', USER_TYPE.service)
-    .where('friendships.fuid', 'not in', [...SERVICE_UIDS])
+    .where('friendships.fuid', 'not in', await serviceUids(db))
     .orderBy('friendships.fuid')
     .execute();
   return rows.map((r) => r.fuid);

@@ -3,6 +3,8 @@ import {
   ADD_LIMITS,
   ADMIN_PERM,
   canGrant,
+  GROUP_NICKNAME_MAX,
+  GROUP_NOTICE_MAX,
   GROUP_ROLE,
   INFO_LIMITS,
   LOOK_LIMITS,
@@ -26,10 +28,6 @@ import {
 } from './mutate';
 import type { GroupsDb, MemberRow } from './tables';
 
-/** Longest group notice, in characters. */
-export const GROUP_NOTICE_MAX = 2000;
-/** Longest group nickname, in characters. */
-export const GROUP_NICKNAME_MAX = 16;
 /** Most uids one admin, forbid or white-list request names. */
 const MAX_UIDS = 500;
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { APPLY_STATE, FRIEND_APPLY_EXPIRY_MS } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
+import { resetSetting, writeSetting } from '../../server/content/settings';
 import { makeFriendsIn } from '../../server/friends/list';
 import { friendsDb } from '../../server/friends/tables';
 import type { ClientKind } from '../../server/im';
@@ -333,6 +334,27 @@ describe('friend list', () => {
     expect(await friendUidsOf(a)).toEqual([b.uid]);
     const inc = await first(a).request('msg_friend_inc_list_req', { version: 0 });
     expect(inc.addlist.map((u) => u.uid)).toEqual([b.uid]);
+  });
+
+  test('the configured service_uid and service_uid_night never appear in a friend list', async () => {
+    const a = await user();
+    const b = await user();
+    const day = await user();
+    const night = await user();
+    await server.db.transaction().execute(async (trx) => {
+      for (const other of [b, day, night]) await makeFriendsIn(trx, a.uid, other.uid, Date.now());
+    });
+    expect(await friendUidsOf(a)).toEqual([b.uid, day.uid, night.uid].sort((x, y) => x - y));
+    await writeSetting(server.db, 'service_uid', day.uid, Date.now());
+    await writeSetting(server.db, 'service_uid_night', night.uid, Date.now());
+    try {
+      expect(await friendUidsOf(a)).toEqual([b.uid]);
+      const inc = await first(a).request('msg_friend_inc_list_req', { version: 0 });
+      expect(inc.addlist.map((u) => u.uid)).toEqual([b.uid]);
+    } finally {
+      await resetSetting(server.db, 'service_uid');
+      await resetSetting(server.db, 'service_uid_night');
+    }
   });
 
   test('aliases: only for friends, listed only to their owner, removed with the friendship', async () => {

@@ -1,13 +1,15 @@
-import { Badge, IndexBar, SpinLoading } from 'antd-mobile';
+import { Badge, Button, IndexBar, SpinLoading } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useGo } from '../../app/navigation';
 import { badgeText } from '../../app/tabs';
 import { ChevronRightIcon, Empty, SearchIcon } from '../../components';
 import { useUnread } from '../../hub';
+import { commonTexts } from '../../i18n/common';
 import { emit } from '../../state/events';
 import { useSession } from '../session';
 import { AddFriendSheet } from './AddFriendSheet';
 import { Avatar } from './Avatar';
+import { BlacklistSheet } from './BlacklistSheet';
 import { displayName, type Friend, useFriendDirectory } from './friendStore';
 import { groupByLetter } from './initials';
 import { ProfileSheet, type ProfileTarget } from './ProfileSheet';
@@ -22,12 +24,13 @@ function PlusIcon() {
   );
 }
 
-function EntryIcon({ kind }: { kind: 'new' | 'groups' | 'create' }) {
+function EntryIcon({ kind }: { kind: 'new' | 'groups' | 'create' | 'blacklist' }) {
   const paths = {
     new: 'M15 19c0-2.8-2.7-5-6-5s-6 2.2-6 5M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7M19 8v6M16 11h6',
     groups:
       'M17 19c0-2.5-2.2-4.5-5-4.5S7 16.5 7 19M12 12a3 3 0 1 0 0-6 3 3 0 0 0 0 6M20 17c0-1.8-1.2-3.2-3-3.7M4 17c0-1.8 1.2-3.2 3-3.7M17 10.5a2.3 2.3 0 0 0 0-4.5M7 10.5a2.3 2.3 0 0 1 0-4.5',
     create: 'M4 6h16v10H9l-5 4zM12 8.5v5M9.5 11h5',
+    blacklist: 'M12 20a8 8 0 1 0 0-16 8 8 0 0 0 0 16M6.3 6.3l11.4 11.4',
   } as const;
   return (
     <span className={`fr-entry-icon fr-entry-${kind}`}>
@@ -64,16 +67,18 @@ function FriendItem({ friend, onOpen }: { friend: Friend; onOpen: () => void }) 
   );
 }
 
-/** /friend: entries (new friends with the pending badge, my groups, new group), the A–Z friend list. */
+/** /friend: entries (new friends with the pending badge, my groups, new group, black list), the A–Z friend list. */
 export function FriendPage() {
   const t = friendTexts.useT();
+  const tc = commonTexts.useT();
   const go = useGo();
   const session = useSession();
   const unread = useUnread();
-  const { friends, status } = useFriendDirectory();
+  const { friends, status, reload } = useFriendDirectory();
   const groups = useMyGroups();
   const [adding, setAdding] = useState(false);
   const [showGroups, setShowGroups] = useState(false);
+  const [showBlacklist, setShowBlacklist] = useState(false);
   const [profile, setProfile] = useState<ProfileTarget | null>(null);
   const sections = useMemo(() => groupByLetter(friends, displayName), [friends]);
   const guest = session.isYk || !session.phone;
@@ -170,13 +175,31 @@ export function FriendPage() {
                   <span>{t('createGroup')}</span>
                   <ChevronRightIcon className="fr-chevron" />
                 </button>
+                <button
+                  type="button"
+                  className="fr-entry"
+                  onClick={() => setShowBlacklist(true)}
+                  data-testid="entry-blacklist"
+                >
+                  <EntryIcon kind="blacklist" />
+                  <span>{t('blacklist')}</span>
+                  <ChevronRightIcon className="fr-chevron" />
+                </button>
               </div>
               {status === 'loading' && friends.length === 0 && (
                 <div className="fr-loading">
                   <SpinLoading color="primary" />
                 </div>
               )}
-              {status !== 'loading' && friends.length === 0 && <Empty text={t('noFriends')} />}
+              {status === 'error' && (
+                <div className="fr-failed" data-testid="friends-failed">
+                  <Empty text={t('friendsFailed')} />
+                  <Button size="small" shape="rounded" onClick={reload} data-testid="friends-retry">
+                    {tc('retry')}
+                  </Button>
+                </div>
+              )}
+              {status === 'ready' && friends.length === 0 && <Empty text={t('noFriends')} />}
             </IndexBar.Panel>
             {sections.map(([letter, list]) => (
               <IndexBar.Panel index={letter} title={letter} key={letter}>
@@ -193,6 +216,7 @@ export function FriendPage() {
       )}
       <AddFriendSheet visible={adding} onClose={() => setAdding(false)} />
       <ProfileSheet target={profile} onClose={() => setProfile(null)} />
+      <BlacklistSheet visible={showBlacklist} onClose={() => setShowBlacklist(false)} />
     </div>
   );
 }

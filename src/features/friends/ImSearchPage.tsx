@@ -9,6 +9,7 @@ import { AddFriendSheet } from './AddFriendSheet';
 import { Avatar } from './Avatar';
 import { displayName, useFriendDirectory } from './friendStore';
 import { ask } from './hubCalls';
+import { matchedText, newestFirst } from './messageSearch';
 import { ProfileSheet, type ProfileTarget } from './ProfileSheet';
 import { friendTexts } from './texts';
 import { useMyGroups } from './useMyGroups';
@@ -42,17 +43,25 @@ function useUserLookup(keyword: string): { users: net.base_info[]; loading: bool
   return { users: state.key === keyword ? state.users : [], loading: state.key !== keyword };
 }
 
-/** Messages of the local database whose text holds the keyword, newest first. */
-function useMessageSearch(keyword: string): ChatRow[] | undefined {
+/** A message found, with the text it was found by. */
+interface MessageHit {
+  row: ChatRow;
+  text: string;
+}
+
+/** Messages of the local database (text, @, reply) whose text holds the keyword, newest first. */
+function useMessageSearch(keyword: string): MessageHit[] | undefined {
   const db = useChatDb();
   return useLiveQuery(async () => {
     if (!db || !keyword) return [];
     const needle = keyword.toLowerCase();
-    const rows = await db.imchat
-      .filter((m) => m.msgtype === 1 && m.content.toLowerCase().includes(needle))
-      .limit(MAX_MESSAGES * 4)
-      .toArray();
-    return rows.sort((a, b) => b.time - a.time).slice(0, MAX_MESSAGES);
+    // NOTE: the whole table is scanned: there is no index on time alone, and the newest matches
+    // may be anywhere in primary-key order (history fetched later is stored later).
+    const rows = await db.imchat.filter((m) => matchedText(m.msgtype, m.content, needle) !== null).toArray();
+    return newestFirst(rows, MAX_MESSAGES).map((row) => ({
+      row,
+      text: matchedText(row.msgtype, row.content, needle) ?? '',
+    }));
   }, [db, keyword]);
 }
 
@@ -187,17 +196,18 @@ export function ImSearchPage() {
         {messages && messages.length > 0 && (
           <section className="section">
             <div className="section-title">{t('messages')}</div>
-            {messages.map((m) => (
+            {messages.map(({ row: m, text }) => (
               <button
                 type="button"
                 className="fr-row"
                 key={m.id ?? m.clientkey}
                 onClick={() => go(`/chat?id=${chatTarget(m.chatkey, uid ?? 0)}`)}
+                data-testid="imsearch-message"
               >
                 <Avatar url={m.headurl} name={m.nickname} seed={m.uid} />
                 <span className="fr-row-text">
                   <strong data-content>{m.nickname}</strong>
-                  <small data-content>{m.content}</small>
+                  <small data-content>{text}</small>
                 </span>
               </button>
             ))}

@@ -1,18 +1,30 @@
 import { Button, Dialog, SpinLoading, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import type { net } from '../../../protocol';
-import { resultText } from '../../../protocol/result';
+import { GROUP_NICKNAME_MAX, GROUP_NOTICE_MAX } from '../../../protocol/enums';
+import { RESULT, resultText } from '../../../protocol/result';
 import { useGo } from '../../app/navigation';
 import { ChevronRightIcon, Empty, PageHeader } from '../../components';
 import { useChatMessages, useGroup, useHubState } from '../../hub';
 import { useLang } from '../../i18n';
-import { Avatar, ask, ProfileSheet, type ProfileTarget, toastRefusal, useFriendDirectory } from '../friends';
+import {
+  Avatar,
+  ask,
+  ProfileSheet,
+  type ProfileTarget,
+  RefusedError,
+  refusalCode,
+  toastRefusal,
+  useFriendDirectory,
+} from '../friends';
 import { type EditRequest, EditSheet } from './EditSheet';
+import { GroupAvatarRow } from './GroupAvatarRow';
 import { GroupQrSheet, QrIcon } from './GroupQrSheet';
 import { GroupSettings } from './GroupSettings';
 import { InviteSheet } from './InviteSheet';
 import { JoinRequests } from './JoinRequests';
 import { MemberSheet } from './MemberSheet';
+import { nicknameConfirmed } from './nicknameReply';
 import { canEditInfo, canInvite, roleOf } from './roles';
 import { groupTexts } from './texts';
 import { useGroupMembers } from './useGroupMembers';
@@ -24,7 +36,7 @@ export function GroupInfo({ groupkey }: { groupkey: number }) {
   const go = useGo();
   const me = useHubState().uid ?? 0;
   const group = useGroup(groupkey);
-  const { users, nicknames, refused, loaded } = useGroupMembers(groupkey);
+  const { users, nicknames, refused, loaded, reload } = useGroupMembers(groupkey);
   const { friends } = useFriendDirectory();
   const recent = useChatMessages(String(groupkey), 20);
   const [edit, setEdit] = useState<EditRequest | null>(null);
@@ -39,7 +51,10 @@ export function GroupInfo({ groupkey }: { groupkey: number }) {
     if (!groupkey || !notifyversion) return;
     ask('msg_need_read_group_notice_req', { groupkey })
       .then((r) => setNeedRead(r.is_need === 1))
-      .catch(() => {});
+      .catch((error: unknown) => {
+        // An offline hub asks again when the notice version comes back; a refusal is shown.
+        if (refusalCode(error) !== undefined) toastRefusal(error);
+      });
   }, [groupkey, notifyversion]);
 
   const memberSet = useMemo(() => new Set(users.map((u) => u.uid)), [users]);
@@ -100,6 +115,14 @@ export function GroupInfo({ groupkey }: { groupkey: number }) {
     } catch (error) {
       toastRefusal(error);
     }
+  };
+
+  const setMyNickname = async (nickname: string) => {
+    const reply = await ask('msg_set_group_nickname_req', { groupkey, nickname });
+    if (!nicknameConfirmed(reply, groupkey, me, nickname)) {
+      throw new RefusedError('msg_set_group_nickname_req', RESULT.FAIL);
+    }
+    reload();
   };
 
   const listNames = (uids: readonly number[]) => (uids.length ? uids.map(nameOf).join('、') : t('noneYet'));
@@ -171,7 +194,7 @@ export function GroupInfo({ groupkey }: { groupkey: number }) {
                     t('notice'),
                     group.groupnotify,
                     t('notice'),
-                    1000,
+                    GROUP_NOTICE_MAX,
                     (v) => ask('msg_modify_group_notice_req', { groupkey, new_notify: v }),
                     true,
                   )
@@ -223,26 +246,17 @@ export function GroupInfo({ groupkey }: { groupkey: number }) {
         </section>
         <JoinRequests group={group} me={me} />
         <section className="section gr-list">
-          {mayEdit && (
-            <button
-              type="button"
-              className="gr-item"
-              onClick={() =>
-                editText(t('avatar'), group.headurl, t('avatarPlaceholder'), 512, (v) =>
-                  ask('msg_set_group_headurl_req', { groupkey, group_headurl: v }),
-                )
-              }
-            >
-              <span>{t('avatar')}</span>
-              <ChevronRightIcon className="fr-chevron" />
-            </button>
-          )}
+          {mayEdit && <GroupAvatarRow groupkey={groupkey} headurl={group.headurl} name={group.nickname} />}
           <button
             type="button"
             className="gr-item"
             onClick={() =>
-              editText(t('myNickname'), nicknames.get(me) ?? '', t('nicknamePlaceholder'), 16, (v) =>
-                ask('msg_set_group_nickname_req', { groupkey, nickname: v }),
+              editText(
+                t('myNickname'),
+                nicknames.get(me) ?? '',
+                t('nicknamePlaceholder'),
+                GROUP_NICKNAME_MAX,
+                setMyNickname,
               )
             }
             data-testid="group-my-nickname"
@@ -251,16 +265,18 @@ export function GroupInfo({ groupkey }: { groupkey: number }) {
             <em data-content>{nicknames.get(me) || t('notSet')}</em>
             <ChevronRightIcon className="fr-chevron" />
           </button>
-          <button
-            type="button"
-            className="gr-item"
-            onClick={() => setShowQr(true)}
-            data-testid="group-qrcode"
-          >
-            <span>{t('qrcode')}</span>
-            <QrIcon className="gr-qr-icon" />
-            <ChevronRightIcon className="fr-chevron" />
-          </button>
+          {canInvite(group, me) && (
+            <button
+              type="button"
+              className="gr-item"
+              onClick={() => setShowQr(true)}
+              data-testid="group-qrcode"
+            >
+              <span>{t('qrcode')}</span>
+              <QrIcon className="gr-qr-icon" />
+              <ChevronRightIcon className="fr-chevron" />
+            </button>
+          )}
           <div className="gr-item">
             <span>{t('admins')}</span>
             <em data-content data-testid="group-admins">

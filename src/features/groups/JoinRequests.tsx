@@ -2,7 +2,8 @@ import { Button, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { ADD_LIMITS, ADMIN_PERM } from '../../../protocol/enums';
 import { type GroupRow, useHubEvent } from '../../hub';
-import { Avatar, ask, toastRefusal } from '../friends';
+import { commonTexts } from '../../i18n/common';
+import { Avatar, ask, refusalText, toastRefusal } from '../friends';
 import { fetchJoinRequests, type JoinRequest } from './groupApi';
 import { can } from './roles';
 import { groupTexts } from './texts';
@@ -14,16 +15,21 @@ import { groupTexts } from './texts';
  */
 export function JoinRequests({ group, me }: { group: GroupRow; me: number }) {
   const t = groupTexts.useT();
+  const tc = commonTexts.useT();
   const { groupkey } = group;
   const allowed = can(group, me, ADMIN_PERM.APPROVE_JOINS);
   const [requests, setRequests] = useState<JoinRequest[]>([]);
   const [busy, setBusy] = useState(0);
+  const [failed, setFailed] = useState<string | null>(null);
 
   const reload = useCallback(() => {
     if (!allowed) return;
     fetchJoinRequests(groupkey)
-      .then(setRequests)
-      .catch(() => setRequests([]));
+      .then((list) => {
+        setRequests(list);
+        setFailed(null);
+      })
+      .catch((error: unknown) => setFailed(refusalText(error)));
   }, [allowed, groupkey]);
   useEffect(reload, [reload]);
   useHubEvent('group-join-request', (e) => {
@@ -33,7 +39,9 @@ export function JoinRequests({ group, me }: { group: GroupRow; me: number }) {
     if (e.groupkey === groupkey) reload();
   });
 
-  if (!allowed || (requests.length === 0 && group.add_limits !== ADD_LIMITS.NEEDS_APPROVAL)) return null;
+  if (!allowed || (requests.length === 0 && !failed && group.add_limits !== ADD_LIMITS.NEEDS_APPROVAL)) {
+    return null;
+  }
 
   const settle = async (uid: number, approve: boolean) => {
     setBusy(uid);
@@ -53,7 +61,15 @@ export function JoinRequests({ group, me }: { group: GroupRow; me: number }) {
   return (
     <section className="section" data-testid="group-join-requests">
       <div className="section-title">{t('joinRequests', { n: requests.length })}</div>
-      {requests.length === 0 && <div className="fr-hint">{t('noneYet')}</div>}
+      {failed !== null && (
+        <div className="fr-hint gr-load-failed" data-testid="group-join-requests-failed">
+          <span>{failed}</span>
+          <Button size="mini" fill="outline" onClick={reload}>
+            {tc('retry')}
+          </Button>
+        </div>
+      )}
+      {failed === null && requests.length === 0 && <div className="fr-hint">{t('noneYet')}</div>}
       {requests.map((r) => (
         <div className="gr-request" key={r.uid} data-testid="group-join-request" data-uid={r.uid}>
           <Avatar url={r.headurl} name={r.nickname} seed={r.uid} size={40} />

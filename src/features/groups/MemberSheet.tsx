@@ -9,6 +9,7 @@ import {
   canRemove,
   canRemoveAdmin,
   canSetAdmin,
+  canViewProfiles,
   DEFAULT_ADMIN_MASK,
   maskOf,
   PERMISSION_BITS,
@@ -74,8 +75,8 @@ export function MemberSheet({
           </div>
         </div>
         <div className="gr-actions">
-          {uid !== me && (
-            <button type="button" onClick={() => onProfile(uid)}>
+          {uid !== me && canViewProfiles(group, me) && (
+            <button type="button" onClick={() => onProfile(uid)} data-testid="member-profile">
               {t('viewProfile')}
             </button>
           )}

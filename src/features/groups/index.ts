@@ -9,6 +9,7 @@ export {
   canRemove,
   canRemoveAdmin,
   canSetAdmin,
+  canViewProfiles,
   maskOf,
   type Role,
   roleOf,

@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { ADMIN_PERM, permissionMask } from '../../../protocol/enums';
-import { can, canEditInfo, canInvite, canRemove, canRemoveAdmin, canSetAdmin, maskOf, roleOf } from './roles';
+import {
+  can,
+  canEditInfo,
+  canInvite,
+  canRemove,
+  canRemoveAdmin,
+  canSetAdmin,
+  canViewProfiles,
+  maskOf,
+  roleOf,
+} from './roles';
 
 const HOST = 1;
 const MUTER = 2;
@@ -18,6 +28,7 @@ const group = {
   ],
   info_limits: 0,
   add_limits: 1,
+  look_limits: 0,
 };
 
 describe('group roles', () => {
@@ -37,6 +48,13 @@ describe('group roles', () => {
     expect(canInvite(group, MEMBER)).toBe(false);
     expect(canInvite(group, MUTER)).toBe(false);
     expect(canInvite({ ...group, add_limits: 2 }, MEMBER)).toBe(true);
+  });
+  test('look_limits 1 hides profiles from plain members only', () => {
+    expect(canViewProfiles(group, MEMBER)).toBe(true);
+    const hidden = { ...group, look_limits: 1 };
+    expect(canViewProfiles(hidden, MEMBER)).toBe(false);
+    expect(canViewProfiles(hidden, MUTER)).toBe(true);
+    expect(canViewProfiles(hidden, HOST)).toBe(true);
   });
   test('removing members and admins', () => {
     expect(canRemove(group, HOST, GRANTER)).toBe(true);

@@ -6,6 +6,7 @@ import {
   type AdminPerm,
   hasPermission,
   INFO_LIMITS,
+  LOOK_LIMITS,
   PERMISSION_ALL,
 } from '../../../protocol/enums';
 import type { GroupRow } from '../../hub';
@@ -40,6 +41,11 @@ export function canEditInfo(group: Roles & Pick<GroupRow, 'info_limits'>, uid: n
 /** May `uid` add members (true also where the addition becomes a join request)? */
 export function canInvite(group: Roles & Pick<GroupRow, 'add_limits'>, uid: number): boolean {
   return group.add_limits !== ADD_LIMITS.ADMINS_ONLY || can(group, uid, ADMIN_PERM.INVITE_MEMBERS);
+}
+
+/** May `uid` open other members' profiles (look_limits 1 hides them from plain members)? */
+export function canViewProfiles(group: Roles & Pick<GroupRow, 'look_limits'>, uid: number): boolean {
+  return group.look_limits !== LOOK_LIMITS.HIDDEN || roleOf(group, uid) !== 'member';
 }
 
 /** May `actor` remove `target` (the host anyone; admins with bit 3 plain members)? */
