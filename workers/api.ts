@@ -7,12 +7,14 @@ import type { net } from '../protocol';
 import type { ChatRow, UnreadTotals } from './db';
 import type { OutboxChange } from './outbox/outbox';
 import type { ReplyValue, RequestInit, RequestName } from './socket/messages';
+import type { PagedRequest } from './socket/paging';
 import type { SocketSnapshot } from './socket/socket';
 import type { ServerAddress } from './socket/transport';
 
 export type { ChatRow, FriendRow, GroupRow, ListRow, MessageState, UnreadTotals } from './db';
 export type { OutboxChange } from './outbox/outbox';
 export type { ReplyValue, RequestInit, RequestName } from './socket/messages';
+export type { PagedRequest } from './socket/paging';
 export type { SocketSnapshot, StopReason } from './socket/socket';
 export { Status } from './socket/socket';
 export type { ServerAddress } from './socket/transport';
@@ -117,8 +119,11 @@ export type HubOwnedRequest =
   | 'msg_join_chat_room_req'
   | 'msg_quit_chat_room_req';
 
-/** Requests a tab may send through the generic {@link HubApi.request}. */
-export type TabRequestName = Exclude<RequestName, HubOwnedRequest>;
+/**
+ * Requests a tab may send through the generic {@link HubApi.request}. Lists answered in pages go
+ * through {@link HubApi.requestAll} instead: a single reply would be their first page only.
+ */
+export type TabRequestName = Exclude<RequestName, HubOwnedRequest | PagedRequest>;
 
 /** Every push a tab receives, keyed by `type`. */
 export type HubEvent =
@@ -131,7 +136,8 @@ export type HubEvent =
   | { type: 'chat-cleared'; chatkey: string; upto: number }
   | { type: 'input-status'; chatkey: string; typing: boolean }
   | { type: 'friend-apply'; uid: number; pending: number }
-  | { type: 'friend-handled'; friend: net.base_info }
+  /** A friend joined or left the list (this device, another, or the other side); imfriend shows it. */
+  | { type: 'friends-changed'; uid: number; change: 'added' | 'removed' }
   | { type: 'friend-state'; states: net.friend_state_info[] }
   | { type: 'group-change'; groupkey: number; opertype: number }
   | { type: 'group-notice'; groupkey: number }
@@ -178,6 +184,11 @@ export interface HubApi {
   markRead(chatkey: string, upto?: number): Promise<void>;
   /** Any other request of the protocol, answered with its reply. */
   request<N extends TabRequestName>(name: N, value: RequestInit<N>): Promise<ReplyValue<N>>;
+  /**
+   * A list the server answers in pages (the friend list, a group's info or members), resolved with
+   * every page in order; a refused one with its single empty reply.
+   */
+  requestAll<N extends PagedRequest>(name: N, value: RequestInit<N>): Promise<ReplyValue<N>[]>;
   /** Joins a live room (leaving the current one); it is joined again after every reconnect. */
   joinRoom(roomkey: number): Promise<RoomJoinResult>;
   /** Leaves the current live room. */

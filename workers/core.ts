@@ -5,6 +5,7 @@
  * server (tests/integration/hub-*.test.ts).
  */
 import { MAX_UID, MSG_TYPE, RESULT } from '../protocol';
+import { HANDLE_APPLY } from '../protocol/messaging';
 import type {
   HistoryPage,
   HubEvent,
@@ -22,6 +23,7 @@ import { HubError } from './errors';
 import { consoleLogger, type Logger } from './log';
 import { Outbox } from './outbox/outbox';
 import type { ReplyValue, RequestInit } from './socket/messages';
+import { isPaged, type PagedRequest } from './socket/paging';
 import { HubSocket, type SocketSnapshot, Status } from './socket/socket';
 import { socketUrls, type TransportFactory } from './socket/transport';
 import type { SyncContext } from './sync/context';
@@ -192,16 +194,33 @@ export class HubCore {
   /** Any other request of the protocol. */
   async request<N extends TabRequestName>(name: N, value: RequestInit<N>): Promise<ReplyValue<N>> {
     const session = this.need();
+    if (isPaged(name)) throw new HubError('invalid-argument', `${name} is answered in pages: use requestAll`);
     const reply = await session.socket.request(name, value);
     // NOTE: the server tells only the handler's other devices; this device recounts itself so the
     // Friend tab badge drops at once.
-    if (name === 'msg_handle_friend_apply_req') await session.sync.refreshFriendApplies();
+    if (name === 'msg_handle_friend_apply_req') {
+      await session.sync.refreshFriendApplies();
+      const done = reply as ReplyValue<'msg_handle_friend_apply_req'>;
+      if (done.result === RESULT.SUCCESS && done.handletype === HANDLE_APPLY.ACCEPT) {
+        session.sync.friendAdded(done.otheruid);
+      }
+    }
+    // The server pushes a friend removal to the other devices only: this one updates imfriend too.
+    if (name === 'msg_del_friend_req') {
+      const done = reply as ReplyValue<'msg_del_friend_req'>;
+      if (done.result === RESULT.SUCCESS) await session.sync.friendRemoved(done.frienduid);
+    }
     // The server pushes a room delete to every connection but the deleter's: drop it here too.
     if (name === 'msg_chat_room_del_msg_req') {
       const done = reply as ReplyValue<'msg_chat_room_del_msg_req'>;
       if (done.result === RESULT.SUCCESS) session.sync.rooms.onDelete(done.roomkey, done.msgno);
     }
     return reply;
+  }
+
+  /** A list answered in pages, every page. */
+  async requestAll<N extends PagedRequest>(name: N, value: RequestInit<N>): Promise<ReplyValue<N>[]> {
+    return this.need().socket.requestAll(name, value);
   }
 
   /** Joins a live room. */
@@ -268,7 +287,7 @@ export class HubCore {
       me,
       socket: {
         request: (...args) => socket.request(...args),
-        requestPages: (...args) => socket.requestPages(...args),
+        requestAll: (...args) => socket.requestAll(...args),
       },
       timers: this.timers,
       log: this.log,

@@ -96,6 +96,7 @@ export class TabRegistry {
       history: (chatkey, before) => call(() => core.history(chatkey, before)),
       markRead: (chatkey, upto) => call(() => core.markRead(chatkey, upto)),
       request: (name, value) => call(() => core.request(name, value)),
+      requestAll: (name, value) => call(() => core.requestAll(name, value)),
       joinRoom: (roomkey) => call(() => core.joinRoom(roomkey)),
       leaveRoom: () => call(() => core.leaveRoom()),
       roomMessages: () => call(() => core.roomMessages()),

@@ -15,7 +15,14 @@ import {
   setGroupNotice,
   setMemberList,
 } from '../groups/settings';
-import { announceAfterReply, memberAccess, memberProfiles, pages, replyInPages } from './groups-view';
+import {
+  announceAfterReply,
+  cutUtf8,
+  fitsOneFrame,
+  memberAccess,
+  memberProfiles,
+  oneFrame,
+} from './groups-view';
 import type { Handler, HandlerTable, ImContext } from './types';
 
 const utf8 = new TextEncoder();
@@ -126,7 +133,10 @@ const setWhite: Handler<'msg_set_group_white_req'> = async (ctx, req) => {
   return { result: RESULT.SUCCESS };
 };
 
-/** The forbid or white list as profiles; a long list continues in pushes of the same reply (seq 0). */
+/**
+ * The forbid or white list as profiles, in one frame (the reply has no end flag): full profiles
+ * while they fit, else uid, nickname and avatar, else uids alone (2,000 of them take 16 KB).
+ */
 async function listOf(
   ctx: ImContext,
   groupkey: number,
@@ -136,11 +146,11 @@ async function listOf(
   const access = await memberAccess(ctx, groupkey);
   const uids = (await memberRows(ctx.db, groupkey)).filter((m) => m[flag] === 1).map((m) => m.uid);
   const users = await memberProfiles(ctx, access, uids);
-  return replyInPages(
-    ctx,
-    name,
-    pages(name, 'users', users, { groupkey }).map((page) => ({ groupkey, users: page })),
-  );
+  return oneFrame(name, [
+    () => ({ groupkey, users }),
+    () => ({ groupkey, users: users.map(({ uid, nickname, headurl }) => ({ uid, nickname, headurl })) }),
+    () => ({ groupkey, users: users.map(({ uid }) => ({ uid })) }),
+  ]);
 }
 
 const getForbid: Handler<'msg_get_group_forbid_req'> = (ctx, req) =>
@@ -149,21 +159,34 @@ const getForbid: Handler<'msg_get_group_forbid_req'> = (ctx, req) =>
 const getWhite: Handler<'msg_get_group_white_req'> = (ctx, req) =>
   listOf(ctx, req.groupkey, 'white', 'msg_get_group_white_rep');
 
-/** Members' group nicknames (those set); a long list continues in pushes of the same reply (seq 0). */
+/** Longest group nickname in UTF-8 bytes: 16 characters of up to 4 bytes. */
+const NICKNAME_MAX_BYTES = 64;
+
+/**
+ * Members' group nicknames (those set), in one frame (the reply has no end flag). 2,000 members
+ * with 16-character Chinese nicknames would take about 116 KB: a list that does not fit has its
+ * longest nicknames cut to the longest length, in bytes, that does (0 bytes always fits).
+ */
 const nicknameList: Handler<'msg_group_nickname_list_req'> = async (ctx, req) => {
   await memberAccess(ctx, req.groupkey);
   const groupkey = req.groupkey;
   const names = (await memberRows(ctx.db, groupkey))
     .filter((m) => m.nickname !== '')
     .map((m) => ({ uid: m.uid, nickname: m.nickname }));
-  return replyInPages(
-    ctx,
-    'msg_group_nickname_list_rep',
-    pages('msg_group_nickname_list_rep', 'name_list', names, { groupkey }).map((name_list) => ({
-      groupkey,
-      name_list,
-    })),
-  );
+  const whole = { groupkey, name_list: names };
+  if (fitsOneFrame('msg_group_nickname_list_rep', whole)) return whole;
+  const cutTo = (bytes: number) => ({
+    groupkey,
+    name_list: names.map((n) => ({ uid: n.uid, nickname: cutUtf8(n.nickname, bytes) })),
+  });
+  let fits = 0;
+  let fails = NICKNAME_MAX_BYTES;
+  while (fails - fits > 1) {
+    const mid = Math.floor((fits + fails) / 2);
+    if (fitsOneFrame('msg_group_nickname_list_rep', cutTo(mid))) fits = mid;
+    else fails = mid;
+  }
+  return cutTo(fits);
 };
 
 /** The asker's group nickname; every member's devices but the asking connection get the reply (seq 0). */

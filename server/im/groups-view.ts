@@ -146,6 +146,42 @@ export function pages<N extends MessageName, T>(
   return pageBySize(name, field, items, MAX_BODY - SCALAR_ROOM - fixedBytes);
 }
 
+/** True when message `name` with `value` fits in one frame. */
+export function fitsOneFrame<N extends MessageName>(name: N, value: MessageInit<N>): boolean {
+  return encodeBody(name, value).length <= MAX_BODY;
+}
+
+/**
+ * The value of a list reply that has no end flag and so must be one frame (docs/messaging.md
+ * "Groups"): the first of `forms`, fullest first, whose message fits. The last form must fit any
+ * list a group can hold.
+ */
+export function oneFrame<N extends MessageName>(
+  name: N,
+  forms: readonly (() => MessageInit<N>)[],
+): MessageInit<N> {
+  for (const form of forms) {
+    const value = form();
+    if (fitsOneFrame(name, value)) return value;
+  }
+  throw new RangeError(`${name} does not fit in one frame in any form`);
+}
+
+/** `text` cut to at most `bytes` bytes of UTF-8, on a character boundary. */
+export function cutUtf8(text: string, bytes: number): string {
+  let used = 0;
+  let end = 0;
+  for (const char of text) {
+    const size = utf8.encode(char).length;
+    if (used + size > bytes) break;
+    used += size;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
+const utf8 = new TextEncoder();
+
 /**
  * Answers a paged read: the first page is the reply; the others follow at once as pushes of the
  * same message (seq 0) to the asking connection only, in order.

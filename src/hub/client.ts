@@ -8,6 +8,7 @@ import type {
   HubState,
   LoginParams,
   NudgeReason,
+  PagedRequest,
   ReplyValue,
   RequestInit,
   RoomJoinResult,
@@ -211,6 +212,8 @@ export function createClient(options: ClientOptions): HubClient {
     markRead: (chatkey, upto) => call((api) => api.markRead(chatkey, upto)),
     request: <N extends TabRequestName>(name: N, value: RequestInit<N>) =>
       call((api) => api.request(name, value) as Promise<ReplyValue<N>>),
+    requestAll: <N extends PagedRequest>(name: N, value: RequestInit<N>) =>
+      call((api) => api.requestAll(name, value) as Promise<ReplyValue<N>[]>),
     joinRoom: (roomkey) => call((api) => api.joinRoom(roomkey)) as Promise<RoomJoinResult>,
     leaveRoom: () => call((api) => api.leaveRoom()),
     roomMessages: () => call((api) => api.roomMessages()) as Promise<ChatRow[]>,

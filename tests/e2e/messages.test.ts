@@ -211,7 +211,27 @@ describe('chat between two friends', () => {
     await sendText(a, '主队 2:1');
     await bubble(b1, '主队 2:1').waitFor({ timeout: 10_000 });
     expect(await a.locator(`a[href*="/group?id=${groupkey}"]`).count()).toBe(1);
+
+    // A names B with @ from the member picker; B's list marks the chat until B reads it.
+    await b1.goto(`${server.url}/message`);
+    await online(b1);
+    await a.waitForTimeout(INTERVAL_MS);
+    await a.getByTestId('chat-input').pressSequentially('@');
+    const picker = a.getByTestId('mention-picker');
+    await picker.waitFor();
+    // The picker lists the other members only: here B.
+    expect(await picker.locator('.im-picker-item').count()).toBe(1);
+    await picker.locator('.im-picker-item').first().click();
+    await a.getByTestId('chat-input').pressSequentially('来看球吗');
+    await a.getByTestId('send-button').click();
+    const row = b1.getByTestId('conversation').filter({ hasText: '周末看球群' });
+    await row.getByTestId('mentioned-me').waitFor({ timeout: 10_000 });
+    expect(await row.textContent()).toContain('来看球吗');
     await screenshot(a, 'chat-group');
+    await row.click();
+    await bubble(b1, '来看球吗').waitFor();
+    await b1.goto(`${server.url}/message`);
+    await expect.poll(() => row.getByTestId('mentioned-me').count(), { timeout: 10_000 }).toBe(0);
   }, 60_000);
 });
 

@@ -212,17 +212,6 @@ describe('requests', () => {
     expect(connection.all('msg_get_user_info_req')).toHaveLength(0);
   });
 
-  test('paged replies are collected until the last page', async () => {
-    const connection = await online();
-    const pages = socket.requestPages('msg_friend_list_req', {}, (p) => p.isend === 1);
-    await settle();
-    const seq = connection.last('msg_friend_list_req')?.seq ?? 0;
-    connection.send(seq, 'msg_friend_list_rep', { flist: [{ uid: 1 }], isfirst: 1, isend: 0 });
-    connection.send(seq, 'msg_friend_list_rep', { flist: [{ uid: 2 }], isfirst: 0, isend: 1 });
-    const result = await pages;
-    expect(result.flatMap((p) => p.flist.map((f) => f.uid))).toEqual([1, 2]);
-  });
-
   test('bad frames are counted and the connection survives', async () => {
     const connection = await online();
     connection.deliver(new Uint8Array([1, 2, 3]));

@@ -3,7 +3,8 @@
  * to the server list in order, send the h5 login on open, heartbeat every 5 s, fail over to the
  * next address after a lag of more than 15 s (waiting 3 s), stop for good on a login-elsewhere
  * notice or a bad fast key, hold requests made while closed for the 4 s delayed send, and match
- * replies to requests by sequence number.
+ * replies to requests by sequence number (and the seq-0 pages of a paged list to the request that
+ * opened it, paging.ts).
  */
 import {
   decodeFrame,
@@ -20,7 +21,8 @@ import { HubError } from '../errors';
 import { consoleLogger, type Logger } from '../log';
 import { type Cancel, realTimers, type Timers } from '../timers';
 import { type ReplyValue, type RequestInit, type RequestName, replyNameOf } from './messages';
-import { RequestTable } from './requests';
+import { laneOf, type PagedRequest, PageLanes, pagingRule } from './paging';
+import { type PageWait, RequestTable } from './requests';
 import type { Transport } from './transport';
 import {
   type RequestOptions,
@@ -53,6 +55,7 @@ export class HubSocket {
   private readonly timers: Timers;
   private readonly log: Logger;
   private readonly requests: RequestTable;
+  private readonly lanes = new PageLanes();
   private readonly timeoutMs: number;
   private transport: Transport | null = null;
   /** Bumped per connection attempt: handlers of an older attempt are ignored. */
@@ -136,19 +139,27 @@ export class HubSocket {
   }
 
   /**
-   * Sends a request answered by several replies carrying its sequence (a paged list) and resolves
-   * with every page once `isLast(page)` holds.
+   * Sends a request answered in pages (paging.ts: the reply, then seq-0 pages of the same message)
+   * and resolves with every page, in order. One such request per list is on the wire at a time:
+   * a second waits its turn, or shares the answer of an equal one still waiting. A refusal resolves
+   * with its one empty reply. The timeout restarts with every page.
+   *
+   * @throws {HubError} as {@link request}; `timeout` also when the pages stop before the last.
    */
-  async requestPages<N extends RequestName>(
+  async requestAll<N extends PagedRequest>(
     name: N,
     value: RequestInit<N>,
-    isLast: (page: ReplyValue<N>) => boolean,
     options: RequestOptions = {},
   ): Promise<ReplyValue<N>[]> {
     const body = this.encode(name, value);
-    await this.whenOnline(options.delayMs ?? TIMING.DELAYED_SEND_MS);
-    const last = isLast as (page: unknown) => boolean;
-    return this.transmit(name, body, options.timeoutMs ?? this.timeoutMs, last) as Promise<ReplyValue<N>[]>;
+    const rule = pagingRule<RequestName>(name);
+    if (!rule) throw new HubError('invalid-argument', `${name} is not answered in pages`);
+    const paging: PageWait = { rule, key: rule.key?.request(value as never) };
+    const pages = this.lanes.run(laneOf(replyNameOf(name), paging.key), body, async () => {
+      await this.whenOnline(options.delayMs ?? TIMING.DELAYED_SEND_MS);
+      return this.transmit(name, body, options.timeoutMs ?? this.timeoutMs, paging) as Promise<unknown[]>;
+    });
+    return pages as Promise<ReplyValue<N>[]>;
   }
 
   /** Resolves when the socket is online, or rejects after `delayMs` (`offline`) or on a stop. */
@@ -182,11 +193,11 @@ export class HubSocket {
     name: RequestName,
     body: Uint8Array,
     timeoutMs: number,
-    isLast?: (page: unknown) => boolean,
+    paging?: PageWait,
   ): Promise<unknown> {
     const seq = this.requests.nextSeq();
     const reply: MessageName = replyNameOf(name);
-    const promise = this.requests.wait(seq, reply, timeoutMs, name, isLast);
+    const promise = this.requests.wait(seq, reply, timeoutMs, name, paging);
     if (!this.write(encodeFrame({ seq, id: messageId(name), body }))) {
       this.requests.reject(seq, new HubError('disconnected', `${name}: the connection is closed`));
     }
@@ -288,6 +299,7 @@ export class HubSocket {
       if (!this.requests.settle(message)) this.stats.lateReplies++;
       return;
     }
+    if (this.requests.continuePage(message)) return;
     if (message.name === 'msg_login_elsewhere_notify') {
       // NOTE: another device of the same kind took the session; reconnecting would only kick it
       // back, so the socket stops until the user logs in again.

@@ -14,7 +14,7 @@ export interface SyncContext {
   readonly db: ChatDb;
   /** The logged-in user. */
   readonly me: number;
-  readonly socket: Pick<HubSocket, 'request' | 'requestPages'>;
+  readonly socket: Pick<HubSocket, 'request' | 'requestAll'>;
   readonly timers: Timers;
   readonly log: Logger;
   /** Pushes an event to every tab. */

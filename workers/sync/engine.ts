@@ -12,7 +12,7 @@ import {
   type net,
 } from '../../protocol';
 import type { HistoryPage, Unread } from '../api';
-import { chatRow, markReadByMe, newestStored, putFriends, unreadTotals } from '../db';
+import { chatRow, deleteFriend, markReadByMe, newestStored, putFriends, unreadTotals } from '../db';
 import { HubError } from '../errors';
 import type { SyncContext } from './context';
 import { fillGap } from './gaps';
@@ -129,6 +129,25 @@ export class SyncEngine {
     await this.emitUnread();
   }
 
+  /**
+   * A friend left this user's list (removed on this device or another, or the friend removed this
+   * user): drop them from imfriend and tell the tabs.
+   */
+  async friendRemoved(uid: number): Promise<void> {
+    await deleteFriend(this.ctx.db, uid);
+    this.ctx.emit({ type: 'friends-changed', uid, change: 'removed' });
+  }
+
+  /**
+   * A friend joined this user's list by an application accepted here or on another device (which
+   * names only the uid): fetch the whole list again in the background, then tell the tabs.
+   */
+  friendAdded(uid: number): void {
+    this.track(
+      this.syncFriends().then(() => this.ctx.emit({ type: 'friends-changed', uid, change: 'added' })),
+    );
+  }
+
   /** Recomputes the unread totals and pushes them to the tabs. */
   async emitUnread(): Promise<Unread> {
     const totals = await unreadTotals(this.ctx.db);
@@ -165,8 +184,9 @@ export class SyncEngine {
     );
   }
 
+  /** Replaces the stored friends with the server's whole list (every page). */
   private async syncFriends(): Promise<void> {
-    const pages = await this.ctx.socket.requestPages('msg_friend_list_req', {}, (page) => page.isend === 1);
+    const pages = await this.ctx.socket.requestAll('msg_friend_list_req', {});
     await putFriends(
       this.ctx.db,
       pages.flatMap((p) => p.flist),

@@ -1,7 +1,9 @@
 /**
  * A small in-memory stand-in for the IM server, for unit tests of the sync engine over the fake
- * transport: it numbers messages per chat, pages history 20 at a time counting back, and pushes
- * the offline data a test prepares. Integration tests use the real server instead.
+ * transport: it numbers messages per chat, pages history 20 at a time counting back, answers long
+ * lists as the real server does (the reply is page 1, the other pages follow at once as seq-0
+ * pushes of the same message, the last marked), and pushes the offline data a test prepares.
+ * Integration tests use the real server instead.
  */
 import {
   type DecodedMessage,
@@ -23,6 +25,10 @@ export class FakeImServer {
     { info: Partial<net.group_base_info>; users: Partial<net.base_info>[] }
   >();
   friends: Partial<net.base_info>[] = [];
+  /** Items per page of a paged list (the real server fills 64 KB frames instead). */
+  pageSize = 50;
+  /** The friend list's last page never comes (a server that breaks off). */
+  friendListEnds = true;
   /** Pushed after the offline data reply. */
   offline: Push[] = [];
   roomJoinResult = 1;
@@ -51,6 +57,16 @@ export class FakeImServer {
     return older.slice(-HISTORY_PAGE_SIZE);
   }
 
+  /** Sends a list as the real server does: page 1 as the reply to `seq`, the others as pushes. */
+  private paged<N extends MessageName>(
+    c: FakeConnection,
+    seq: number,
+    name: N,
+    pages: MessageInit<N>[],
+  ): void {
+    for (const [i, page] of pages.entries()) c.send(i === 0 ? seq : 0, name, page);
+  }
+
   private handle(c: FakeConnection, m: DecodedMessage): void {
     this.log.push({ name: m.name, at: Date.now(), value: m.value });
     switch (m.name) {
@@ -72,18 +88,49 @@ export class FakeImServer {
         return;
       case 'msg_get_group_info_req': {
         const group = this.groups.get(m.value.groupkey);
-        c.send(m.seq, 'msg_get_group_info_rep', {
-          group_info: group?.info ?? {},
-          users: group?.users ?? [],
-          is_end: 1,
-        });
+        if (!group) {
+          c.send(m.seq, 'msg_get_group_info_rep', {});
+          return;
+        }
+        const pages = chunks(group.users, this.pageSize);
+        this.paged(
+          c,
+          m.seq,
+          'msg_get_group_info_rep',
+          pages.map((users, i) => ({
+            group_info: group.info,
+            users,
+            is_end: i === pages.length - 1 ? 1 : 0,
+          })),
+        );
         return;
       }
       case 'msg_confirm_group_info_req':
         c.send(m.seq, 'msg_confirm_group_info_rep', { result: 1 });
         return;
-      case 'msg_friend_list_req':
-        c.send(m.seq, 'msg_friend_list_rep', { flist: this.friends, isfirst: 1, isend: 1 });
+      case 'msg_friend_list_req': {
+        const pages = chunks(this.friends, this.pageSize);
+        const last = this.friendListEnds ? pages.length - 1 : -1;
+        this.paged(
+          c,
+          m.seq,
+          'msg_friend_list_rep',
+          pages.map((flist, i) => ({ flist, isfirst: i === 0 ? 1 : 0, isend: i === last ? 1 : 0 })),
+        );
+        return;
+      }
+      case 'msg_del_friend_req':
+        this.friends = this.friends.filter((f) => f.uid !== m.value.frienduid);
+        c.send(m.seq, 'msg_del_friend_rep', { result: 1, frienduid: m.value.frienduid });
+        return;
+      case 'msg_handle_friend_apply_req': {
+        const { otheruid, handletype } = m.value;
+        if (handletype === 1) this.friends = [...this.friends, { uid: otheruid, nickname: `u${otheruid}` }];
+        c.send(m.seq, 'msg_handle_friend_apply_rep', { result: 1, otheruid, handletype });
+        return;
+      }
+      case 'msg_friend_apply_list_req':
+        c.send(m.seq, 'msg_friend_apply_list_rep', { apply_list: [] });
         return;
       case 'msg_confirm_read_req':
         c.send(m.seq, 'msg_confirm_read_rep', { result: 1 });
@@ -101,6 +148,13 @@ export class FakeImServer {
         return;
     }
   }
+}
+
+/** `items` in pages of `size`; an empty list is one empty page. */
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages.length ? pages : [[]];
 }
 
 /** A text message of a chat. */

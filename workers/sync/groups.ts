@@ -88,11 +88,11 @@ export class GroupSync {
   private async run(plan: GroupPlan): Promise<void> {
     const { ctx } = this;
     if (plan.info) {
-      const pages = await ctx.socket.requestPages(
-        'msg_get_group_info_req',
-        { groupkey: plan.groupkey, is_stranger: 0, is_end: 0 },
-        (page) => page.is_end === 1,
-      );
+      const pages = await ctx.socket.requestAll('msg_get_group_info_req', {
+        groupkey: plan.groupkey,
+        is_stranger: 0,
+        is_end: 0,
+      });
       const info = pages[0]?.group_info;
       if (info && info.groupkey === plan.groupkey) {
         await putGroup(ctx.db, info);

@@ -3,7 +3,7 @@
  * handler. Adding a push means adding a line here and a function, nothing else.
  */
 import { chatKeyToString, type MessageName, type MessageValue } from '../../protocol';
-import { GROUP_OPER, RED_TYPE } from '../../protocol/messaging';
+import { GROUP_OPER, HANDLE_APPLY, RED_TYPE } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
 import type { ScoreAlert } from '../api';
 import {
@@ -43,11 +43,19 @@ export const PUSHES: PushTable = {
     sync.ctx.emit({ type: 'friend-apply', uid: v.uid, pending: sync.friendApplies });
     await sync.emitUnread();
   },
-  // Another device of this user handled an application: recount the pending ones.
-  msg_handle_friend_apply_rep: (sync) => sync.refreshFriendApplies(),
+  // Another device of this user handled an application: recount the pending ones; an accepted
+  // one (or one accepted at once, without verification) brings a friend.
+  msg_handle_friend_apply_rep: async (sync, v) => {
+    await sync.refreshFriendApplies();
+    if (v.result === RESULT.SUCCESS && v.handletype === HANDLE_APPLY.ACCEPT) sync.friendAdded(v.otheruid);
+  },
   msg_friend_handled_notify: async (sync, v) => {
     await putFriends(sync.ctx.db, [v.friend_info], sync.ctx.timers.now());
-    sync.ctx.emit({ type: 'friend-handled', friend: v.friend_info });
+    sync.ctx.emit({ type: 'friends-changed', uid: v.friend_info.uid, change: 'added' });
+  },
+  // The friend removed this user, or this user removed the friend on another device.
+  msg_del_friend_rep: async (sync, v) => {
+    if (v.result === RESULT.SUCCESS) await sync.friendRemoved(v.frienduid);
   },
   msg_friend_state_notify: async (sync, v) => {
     await putFriendStates(sync.ctx.db, v.flist);

@@ -1,10 +1,16 @@
-// The friend list as the pages show it: the server's list (msg_friend_list_req) with the aliases
-// (msg_alias_list_req) and online states (msg_online_list_req, then friend-state pushes).
-import { useEffect, useSyncExternalStore } from 'react';
+// The friend list as the pages show it: the server's list (msg_friend_list_req, every page) with
+// the aliases (msg_alias_list_req) and online states (msg_online_list_req, then friend-state pushes).
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useSnapshot } from 'valtio';
 import type { net } from '../../../protocol';
 import { isServiceUid } from '../../../protocol/enums';
-import { type FriendRow, useFriends, useHubEvent, useHubState } from '../../hub';
+import type { ServerConfigData } from '../../../protocol/mainApi';
+import { connectHub, type FriendRow, useFriends, useHubEvent, useHubState } from '../../hub';
+import { config } from '../../state/config';
 import { ask } from './hubCalls';
+
+/** msg_online_list_req takes at most this many uids. */
+const ONLINE_LIST_MAX = 2000;
 
 /** A friend as shown. */
 export interface Friend {
@@ -74,18 +80,16 @@ export function refreshFriends(owner: number): Promise<void> {
   });
   inFlight = (async () => {
     try {
-      const [list, aliasReply] = await Promise.all([
-        ask('msg_friend_list_req', {}),
+      const [pages, aliasReply] = await Promise.all([
+        connectHub().requestAll('msg_friend_list_req', {}),
         ask('msg_alias_list_req', {}),
       ]);
-      // NOTE: the reply is the first page; later pages are pushes the hub keeps for itself, so a
-      // list longer than one frame (some thousand friends) shows its first page here.
-      const infos = list.flist.filter((f) => !isServiceUid(f.uid));
+      const infos = pages.flatMap((p) => p.flist);
       const aliases = new Map(aliasReply.alias_list.map((a) => [a.fuid, a.aliasname]));
-      let online = new Set<number>();
-      if (infos.length > 0) {
-        const reply = await ask('msg_online_list_req', { uidlist: infos.slice(0, 2000).map((f) => f.uid) });
-        online = new Set(reply.onlinelist);
+      const online = new Set<number>();
+      for (let i = 0; i < infos.length; i += ONLINE_LIST_MAX) {
+        const uidlist = infos.slice(i, i + ONLINE_LIST_MAX).map((f) => f.uid);
+        for (const uid of (await ask('msg_online_list_req', { uidlist })).onlinelist) online.add(uid);
       }
       if (snapshot.owner !== owner) return;
       set({ status: 'ready', friends: infos.map((f) => fromBase(f, aliases, online)) });
@@ -109,6 +113,15 @@ export function dropFriend(uid: number): void {
   set({ friends: snapshot.friends.filter((f) => f.uid !== uid) });
 }
 
+/** Customer-service accounts never show as friends: the fixed ids and the configured day and night ones. */
+function withoutService(
+  friends: readonly Friend[],
+  server: Pick<ServerConfigData, 'service_uid' | 'service_uid_night'> | null,
+): readonly Friend[] {
+  const configured = new Set([Number(server?.service_uid ?? 0), Number(server?.service_uid_night ?? 0)]);
+  return friends.filter((f) => !isServiceUid(f.uid) && !configured.has(f.uid));
+}
+
 function fromRow(row: FriendRow): Friend {
   return {
     uid: row.uid,
@@ -125,8 +138,8 @@ function fromRow(row: FriendRow): Friend {
 
 /**
  * The friends of the logged-in user, kept current: loaded when first used, reloaded when a friend
- * application is accepted, presence from the hub's friend-state pushes. Until the server's list
- * arrives, the hub's cached imfriend rows are shown.
+ * joins the list (here or on another device), a removed one dropped, presence from the hub's
+ * friend-state pushes. Until the server's list arrives, the hub's cached imfriend rows are shown.
  */
 export function useFriendDirectory(): {
   friends: readonly Friend[];
@@ -136,6 +149,7 @@ export function useFriendDirectory(): {
   const { uid } = useHubState();
   const snap = useSyncExternalStore(subscribe, () => snapshot);
   const cached = useFriends();
+  const { server } = useSnapshot(config);
   const owner = uid ?? 0;
 
   useEffect(() => {
@@ -147,15 +161,19 @@ export function useFriendDirectory(): {
     }
   }, [owner]);
 
-  useHubEvent('friend-handled', () => {
-    if (owner > 0) refreshFriends(owner).catch(() => {});
+  useHubEvent('friends-changed', (e) => {
+    if (e.change === 'removed') dropFriend(e.uid);
+    else if (owner > 0) refreshFriends(owner).catch(() => {});
   });
   useHubEvent('friend-state', (e) => {
     for (const s of e.states) patchFriend(s.fuid, { online: s.lastlogouttime === 0 });
   });
 
   const mine = snap.owner === owner && snap.status === 'ready';
-  const friends = mine ? snap.friends : (cached ?? []).filter((r) => !isServiceUid(r.uid)).map(fromRow);
+  const friends = useMemo(
+    () => withoutService(mine ? snap.friends : (cached ?? []).map(fromRow), server),
+    [mine, snap.friends, cached, server],
+  );
   return {
     friends,
     status: snap.owner === owner ? snap.status : 'loading',

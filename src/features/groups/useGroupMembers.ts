@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { net } from '../../../protocol';
 import { RESULT } from '../../../protocol/result';
-import { Status, useConnection, useHubEvent } from '../../hub';
+import { Status, useConnection, useHub, useHubEvent } from '../../hub';
 import { ask, refusalCode } from '../friends';
 
 export interface GroupMembers {
@@ -15,8 +15,8 @@ export interface GroupMembers {
 }
 
 /**
- * A group's members (msg_get_group_info_req) and their group nicknames, fetched again on every
- * group-change push of this group.
+ * A group's members (msg_get_group_info_req, every page) and their group nicknames, fetched again
+ * on every group-change push of this group.
  */
 export function useGroupMembers(groupkey: number): GroupMembers {
   const [users, setUsers] = useState<net.base_info[]>([]);
@@ -24,19 +24,19 @@ export function useGroupMembers(groupkey: number): GroupMembers {
   const [refused, setRefused] = useState<number | null>(null);
   const [loaded, setLoaded] = useState(false);
 
+  const hub = useHub();
   const reload = useCallback(() => {
     if (!groupkey) return;
-    ask('msg_get_group_info_req', { groupkey, is_stranger: 0, is_end: 0 })
-      .then((r) => {
-        // NOTE: only the first page comes back as the reply; groups beyond one frame (some
-        // hundred members) show their first page.
+    hub
+      .requestAll('msg_get_group_info_req', { groupkey, is_stranger: 0, is_end: 0 })
+      .then((pages) => {
         // A stranger's request is answered with an empty reply (and a result push): 43.
-        if (r.group_info.groupkey !== groupkey) {
+        if (pages[0]?.group_info.groupkey !== groupkey) {
           setRefused(RESULT.NOT_GROUP_MEMBER);
           setLoaded(true);
           return;
         }
-        setUsers(r.users);
+        setUsers(pages.flatMap((p) => p.users));
         setRefused(null);
         setLoaded(true);
       })
@@ -51,7 +51,7 @@ export function useGroupMembers(groupkey: number): GroupMembers {
     ask('msg_group_nickname_list_req', { groupkey })
       .then((r) => setNicknames(new Map(r.name_list.map((n) => [n.uid, n.nickname]))))
       .catch(() => {});
-  }, [groupkey]);
+  }, [hub, groupkey]);
 
   const online = useConnection().status === Status.Online;
   useEffect(() => {

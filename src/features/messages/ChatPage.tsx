@@ -29,8 +29,14 @@ function useGroupMembers(target: ChatTarget): Member[] | null {
   useEffect(() => {
     if (!groupkey) return;
     hub
-      .request('msg_group_member_list_req', { groupkey })
-      .then((r) => setMembers(r.users.map((u) => ({ uid: u.uid, nickname: u.nickname, headurl: u.headurl }))))
+      .requestAll('msg_group_member_list_req', { groupkey })
+      .then((pages) =>
+        setMembers(
+          pages.flatMap((p) =>
+            p.users.map((u) => ({ uid: u.uid, nickname: u.nickname, headurl: u.headurl })),
+          ),
+        ),
+      )
       .catch(() => setMembers([]));
   }, [hub, groupkey]);
   return groupkey ? members : null;
@@ -223,7 +229,7 @@ function ChatView({ target, initialText }: { target: ChatTarget; initialText: st
       <ChatComposer
         key={initialText}
         maxChars={actions.limits.maxChars}
-        members={members}
+        members={members && members.filter((m) => m.uid !== myUid)}
         quote={quote}
         onCancelQuote={() => setQuote(null)}
         onSend={async (draft) => {
