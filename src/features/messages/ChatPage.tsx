@@ -229,7 +229,7 @@ function ChatView({ target, initialText }: { target: ChatTarget; initialText: st
       <ChatComposer
         key={initialText}
         maxChars={actions.limits.maxChars}
-        members={members && members.filter((m) => m.uid !== myUid)}
+        members={members ? members.filter((m) => m.uid !== myUid) : null}
         quote={quote}
         onCancelQuote={() => setQuote(null)}
         onSend={async (draft) => {
