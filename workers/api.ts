@@ -135,6 +135,23 @@ export type HubEvent =
   | { type: 'withdraw'; chatkey: string; chatmsgno: number }
   | { type: 'chat-cleared'; chatkey: string; upto: number }
   | { type: 'input-status'; chatkey: string; typing: boolean }
+  /**
+   * A chat was pinned or muted (or not) here or on another device. `pinned` is the pin time in
+   * seconds, 0 when unpinned; each field is present only when it changed.
+   */
+  | { type: 'chat-pref'; chatkey: string; pinned?: number; muted?: boolean }
+  /**
+   * A private chat's self-destruct time (seconds, 0 off) or screenshot notice changed; `own` when
+   * this device asked, `by` the user who changed the screenshot notice (0 when not told).
+   */
+  | {
+      type: 'chat-setting';
+      chatkey: string;
+      snaptime?: number;
+      screenshot?: boolean;
+      by: number;
+      own: boolean;
+    }
   | { type: 'friend-apply'; uid: number; pending: number }
   /** A friend joined or left the list (this device, another, or the other side); imfriend shows it. */
   | { type: 'friends-changed'; uid: number; change: 'added' | 'removed' }

@@ -4,8 +4,7 @@
  * ports or Comlink (`tabs.ts` and `hub.ts` add those), so it runs as well in Node against the real
  * server (tests/integration/hub-*.test.ts).
  */
-import { MAX_UID, MSG_TYPE, RESULT } from '../protocol';
-import { HANDLE_APPLY } from '../protocol/messaging';
+import { MAX_UID, MSG_TYPE } from '../protocol';
 import type {
   HistoryPage,
   HubEvent,
@@ -29,6 +28,7 @@ import { socketUrls, type TransportFactory } from './socket/transport';
 import type { SyncContext } from './sync/context';
 import { SyncEngine } from './sync/engine';
 import { Ingestor } from './sync/ingestor';
+import { applyOwnReply } from './sync/ownReplies';
 import { realTimers, type Timers } from './timers';
 
 export interface HubCoreOptions {
@@ -196,25 +196,7 @@ export class HubCore {
     const session = this.need();
     if (isPaged(name)) throw new HubError('invalid-argument', `${name} is answered in pages: use requestAll`);
     const reply = await session.socket.request(name, value);
-    // NOTE: the server tells only the handler's other devices; this device recounts itself so the
-    // Friend tab badge drops at once.
-    if (name === 'msg_handle_friend_apply_req') {
-      await session.sync.refreshFriendApplies();
-      const done = reply as ReplyValue<'msg_handle_friend_apply_req'>;
-      if (done.result === RESULT.SUCCESS && done.handletype === HANDLE_APPLY.ACCEPT) {
-        session.sync.friendAdded(done.otheruid);
-      }
-    }
-    // The server pushes a friend removal to the other devices only: this one updates imfriend too.
-    if (name === 'msg_del_friend_req') {
-      const done = reply as ReplyValue<'msg_del_friend_req'>;
-      if (done.result === RESULT.SUCCESS) await session.sync.friendRemoved(done.frienduid);
-    }
-    // The server pushes a room delete to every connection but the deleter's: drop it here too.
-    if (name === 'msg_chat_room_del_msg_req') {
-      const done = reply as ReplyValue<'msg_chat_room_del_msg_req'>;
-      if (done.result === RESULT.SUCCESS) session.sync.rooms.onDelete(done.roomkey, done.msgno);
-    }
+    await applyOwnReply(session.sync, name, reply);
     return reply;
   }
 

@@ -1,8 +1,9 @@
+import { useUnreadTotal } from '../features/messages';
 import { useUnread } from '../hub';
 import type { TabCounts } from './AppTabBar';
 
-/** Unread total (Message tab) and pending friend requests (Friend tab), from the hub. */
+/** Unread total without muted chats (Message tab) and pending friend requests (Friend tab). */
 export function useTabCounts(): TabCounts {
   const unread = useUnread();
-  return { unread: unread.total, applies: unread.friendApplies };
+  return { unread: useUnreadTotal(), applies: unread.friendApplies };
 }

@@ -102,7 +102,7 @@ describe('chat between two friends', () => {
     }
     await expect.poll(() => bubble(a, 'hello from A').count()).toBe(1);
     // One tick while sent, two once read.
-    expect(await a.getByTestId('msg-sent').first().locator('path').count()).toBe(1);
+    await expect.poll(() => a.getByTestId('msg-sent').first().locator('path').count()).toBe(1);
 
     // B opens the chat in the first tab: read, so both tabs clear and A sees "read".
     await b1.getByTestId('conversation').first().click();
@@ -169,6 +169,36 @@ describe('chat between two friends', () => {
     await expect.poll(() => bubble(a, 'oops, take back').count(), { timeout: 10_000 }).toBe(0);
     await a.getByTestId('msg-notice').filter({ hasText: '你撤回了一条消息' }).first().waitFor();
   }, 40_000);
+
+  test('self-destruct set by A shows on both sides; a message B read is erased for both', async () => {
+    const chooseSnap = async (label: string) => {
+      await a.getByTestId('chat-settings-button').click();
+      const sheet = a.getByTestId('chat-settings');
+      await sheet.waitFor();
+      await sheet.locator('.im-snap-selector').getByText(label, { exact: true }).click();
+      await a
+        .locator('.adm-mask')
+        .last()
+        .click({ position: { x: 20, y: 20 } });
+      await sheet.waitFor({ state: 'hidden' });
+    };
+    await chooseSnap('10 秒');
+    await a.getByTestId('chat-flags').filter({ hasText: '10 秒' }).waitFor({ timeout: 10_000 });
+    await b1.getByTestId('chat-flags').filter({ hasText: '10 秒' }).waitFor({ timeout: 10_000 });
+    await b1.locator('.adm-toast-main', { hasText: '阅后即焚已设为：10 秒' }).waitFor();
+
+    await a.waitForTimeout(INTERVAL_MS);
+    await sendText(a, 'burn after reading');
+    await bubble(b1, 'burn after reading').waitFor({ timeout: 10_000 });
+    expect(await b1.getByTestId('msg-snap').count()).toBeGreaterThan(0);
+    // B has the chat open, so it is read at once; 10 s later the server erases it on both sides.
+    await expect.poll(() => bubble(b1, 'burn after reading').count(), { timeout: 40_000 }).toBe(0);
+    await b1.getByTestId('msg-notice').filter({ hasText: '阅后即焚消息已销毁' }).first().waitFor();
+    await expect.poll(() => bubble(a, 'burn after reading').count(), { timeout: 10_000 }).toBe(0);
+
+    await chooseSnap('关闭');
+    await expect.poll(() => b1.getByTestId('chat-flags').count(), { timeout: 10_000 }).toBe(0);
+  }, 90_000);
 
   test('three messages typed offline arrive in order, once each, when back online', async () => {
     await a.waitForTimeout(INTERVAL_MS);

@@ -18,7 +18,12 @@ export function applyRepeat(existing: ChatRow, incoming: ChatRow): ChatRow | nul
   if (isWithdrawn(incoming)) {
     return isWithdrawn(existing) && existing.content === ''
       ? null
-      : { ...existing, msgtype: incoming.msgtype, content: '' };
+      : {
+          ...existing,
+          msgtype: incoming.msgtype,
+          content: '',
+          snaptime: existing.snaptime ?? incoming.snaptime,
+        };
   }
   if (incoming.content !== '') {
     if (existing.content === incoming.content && existing.msgtype === incoming.msgtype) return null;
@@ -129,6 +134,7 @@ export async function ingestMessages(
               time: row.time,
               state: 'sent',
               content: row.content || own.content,
+              ...(row.snaptime ? { snaptime: row.snaptime } : {}),
             }
           : row;
         if (own) {
@@ -180,6 +186,7 @@ async function updateList(db: ChatDb, result: IngestResult, options: IngestOptio
         content: newest.content,
         msgtype: newest.msgtype,
         time: newest.time,
+        sender: newest.uid,
       });
       if (list.isGroup) list.uid = newest.uid;
     }

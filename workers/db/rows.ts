@@ -38,6 +38,7 @@ export function chatRow(msg: net.chat_msg): ChatRow {
     clientkey: msg.clientkey,
     read: 0,
     state: 'sent',
+    ...(msg.snaptime > 0 ? { snaptime: msg.snaptime } : {}),
   };
 }
 

@@ -36,6 +36,11 @@ export interface ChatRow {
   state: MessageState;
   /** The server's result code when `state` is `failed`. */
   result?: number;
+  /**
+   * Self-destruct: the message is erased this many seconds after its receiver read it (0 or
+   * absent: it stays). An erased one becomes type 12 like a withdrawn one and keeps this value.
+   */
+  snaptime?: number;
 }
 
 /** imlist: one row per chat, for the chat list. */
@@ -46,6 +51,8 @@ export interface ListRow {
   isGroup: 0 | 1;
   /** The peer (private chat) or the last sender (group). */
   uid: number;
+  /** The newest message's sender (absent in rows written before it was kept). */
+  sender?: number;
   /** The newest message's content. */
   content: string;
   fid: number;

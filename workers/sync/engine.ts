@@ -12,7 +12,16 @@ import {
   type net,
 } from '../../protocol';
 import type { HistoryPage, Unread } from '../api';
-import { chatRow, deleteFriend, markReadByMe, newestStored, putFriends, unreadTotals } from '../db';
+import {
+  chatRow,
+  deleteFriend,
+  isGroupChat,
+  markReadByMe,
+  markReadByPeer,
+  newestStored,
+  putFriends,
+  unreadTotals,
+} from '../db';
 import { HubError } from '../errors';
 import type { SyncContext } from './context';
 import { fillGap } from './gaps';
@@ -77,13 +86,7 @@ export class SyncEngine {
     const chatkey = key.toString();
     const stored = await newestStored(this.ctx.db, chatkey);
     await this.ctx.ingest(page.msg_list.map(chatRow), new Map([[chatkey, page.hasred]]));
-    if (page.readversion > 0) {
-      await this.ctx.db.imchat
-        .where('[chatkey+chatmsgno]')
-        .between([chatkey, 1], [chatkey, page.readversion], true, true)
-        .filter((row) => row.uid === this.ctx.me && row.read === 0)
-        .modify({ read: 1 });
-    }
+    await this.peerReadUpTo(chatkey, page.readversion);
     const oldest = page.msg_list.reduce((min, m) => Math.min(min, m.chatmsgno), first.chatmsgno);
     if (stored > 0 && oldest > stored + 1) this.track(this.fillGap(key, stored, oldest));
   }
@@ -97,6 +100,8 @@ export class SyncEngine {
     const page = await this.ctx.socket.request('msg_get_msg_list_req', { chatkey: key, chatmsgno: before });
     const rows = page.msg_list.map(chatRow);
     if (rows.length) await this.ctx.ingest(rows);
+    // Each page says how far the peer has read: older pages of one's own messages show it too.
+    await this.peerReadUpTo(chatkey, page.readversion);
     const oldest = rows.reduce((min, r) => Math.min(min, r.chatmsgno), Number.MAX_SAFE_INTEGER);
     const count = rows.length;
     return {
@@ -105,6 +110,14 @@ export class SyncEngine {
       oldest: count ? oldest : 0,
       hasMore: count >= HISTORY_PAGE_SIZE || (count > 0 && oldest > 1),
     };
+  }
+
+  /** The peer of a private chat has read this user's messages up to `upto`. */
+  private async peerReadUpTo(chatkey: string, upto: number): Promise<void> {
+    if (upto <= 0 || isGroupChat(chatkey)) return;
+    if ((await markReadByPeer(this.ctx.db, chatkey, upto)) > 0) {
+      this.ctx.emit({ type: 'read', chatkey, upto, by: 'peer' });
+    }
   }
 
   /** Marks a chat read up to `upto` (default: its newest stored message), here and on the server. */

@@ -29,6 +29,8 @@ export class FakeImServer {
   pageSize = 50;
   /** The friend list's last page never comes (a server that breaks off). */
   friendListEnds = true;
+  /** How far the peer of each private chat (decimal key) has read: history pages say so. */
+  readonly peerRead = new Map<string, number>();
   /** Pushed after the offline data reply. */
   offline: Push[] = [];
   roomJoinResult = 1;
@@ -84,7 +86,30 @@ export class FakeImServer {
         for (const push of this.offline) c.send(0, push.name, push.value as never);
         return;
       case 'msg_get_msg_list_req':
-        c.send(m.seq, 'msg_get_msg_list_rep', { msg_list: this.page(m.value.chatkey, m.value.chatmsgno) });
+        c.send(m.seq, 'msg_get_msg_list_rep', {
+          msg_list: this.page(m.value.chatkey, m.value.chatmsgno),
+          readversion: this.peerRead.get(m.value.chatkey.toString()) ?? 0,
+        });
+        return;
+      case 'msg_withdraw_msg_req': {
+        const { chatkey, chatmsgno } = m.value;
+        const found = this.chats.get(chatkey.toString())?.find((x) => x.chatmsgno === chatmsgno);
+        if (!found || found.uid !== this.me) {
+          c.send(m.seq, 'msg_withdraw_msg_rep', {});
+          return;
+        }
+        Object.assign(found, { msgtype: 12, content: new Uint8Array() });
+        c.send(m.seq, 'msg_withdraw_msg_rep', { chatkey, chatmsgno });
+        return;
+      }
+      case 'msg_mute_chat_req':
+        c.send(m.seq, 'msg_mute_chat_rep', { ...m.value, result: 1 });
+        return;
+      case 'msg_pin_chat_req':
+        c.send(m.seq, 'msg_pin_chat_rep', { ...m.value, result: 1, opertime: 1_700_000_123 });
+        return;
+      case 'msg_set_snapchat_req':
+        c.send(m.seq, 'msg_set_snapchat_rep', { ...m.value, result: 1 });
         return;
       case 'msg_get_group_info_req': {
         const group = this.groups.get(m.value.groupkey);

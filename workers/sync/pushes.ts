@@ -3,7 +3,7 @@
  * handler. Adding a push means adding a line here and a function, nothing else.
  */
 import { chatKeyToString, type MessageName, type MessageValue } from '../../protocol';
-import { GROUP_OPER, HANDLE_APPLY, RED_TYPE } from '../../protocol/messaging';
+import { GROUP_OPER, HANDLE_APPLY, OPER, RED_TYPE } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
 import type { ScoreAlert } from '../api';
 import {
@@ -33,6 +33,21 @@ export const PUSHES: PushTable = {
   msg_confirm_del_rep: (sync, v) => cleared(sync, v.chatkey, v.chatmsgno),
   msg_input_status_rep: (sync, v) =>
     sync.ctx.emit({ type: 'input-status', chatkey: chatKeyToString(v.chatkey), typing: v.is_input === 1 }),
+  msg_mute_chat_rep: (sync, v) => {
+    if (v.result === RESULT.SUCCESS)
+      sync.ctx.emit({
+        type: 'chat-pref',
+        chatkey: chatKeyToString(v.chatkey),
+        muted: v.opertype === OPER.ON,
+      });
+  },
+  msg_pin_chat_rep: (sync, v) => {
+    if (v.result !== RESULT.SUCCESS) return;
+    const pinned = v.opertype === OPER.ON ? v.opertime || Math.floor(sync.ctx.timers.now() / 1000) : 0;
+    sync.ctx.emit({ type: 'chat-pref', chatkey: chatKeyToString(v.chatkey), pinned });
+  },
+  msg_set_snapchat_rep: (sync, v) => snapSetting(sync, v, false),
+  msg_set_screenshot_rep: (sync, v) => screenshotSetting(sync, v, false),
   msg_red_dot_notify: (sync, v) => redDot(sync, v),
   msg_group_list_notify: async (sync, v) => {
     await sync.groups.onGroupList(v.grouplist);
@@ -88,13 +103,41 @@ async function peerRead(sync: SyncEngine, v: MessageValue<'msg_confirm_has_read_
   sync.ctx.emit({ type: 'read', chatkey, upto, by: 'peer' });
 }
 
-async function withdraw(sync: SyncEngine, v: MessageValue<'msg_withdraw_msg_rep'>): Promise<void> {
+export async function withdraw(sync: SyncEngine, v: MessageValue<'msg_withdraw_msg_rep'>): Promise<void> {
   const chatkey = chatKeyToString(v.chatkey);
   await applyWithdraw(sync.ctx.db, chatkey, v.chatmsgno);
   sync.ctx.emit({ type: 'withdraw', chatkey, chatmsgno: v.chatmsgno });
 }
 
-async function cleared(sync: SyncEngine, key: bigint, upto: number): Promise<void> {
+/** A private chat's self-destruct time changed (`own`: this device asked). */
+export function snapSetting(sync: SyncEngine, v: MessageValue<'msg_set_snapchat_rep'>, own: boolean): void {
+  if (v.result !== RESULT.SUCCESS) return;
+  sync.ctx.emit({
+    type: 'chat-setting',
+    chatkey: chatKeyToString(v.chatkey),
+    snaptime: v.snaptime,
+    by: 0,
+    own,
+  });
+}
+
+/** A private chat's screenshot notice changed (`own`: this device asked). */
+export function screenshotSetting(
+  sync: SyncEngine,
+  v: MessageValue<'msg_set_screenshot_rep'>,
+  own: boolean,
+): void {
+  if (v.result !== RESULT.SUCCESS) return;
+  sync.ctx.emit({
+    type: 'chat-setting',
+    chatkey: chatKeyToString(v.chatkey),
+    screenshot: v.screenshot === 1,
+    by: v.uid,
+    own,
+  });
+}
+
+export async function cleared(sync: SyncEngine, key: bigint, upto: number): Promise<void> {
   const chatkey = chatKeyToString(key);
   if (upto > 0) await clearChat(sync.ctx.db, chatkey, upto);
   sync.ctx.emit({ type: 'chat-cleared', chatkey, upto });

@@ -320,4 +320,73 @@ describe('the hub core over a fake server', () => {
       { type: 'group-join-request', groupkey: 1000007, uids: [3003, 4004], inviter: 2002 },
     ]);
   });
+
+  test('a history page marks how far the peer read, so older own messages show two ticks', async () => {
+    const db = await login();
+    server.fill(CHAT, 1, 30, ME);
+    server.peerRead.set(CHAT.toString(), 25);
+    await hub.history(CHAT.toString(), 11);
+    const rows = await chatMessages(db, CHAT.toString());
+    expect(rows.map((r) => r.read)).toEqual(Array.from({ length: 10 }, () => 1));
+    expect(events).toContainEqual({ type: 'read', chatkey: CHAT.toString(), upto: 25, by: 'peer' });
+    await hub.history(CHAT.toString());
+    const newest = await chatMessages(db, CHAT.toString());
+    expect(newest.filter((r) => r.read === 0).map((r) => r.chatmsgno)).toEqual([26, 27, 28, 29, 30]);
+  });
+
+  test("this device's own withdraw, mute, pin and self-destruct replies reach every tab", async () => {
+    const db = await login();
+    server.fill(CHAT, 1, 3, ME);
+    await hub.history(CHAT.toString());
+    const key = CHAT.toString();
+    await hub.request('msg_withdraw_msg_req', { chatkey: CHAT, chatmsgno: 3 });
+    expect((await chatMessages(db, key)).at(-1)).toMatchObject({ chatmsgno: 3, msgtype: 12, content: '' });
+    expect((await db.imlist.get(key))?.msgtype).toBe(12);
+    expect(events).toContainEqual({ type: 'withdraw', chatkey: key, chatmsgno: 3 });
+    // A refusal (no echo) changes nothing.
+    await hub.request('msg_withdraw_msg_req', { chatkey: CHAT, chatmsgno: 99 });
+    expect(events.filter((e) => e.type === 'withdraw')).toHaveLength(1);
+
+    await hub.request('msg_mute_chat_req', { chatkey: CHAT, opertype: 1 });
+    await hub.request('msg_pin_chat_req', { chatkey: CHAT, opertype: 1 });
+    await hub.request('msg_pin_chat_req', { chatkey: CHAT, opertype: 0 });
+    await hub.request('msg_set_snapchat_req', { chatkey: CHAT, snaptime: 10 });
+    expect(events.filter((e) => e.type === 'chat-pref' || e.type === 'chat-setting')).toEqual([
+      { type: 'chat-pref', chatkey: key, muted: true },
+      { type: 'chat-pref', chatkey: key, pinned: 1_700_000_123 },
+      { type: 'chat-pref', chatkey: key, pinned: 0 },
+      { type: 'chat-setting', chatkey: key, snaptime: 10, by: 0, own: true },
+    ]);
+  });
+
+  test("another device's pin, mute and screenshot changes become events; refusals do not", async () => {
+    await login();
+    const key = CHAT.toString();
+    network.current.send(0, 'msg_mute_chat_rep', { chatkey: CHAT, opertype: 0, result: 1 });
+    network.current.send(0, 'msg_pin_chat_rep', { chatkey: CHAT, opertype: 1, result: 0, opertime: 5 });
+    network.current.send(0, 'msg_set_screenshot_rep', { chatkey: CHAT, screenshot: 1, uid: PEER, result: 1 });
+    network.current.send(0, 'msg_set_snapchat_rep', { chatkey: CHAT, snaptime: 60, result: 1 });
+    await hub.settled();
+    expect(events.filter((e) => e.type === 'chat-pref' || e.type === 'chat-setting')).toEqual([
+      { type: 'chat-pref', chatkey: key, muted: false },
+      { type: 'chat-setting', chatkey: key, screenshot: true, by: PEER, own: false },
+      { type: 'chat-setting', chatkey: key, snaptime: 60, by: 0, own: false },
+    ]);
+  });
+
+  test('a self-destructing message keeps its snaptime, also once erased', async () => {
+    const db = await login();
+    const snap = { ...message(CHAT, 1, PEER, 'burn after reading'), snaptime: 10 };
+    network.current.send(0, 'msg_send_private_msg_rep', { result: 1, msg_info: snap });
+    await hub.settled();
+    expect((await chatMessages(db, CHAT.toString()))[0]).toMatchObject({ snaptime: 10, msgtype: 1 });
+    network.current.send(0, 'msg_withdraw_msg_rep', { chatkey: CHAT, chatmsgno: 1 });
+    await hub.settled();
+    expect((await chatMessages(db, CHAT.toString()))[0]).toMatchObject({
+      snaptime: 10,
+      msgtype: 12,
+      content: '',
+    });
+    expect((await db.imlist.get(CHAT.toString()))?.sender).toBe(PEER);
+  });
 });

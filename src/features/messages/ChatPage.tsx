@@ -3,6 +3,7 @@ import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MSG_TYPE } from '../../../protocol/enums';
+import { WITHDRAW_WINDOW_MS } from '../../../protocol/messaging';
 import { AppLink, Empty, PageHeader } from '../../components';
 import { type ChatRow, useHub, useHubState } from '../../hub';
 import { requireSocket } from '../session';
@@ -13,8 +14,9 @@ import type { Quote } from './content';
 import { chatTime, previewOf, toMillis } from './format';
 import { MessageBubble, NOTICE_TYPES } from './MessageBubble';
 import { chatTexts, messageTexts } from './texts';
-import { useChatActions, WITHDRAW_WINDOW_MS } from './useChatActions';
+import { useChatActions } from './useChatActions';
 import { useChatHistory } from './useChatHistory';
+import { snapLabel, useChatSettings } from './useChatSettings';
 import { type ChatTarget, useChatTarget } from './useChatTarget';
 import { WindowedList } from './WindowedList';
 
@@ -62,6 +64,7 @@ function ChatView({ target, initialText }: { target: ChatTarget; initialText: st
   const history = useChatHistory(chatkey);
   const actions = useChatActions(target);
   const members = useGroupMembers(target);
+  const chatSettings = useChatSettings(chatkey, target.kind === 'private');
   const [quote, setQuote] = useState<Quote | null>(null);
   const [menuRow, setMenuRow] = useState<ChatRow | null>(null);
   const [settings, setSettings] = useState(false);
@@ -209,6 +212,12 @@ function ChatView({ target, initialText }: { target: ChatTarget; initialText: st
           </span>
         }
       />
+      {(chatSettings.snap > 0 || chatSettings.screenshot) && (
+        <div className="im-chat-flags" data-testid="chat-flags">
+          {chatSettings.snap > 0 && <span>{t('snapBanner', { time: snapLabel(t, chatSettings.snap) })}</span>}
+          {chatSettings.screenshot && <span>{t('screenshotBanner')}</span>}
+        </div>
+      )}
       <WindowedList
         className="im-messages"
         items={rows}
@@ -259,6 +268,7 @@ function ChatView({ target, initialText }: { target: ChatTarget; initialText: st
       <ChatSettingsSheet
         chatkey={chatkey}
         isPrivate={target.kind === 'private'}
+        settings={chatSettings}
         visible={settings}
         onClose={() => setSettings(false)}
       />

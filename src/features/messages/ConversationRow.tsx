@@ -32,7 +32,11 @@ export function ConversationRow({
 }) {
   const t = messageTexts.useT();
   const go = useGo();
-  const preview = previewOf(t, { ...row, nickname: row.isGroup ? '' : row.nickname }, myUid);
+  const preview = previewOf(
+    t,
+    { ...row, uid: row.sender ?? row.uid, nickname: row.isGroup ? '' : row.nickname },
+    myUid,
+  );
   return (
     <SwipeAction
       rightActions={[

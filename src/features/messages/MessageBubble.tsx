@@ -247,6 +247,19 @@ export function MessageBubble({ row, mine, showName, receipts, onLongPress, onRe
           >
             <Body row={row} />
           </div>
+          {(row.snaptime ?? 0) > 0 && (
+            <span
+              className="im-snap-mark"
+              role="img"
+              aria-label={t('snapMark')}
+              title={t('snapMark')}
+              data-testid="msg-snap"
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M12 2c.6 3.2 3.6 4.8 3.6 8.9A3.6 3.6 0 0 1 12 14.5a3.6 3.6 0 0 1-3.6-3.6c0-1.4.5-2.3 1-3.2C7 9.6 5 12.4 5 15.3A7 7 0 0 0 12 22a7 7 0 0 0 7-6.7C19 9.3 14.8 6.3 12 2z" />
+              </svg>
+            </span>
+          )}
         </div>
       </div>
     </div>

@@ -3,8 +3,9 @@ import { useSnapshot } from 'valtio';
 import { chatKeyFromString, isGroupKey } from '../../../protocol/chatkey';
 import { SILENT_MSG_TYPES } from '../../../protocol/enums';
 import { useGo } from '../../app/navigation';
-import { useConnection, useHub, useHubEvent, useUnread } from '../../hub';
+import { useChatList, useConnection, useHub, useHubEvent, useUnread } from '../../hub';
 import { storage } from '../../lib/storage';
+import { unmutedUnread } from './chatOrder';
 import { chatPrefs, loadChatPrefs } from './chatPrefs';
 import { previewOf } from './format';
 import { messageTexts } from './texts';
@@ -37,6 +38,14 @@ export function titleWithUnread(base: string, count: number): string {
   return `(${count > 99 ? '99+' : count}) ${clean}`;
 }
 
+/** The unread total the title, the app badge and the Message tab show: muted chats left out. */
+export function useUnreadTotal(): number {
+  const rows = useChatList();
+  const unread = useUnread();
+  const { muted } = useSnapshot(chatPrefs);
+  return rows ? unmutedUnread(rows, muted) : unread.total;
+}
+
 /**
  * Everything a new message does outside the chat page: a system notification in a background tab
  * (not for muted chats, types 14 and 17, or without permission), the app badge and the document
@@ -44,7 +53,7 @@ export function titleWithUnread(base: string, count: number): string {
  */
 export function MessageNotifier() {
   const t = messageTexts.useT();
-  const unread = useUnread();
+  const total = useUnreadTotal();
   const prefs = useSnapshot(chatPrefs);
   const baseTitle = useRef(document.title.replace(/^\(\d+\+?\)\s*/, ''));
   const hub = useHub();
@@ -57,14 +66,24 @@ export function MessageNotifier() {
   }, [hub, connection.status]);
 
   useEffect(() => {
-    document.title = titleWithUnread(baseTitle.current, unread.total);
+    document.title = titleWithUnread(baseTitle.current, total);
     const nav = navigator as Navigator & {
       setAppBadge?: (n?: number) => Promise<void>;
       clearAppBadge?: () => Promise<void>;
     };
-    if (unread.total > 0) nav.setAppBadge?.(unread.total).catch(() => {});
+    if (total > 0) nav.setAppBadge?.(total).catch(() => {});
     else nav.clearAppBadge?.().catch(() => {});
-  }, [unread.total]);
+  }, [total]);
+
+  // Pin and mute changes from this device's other tabs and the user's other devices.
+  useHubEvent('chat-pref', ({ chatkey, pinned, muted }) => {
+    if (pinned !== undefined) {
+      if (pinned > 0) chatPrefs.pinned[chatkey] = pinned;
+      else delete chatPrefs.pinned[chatkey];
+    }
+    if (muted === true) chatPrefs.muted[chatkey] = true;
+    else if (muted === false) delete chatPrefs.muted[chatkey];
+  });
 
   useHubEvent('message', (event) => {
     if (!event.notify || document.visibilityState === 'visible') return;

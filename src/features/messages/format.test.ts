@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { serviceUidAt } from '../../state/config';
-import { orderChats } from './chatOrder';
+import { orderChats, unmutedUnread } from './chatOrder';
 import { fileSize, parseAt, parseFile, parseImage, parseReply } from './content';
 import { chatTime, listTime, mentionsMe, previewOf, toMillis } from './format';
 import { checkImage, checkSend, sendLimits } from './sendRules';
@@ -91,6 +91,15 @@ describe('chat list order', () => {
     red: 0,
     msgtype: 1,
     readno: 0,
+  });
+  test('the unread total leaves muted chats out', () => {
+    const rows = [
+      { ...row('a', 1), red: 3 },
+      { ...row('b', 2), red: 4 },
+      { ...row('c', 3), red: 0 },
+    ];
+    expect(unmutedUnread(rows, {})).toBe(7);
+    expect(unmutedUnread(rows, { b: true })).toBe(3);
   });
   test('pinned first (newest pin first), then newest; cleared chats and groups (type=1) hidden', () => {
     const rows = [row('a', 1), row('b', 5), row('c', 3), row('g', 9, 1), row('d', 8, 0, 4)];

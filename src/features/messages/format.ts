@@ -14,7 +14,7 @@ export function toMillis(time: number): number {
 /** What a message shows in the chat list: text as is, other types as a bracketed label. */
 export function previewOf(
   t: Translate<MessageKey>,
-  m: { msgtype: number; content: string; uid: number; nickname?: string },
+  m: { msgtype: number; content: string; uid: number; nickname?: string; snaptime?: number },
   myUid: number,
 ): string {
   switch (m.msgtype) {
@@ -49,6 +49,7 @@ export function previewOf(
     case MSG_TYPE.VIDEO:
       return t('video');
     case MSG_TYPE.WITHDRAW:
+      if ((m.snaptime ?? 0) > 0) return t('snapErased');
       if (m.uid === myUid) return t('withdrawnMine');
       return m.nickname ? t('withdrawnOther', { name: m.nickname }) : t('withdrawnPeer');
     default:

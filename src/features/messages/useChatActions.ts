@@ -17,8 +17,6 @@ import { checkImage, checkSend, sendLimits } from './sendRules';
 import { chatTexts } from './texts';
 import type { ChatTarget } from './useChatTarget';
 
-/** Own messages can be withdrawn for 2 minutes (docs/messaging.md). */
-export const WITHDRAW_WINDOW_MS = 2 * 60 * 1000;
 /** The typing signal goes out at most this often. */
 const TYPING_THROTTLE_MS = 3000;
 /** The peer's typing indicator hides when no new signal came for this long. */
@@ -157,14 +155,9 @@ export function useChatActions(target: ChatTarget) {
           chatkey: chatKeyFromString(chatkey),
           chatmsgno: row.chatmsgno,
         });
-        // A refusal answers without the echo (its fields at their defaults).
-        if (reply.chatmsgno !== row.chatmsgno) {
-          Toast.show({ content: t('withdrawFailed') });
-          return;
-        }
-        // NOTE: the hub applies the withdraw pushes of other devices but not this reply; reading
-        // the page that holds the message again brings it back as type 12 for every tab.
-        await hub.history(chatkey, row.chatmsgno + 1);
+        // A refusal answers without the echo (its fields at their defaults); an accepted one the
+        // hub applies for every tab.
+        if (reply.chatmsgno !== row.chatmsgno) Toast.show({ content: t('withdrawFailed') });
       } catch {
         Toast.show({ content: t('withdrawError') });
       }

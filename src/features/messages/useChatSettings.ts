@@ -1,0 +1,95 @@
+import { Toast } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { chatKeyFromString, chatKeyToString } from '../../../protocol/chatkey';
+import { RESULT } from '../../../protocol/result';
+import { useConnection, useHub, useHubEvent, useHubState } from '../../hub';
+import { chatTexts } from './texts';
+
+type ChatT = ReturnType<typeof chatTexts.useT>;
+
+/** A self-destruct time as people say it: off, N seconds, minutes, hours, or a day. */
+export function snapLabel(t: ChatT, seconds: number): string {
+  if (seconds <= 0) return t('snapOff');
+  if (seconds < 60) return t('snapSeconds', { n: seconds });
+  if (seconds < 3600) return t('snapMinutes', { n: Math.round(seconds / 60) });
+  if (seconds < 86_400) return t('snapHours', { n: Math.round(seconds / 3600) });
+  return t('snapDay');
+}
+
+/** A private chat's self-destruct time and screenshot notice, and the calls that change them. */
+export interface ChatSettings {
+  /** Seconds after reading that a new message is erased; 0 off. */
+  snap: number;
+  screenshot: boolean;
+  changeSnap(seconds: number): Promise<boolean>;
+  changeScreenshot(on: boolean): Promise<boolean>;
+}
+
+/**
+ * The settings both sides of a private chat see (spec 001 §5): read when the chat opens and kept
+ * current from the hub's events; a change made by the other side (or another device) is told.
+ */
+export function useChatSettings(chatkey: string, isPrivate: boolean): ChatSettings {
+  const t = chatTexts.useT();
+  const hub = useHub();
+  const { uid: me } = useHubState();
+  const connection = useConnection();
+  const [snap, setSnap] = useState(0);
+  const [screenshot, setScreenshot] = useState(false);
+
+  useEffect(() => {
+    if (!isPrivate || connection.status !== 'online') return;
+    let live = true;
+    hub
+      .request('msg_snap_list_req', {})
+      .then((r) => {
+        if (live) setSnap(r.snaplist.find((s) => chatKeyToString(s.chatkey) === chatkey)?.snaptime ?? 0);
+      })
+      .catch(() => {});
+    hub
+      .request('msg_get_screenshot_req', { chatkey: chatKeyFromString(chatkey) })
+      .then((r) => {
+        if (live) setScreenshot(r.screenshot === 1);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [hub, chatkey, isPrivate, connection.status]);
+
+  useHubEvent('chat-setting', (e) => {
+    if (e.chatkey !== chatkey) return;
+    if (e.snaptime !== undefined) {
+      setSnap(e.snaptime);
+      if (!e.own) Toast.show({ content: t('snapChanged', { time: snapLabel(t, e.snaptime) }) });
+    }
+    if (e.screenshot !== undefined) {
+      setScreenshot(e.screenshot);
+      if (!e.own && e.by !== me)
+        Toast.show({ content: e.screenshot ? t('screenshotOnByPeer') : t('screenshotOffByPeer') });
+    }
+  });
+
+  const changeSnap = useCallback(
+    async (seconds: number) => {
+      const reply = await hub.request('msg_set_snapchat_req', {
+        chatkey: chatKeyFromString(chatkey),
+        snaptime: seconds,
+      });
+      return reply.result === RESULT.SUCCESS;
+    },
+    [hub, chatkey],
+  );
+  const changeScreenshot = useCallback(
+    async (on: boolean) => {
+      const reply = await hub.request('msg_set_screenshot_req', {
+        chatkey: chatKeyFromString(chatkey),
+        flag: on ? 1 : 0,
+      });
+      return reply.result === RESULT.SUCCESS;
+    },
+    [hub, chatkey],
+  );
+
+  return { snap, screenshot, changeSnap, changeScreenshot };
+}
