@@ -182,6 +182,18 @@ export function hasPermission(mask: number, bit: AdminPerm): boolean {
   return ((mask >>> bit) & 1) === 1;
 }
 
+/** A group's host and admins, as the permission checks need them. */
+export interface GroupRoles {
+  grouphost: number;
+  admins: readonly { adminuid: number; permission: number }[];
+}
+
+/** A member's permission mask: every bit for the host, an admin's own mask, 0 for the others. */
+export function memberMask(group: GroupRoles, uid: number): number {
+  if (group.grouphost === uid) return PERMISSION_ALL;
+  return group.admins.find((a) => a.adminuid === uid)?.permission ?? 0;
+}
+
 /** The mask holding exactly the given permission bits. */
 export function permissionMask(...bits: AdminPerm[]): number {
   return bits.reduce<number>((mask, bit) => mask | (1 << bit), 0);

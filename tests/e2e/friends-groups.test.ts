@@ -204,5 +204,29 @@ test("a group of three: created, named, B made admin, C muted, and C's send refu
   await toast(c.page, resultText(38, 'zh'));
   await c.page.getByTestId('msg-failed').first().waitFor({ timeout: 10_000 });
 
+  // The host withdraws a member's message (hosts and admins with the delete bit are not held to
+  // the sender's 2 minutes): it is gone for everyone.
+  await b.page.goto(`${server.url}/chat?id=${groupkey}`);
+  await ensureHubOnline(b.page);
+  await b.page.getByTestId('chat-input').fill('大家好');
+  await b.page.getByTestId('send-button').click();
+  await b.page.waitForTimeout(3200);
+  await b.page.getByTestId('chat-input').fill('剧透：比分 3:0');
+  await b.page.getByTestId('send-button').click();
+  await a.page.goto(`${server.url}/chat?id=${groupkey}`);
+  await ensureHubOnline(a.page);
+  const spoiler = (p: Page) => p.getByTestId('msg-bubble').filter({ hasText: '剧透：比分 3:0' });
+  await spoiler(a.page).waitFor({ timeout: 10_000 });
+  await spoiler(a.page).click({ button: 'right' });
+  await a.page.locator('.adm-action-sheet-button-item', { hasText: '撤回' }).click();
+  await expect.poll(() => spoiler(b.page).count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => spoiler(a.page).count(), { timeout: 10_000 }).toBe(0);
+  // A plain member is offered no withdraw on someone else's message.
+  const hello = c.page.getByTestId('msg-bubble').filter({ hasText: '大家好' });
+  await hello.waitFor({ timeout: 10_000 });
+  await hello.click({ button: 'right' });
+  await c.page.locator('.adm-action-sheet-button-item', { hasText: '回复' }).waitFor();
+  expect(await c.page.locator('.adm-action-sheet-button-item', { hasText: '撤回' }).count()).toBe(0);
+
   for (const u of users) expect(u.errors.filter((e) => !e.includes('status of 4'))).toEqual([]);
 });

@@ -7,6 +7,7 @@ import {
   hasPermission,
   INFO_LIMITS,
   LOOK_LIMITS,
+  memberMask,
   PERMISSION_ALL,
 } from '../../../protocol/enums';
 import type { GroupRow } from '../../hub';
@@ -24,8 +25,7 @@ export function roleOf(group: Roles, uid: number): Role {
 
 /** A member's permission mask: every bit for the host, the admin's mask, 0 for members. */
 export function maskOf(group: Roles, uid: number): number {
-  if (group.grouphost === uid) return PERMISSION_ALL;
-  return group.admins.find((a) => a.adminuid === uid)?.permission ?? 0;
+  return memberMask(group, uid);
 }
 
 /** True when `uid` holds `bit` (the host holds all). */

@@ -2,7 +2,7 @@ import { ActionSheet, SpinLoading, Toast } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MSG_TYPE } from '../../../protocol/enums';
+import { ADMIN_PERM, hasPermission, MSG_TYPE, memberMask } from '../../../protocol/enums';
 import { WITHDRAW_WINDOW_MS } from '../../../protocol/messaging';
 import { AppLink, Empty, PageHeader } from '../../components';
 import { type ChatRow, useHub, useHubState } from '../../hub';
@@ -112,18 +112,22 @@ function ChatView({ target, initialText }: { target: ChatTarget; initialText: st
             preview: previewOf(mt, row, myUid).slice(0, 60),
           }),
       });
+    // Hosts and admins with the delete-messages bit withdraw anyone's group message, at any time.
+    const moderator =
+      target.kind === 'group' &&
+      target.group !== undefined &&
+      hasPermission(memberMask(target.group, myUid), ADMIN_PERM.DELETE_MESSAGES);
     if (
-      mine &&
       row.chatmsgno > 0 &&
       row.msgtype !== MSG_TYPE.WITHDRAW &&
-      Date.now() - toMillis(row.time) < WITHDRAW_WINDOW_MS
+      ((mine && Date.now() - toMillis(row.time) < WITHDRAW_WINDOW_MS) || moderator)
     )
       list.push({ key: 'withdraw', text: t('withdraw'), onClick: () => void actions.withdraw(row) });
     // NOTE: a message still waiting in the outbox would be sent anyway; it can be deleted once sent or failed.
     if (row.state !== 'pending')
       list.push({ key: 'delete', text: t('deleteForMe'), danger: true, onClick: () => hideMessage(row) });
     return list;
-  }, [menuRow, myUid, t, mt, actions]);
+  }, [menuRow, myUid, t, mt, actions, target]);
 
   const keyOf = useCallback((r: ChatRow) => (r.chatmsgno > 0 ? `n${r.chatmsgno}` : `c${r.clientkey}`), []);
   const rows = history.rows;

@@ -61,18 +61,23 @@ function parseObject(content: string): Record<string, unknown> | null {
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
 
-/** An image message's URL and size; null when the content holds no URL. */
+/** A URL a message may link to: http(s), or a path on this server; anything else is dropped. */
+export function safeUrl(url: string): string {
+  return /^(https?:\/\/|\/(?!\/))/i.test(url) ? url : '';
+}
+
+/** An image message's URL and size; null when the content holds no usable URL. */
 export function parseImage(content: string): ImageContent | null {
   const o = parseObject(content);
-  if (!o) return /^(https?:\/\/|\/)/.test(content) ? { url: content, w: 0, h: 0 } : null;
-  const url = str(o.url);
+  if (!o) return safeUrl(content) ? { url: content, w: 0, h: 0 } : null;
+  const url = safeUrl(str(o.url));
   return url ? { url, w: num(o.w), h: num(o.h) } : null;
 }
 
 export function parseFile(content: string): FileContent {
   const o = parseObject(content);
   if (!o) return { filename: content, size: 0, url: '' };
-  return { filename: str(o.filename) || str(o.name), size: num(o.size), url: str(o.url) };
+  return { filename: str(o.filename) || str(o.name), size: num(o.size), url: safeUrl(str(o.url)) };
 }
 
 export function parseReply(content: string): ReplyContent {

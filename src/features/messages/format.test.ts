@@ -126,3 +126,13 @@ test('an unread @ naming me is marked; read, naming others or plain text is not'
   expect(mentionsMe({ msgtype: 1, content: '@me hi', red: 2 }, 7)).toBe(false);
   expect(mentionsMe({ msgtype: 16, content: 'not json', red: 2 }, 7)).toBe(false);
 });
+
+test('image and file links keep only http(s) and same-server paths', () => {
+  expect(parseImage('{"url":"javascript:alert(1)"}')).toBeNull();
+  expect(parseImage('{"url":"//evil.example/x.png"}')).toBeNull();
+  expect(parseImage('{"url":"/uploads/a.png","w":2,"h":1}')).toEqual({ url: '/uploads/a.png', w: 2, h: 1 });
+  expect(parseFile('{"filename":"a.txt","size":1,"url":"data:text/html,x"}').url).toBe('');
+  expect(parseFile('{"filename":"a.txt","size":1,"url":"https://cdn.example/a.txt"}').url).toBe(
+    'https://cdn.example/a.txt',
+  );
+});
