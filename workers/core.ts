@@ -22,7 +22,7 @@ import { HubError } from './errors';
 import { consoleLogger, type Logger } from './log';
 import { Outbox } from './outbox/outbox';
 import type { ReplyValue, RequestInit } from './socket/messages';
-import { isPaged, type PagedRequest } from './socket/paging';
+import type { PagedRequest } from './socket/paging';
 import { HubSocket, type SocketSnapshot, Status } from './socket/socket';
 import { socketUrls, type TransportFactory } from './socket/transport';
 import type { SyncContext } from './sync/context';
@@ -194,7 +194,6 @@ export class HubCore {
   /** Any other request of the protocol. */
   async request<N extends TabRequestName>(name: N, value: RequestInit<N>): Promise<ReplyValue<N>> {
     const session = this.need();
-    if (isPaged(name)) throw new HubError('invalid-argument', `${name} is answered in pages: use requestAll`);
     const reply = await session.socket.request(name, value);
     await applyOwnReply(session.sync, name, reply);
     return reply;

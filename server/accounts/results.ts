@@ -1,3 +1,4 @@
+import { JOIN_REQUEST_NOT_PENDING } from '../../protocol/groupJoin';
 import { RESULT } from '../../protocol/result';
 
 /**
@@ -26,6 +27,8 @@ export const RET = {
   uploadRefused: 104,
   /** Local: an unexpected server fault; details are in the server log. */
   serverError: 105,
+  /** Local: what was acted on is no longer pending (a join request another approver settled). */
+  notPending: JOIN_REQUEST_NOT_PENDING,
 } as const;
 export type Ret = (typeof RET)[keyof typeof RET];
 

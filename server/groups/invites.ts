@@ -2,37 +2,10 @@
 // and the join requests waiting for the host and the admins with the approve-joins bit.
 import type { Kysely } from 'kysely';
 import { ADD_LIMITS, ADMIN_PERM } from '../../protocol/enums';
+import type { GroupInvite, JoinRequest, JoinUser } from '../../protocol/groupJoin';
 import type { Database } from '../store';
 import { can, groupAccess, isMember } from './access';
 import { groupsDb } from './tables';
-
-/** A user as a join screen shows them. */
-export interface JoinUser {
-  uid: number;
-  nickname: string;
-  headurl: string;
-}
-
-/** A join request waiting for approval. */
-export interface JoinRequest extends JoinUser {
-  /** Who invited, or whose QR code was used. */
-  inviter: JoinUser;
-  /** When it was made (or last repeated), in seconds. */
-  time: number;
-}
-
-/** What a valid group QR code shows its holder before joining. */
-export interface GroupInvite {
-  groupkey: number;
-  groupname: string;
-  groupheadurl: string;
-  member_cnt: number;
-  /** 1 when joining needs an admin's approval (add_limits 2). */
-  needs_approval: number;
-  /** 1 when the holder is a member already. */
-  member: number;
-  inviter: JoinUser;
-}
 
 /** The newest requests an approver is shown at once (follows WeChat's group invitation list). */
 export const JOIN_REQUESTS_SHOWN = 200;
@@ -102,4 +75,29 @@ export async function joinRequests(
     inviter: users.get(r.inviter) ?? unknownUser(r.inviter),
     time: Math.floor(r.created_at / 1000),
   }));
+}
+
+/** What {@link refuseJoinRequest} did: refused, or why not (43, 37, or no request pending: 0). */
+export type RefuseOutcome = 'refused' | JoinRequestsRefusal | 'none';
+
+/**
+ * Refuses a pending join request: only the request goes, never a member (a request another
+ * approver already settled is 'none'). For the host and admins with the approve-joins bit.
+ */
+export async function refuseJoinRequest(
+  db: Kysely<Database>,
+  groupkey: number,
+  asker: number,
+  uid: number,
+  now: number,
+): Promise<RefuseOutcome> {
+  const access = await groupAccess(db, groupkey, asker, now);
+  if (!isMember(access)) return 'not-member';
+  if (!can(access, ADMIN_PERM.APPROVE_JOINS)) return 'no-right';
+  const deleted = await groupsDb(db)
+    .deleteFrom('group_join_requests')
+    .where('groupkey', '=', groupkey)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  return deleted.numDeletedRows > 0n ? 'refused' : 'none';
 }

@@ -1,6 +1,7 @@
 import { RESULT } from '../../protocol/result';
+import { RET } from '../accounts';
 import { groupAccess } from '../groups/access';
-import { groupInvite, joinRequests } from '../groups/invites';
+import { groupInvite, joinRequests, refuseJoinRequest } from '../groups/invites';
 import { checkGroupQrCode, GROUP_QR_TTL_MS, issueGroupQrCode } from '../groups/qrcode';
 import type { ImContext, ImMethodTable, ImReply } from './imContext';
 import { callerUid } from './imTools';
@@ -61,7 +62,7 @@ async function getGroupInvite(ctx: ImContext): Promise<ImReply> {
 /**
  * IMTools.getGroupJoinRequests {groupkey}: the requests waiting for approval (add_limits 2), newest
  * first, for the host and admins with the approve-joins bit (37 otherwise; 43 for non-members).
- * They approve with msg_add_group_member_req and refuse with msg_del_group_member_req naming the uid.
+ * They approve with msg_add_group_member_req and refuse with IMTools.refuseGroupJoin.
  */
 async function getGroupJoinRequests(ctx: ImContext): Promise<ImReply> {
   const uid = await sessionUid(ctx);
@@ -71,9 +72,25 @@ async function getGroupJoinRequests(ctx: ImContext): Promise<ImReply> {
   return { msg: 'ok', requests: list };
 }
 
+/**
+ * IMTools.refuseGroupJoin {groupkey, uid}: drops one pending join request (the host and admins
+ * with the approve-joins bit; 43 / 37 otherwise). A request that is no longer pending (approved or
+ * refused by another approver) gets 106 and changes nothing: a member is never removed this way.
+ */
+async function refuseGroupJoin(ctx: ImContext): Promise<ImReply> {
+  const asker = await sessionUid(ctx);
+  const groupkey = integer(ctx.param, 'groupkey');
+  const outcome = await refuseJoinRequest(ctx.db, groupkey, asker, integer(ctx.param, 'uid'), Date.now());
+  if (outcome === 'not-member') return { ret: RESULT.NOT_GROUP_MEMBER, msg: 'not a member of this group' };
+  if (outcome === 'no-right') return { ret: RESULT.NOT_ADMIN, msg: 'only approvers refuse join requests' };
+  if (outcome === 'none') return { ret: RET.notPending, msg: 'no such join request is pending' };
+  return { msg: 'ok' };
+}
+
 /** IMTools.* of groups: what the protocol has no message for (QR codes, invitations, join requests). */
 export const IM_GROUP_METHODS: ImMethodTable = {
   'IMTools.getGroupQrCode': getGroupQrCode,
   'IMTools.getGroupInvite': getGroupInvite,
   'IMTools.getGroupJoinRequests': getGroupJoinRequests,
+  'IMTools.refuseGroupJoin': refuseGroupJoin,
 };

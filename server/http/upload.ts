@@ -24,13 +24,14 @@ export function imageType(bytes: Buffer): 'jpg' | 'png' | undefined {
 }
 
 /**
- * A chat file's name as it is kept and offered for download: no path, no control characters, no
- * characters that are unsafe in a file name on common systems, at most FILE_NAME_MAX characters.
+ * A chat file's name as it is kept and offered for download: no path, no control or invisible
+ * format characters (a right-to-left override could make `x.exe` read as `exe.x`), no characters
+ * that are unsafe in a file name on common systems, at most FILE_NAME_MAX characters.
  */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
-    .replace(/[\p{Cc}<>:"|?*]/gu, '_')
+    .replace(/[\p{Cc}\p{Cf}<>:"|?*]/gu, '_')
     .trim()
     .replace(/^\.+/, '');
   const chars = Array.from(cleaned);
@@ -44,7 +45,31 @@ export function safeFileName(name: string): string {
 /** `Content-Disposition: attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266). */
 function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const encoded = encodeURIComponent(name).replace(
+    /['()*!]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Reads an uploaded file of at most `limit` bytes; past it (or when multipart cut it at its own
+ * limit) it throws the too-large error, as multipart's own reader does.
+ */
+async function readUpTo(
+  stream: AsyncIterable<Buffer> & { truncated?: boolean },
+  limit: number,
+): Promise<Buffer> {
+  const tooLarge = () => Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge();
+    chunks.push(chunk);
+  }
+  if (stream.truncated) throw tooLarge();
+  return Buffer.concat(chunks, size);
 }
 
 export interface UploadDeps {
@@ -74,10 +99,20 @@ export async function uploadPlugin(app: FastifyInstance, deps: UploadDeps): Prom
     let file: { bytes: Buffer; name: string } | undefined;
     try {
       for await (const part of req.parts()) {
-        if (part.type === 'file') file = { bytes: await part.toBuffer(), name: part.filename };
-        else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (part.type !== 'file') {
+          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+          continue;
+        }
+        // NOTE: the fields come before the file: the session is checked before a byte of it is
+        // kept, and an image stops being read past 1 MB.
+        await deps.accounts.requireSession(Number(fields.uid), fields.fastkey ?? '');
+        const limit = fields.kind === 'file' ? CHAT_FILE_MAX_BYTES : UPLOAD_MAX_BYTES;
+        file = { bytes: await readUpTo(part.file, limit), name: part.filename };
       }
     } catch (error) {
+      // NOTE: the rest of the body is never read: the connection closes after the refusal.
+      reply.header('connection', 'close');
+      if (error instanceof AccountError) throw error;
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new AccountError(
           RET.uploadRefused,
@@ -86,7 +121,7 @@ export async function uploadPlugin(app: FastifyInstance, deps: UploadDeps): Prom
       }
       throw new AccountError(RET.badRequest, `not a multipart form upload: ${(error as Error).message}`);
     }
-    await deps.accounts.requireSession(Number(fields.uid), fields.fastkey ?? '');
+    if (!file) await deps.accounts.requireSession(Number(fields.uid), fields.fastkey ?? '');
     if (!file || file.bytes.length === 0) throw new AccountError(RET.badRequest, 'no file in the upload');
     const id = randomBytes(12).toString('hex');
 
@@ -97,8 +132,6 @@ export async function uploadPlugin(app: FastifyInstance, deps: UploadDeps): Prom
       return reply.send({ ret: RET.ok, msg: 'ok', url, filename, size: file.bytes.length });
     }
 
-    if (file.bytes.length > UPLOAD_MAX_BYTES)
-      throw new AccountError(RET.uploadRefused, 'the file is over 1 MB');
     const type = imageType(file.bytes);
     if (!type) throw new AccountError(RET.uploadRefused, 'only jpg/png images can be uploaded');
     const name = `${id}.${type}`;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { onHost } from './upload';
+import { onHost, uploadTimeoutMs } from './upload';
 
 test('an uploaded path is put on the API host only when that is another origin', () => {
   expect(onHost('/uploads/a.png', '')).toBe('/uploads/a.png');
@@ -8,4 +8,10 @@ test('an uploaded path is put on the API host only when that is another origin',
     'https://cdn.example.com/a.png',
   );
   expect(onHost('//cdn.example.com/a.png', 'https://api.example.com')).toBe('//cdn.example.com/a.png');
+});
+
+test('an upload may take longer the bigger it is', () => {
+  expect(uploadTimeoutMs(0)).toBe(15_000);
+  expect(uploadTimeoutMs(1024 * 1024)).toBe(31_000);
+  expect(uploadTimeoutMs(20 * 1024 * 1024)).toBe(15_000 + 320_000);
 });

@@ -1,5 +1,5 @@
 import { apiHosts } from './client';
-import { browserFetch } from './http';
+import { browserFetch, REQUEST_TIMEOUT_MS } from './http';
 
 export class UploadError extends Error {
   override readonly name = 'UploadError';
@@ -13,6 +13,14 @@ interface UploadAnswer {
   size?: number;
 }
 
+/**
+ * How long an upload may take: the usual request timeout plus a second for every 64 KB, so a
+ * 20 MB file gets about 5.5 minutes (a 0.5 Mbit/s uplink) before it is given up.
+ */
+export function uploadTimeoutMs(bytes: number): number {
+  return REQUEST_TIMEOUT_MS + Math.ceil(bytes / (64 * 1024)) * 1000;
+}
+
 async function upload(fields: Record<string, string>, file: Blob, name: string): Promise<UploadAnswer> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -22,6 +30,7 @@ async function upload(fields: Record<string, string>, file: Blob, name: string):
     const response = await browserFetch(`${apiHosts.current}/upload/upload.php`, {
       method: 'POST',
       body: form,
+      signal: AbortSignal.timeout(uploadTimeoutMs(file.size)),
     });
     answer = (await response.json()) as UploadAnswer;
   } catch (error) {

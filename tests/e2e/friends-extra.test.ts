@@ -2,52 +2,13 @@
 // /friend, in the browser with two users in two Chromium contexts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser, PHONE } from '../helpers/browser';
-import { devSmsCode, startServer, type TestServer } from '../helpers/server';
-import { closeAdvert, openApp, screenshot, stored, toast } from './app-helpers';
-
-interface User {
-  page: Page;
-  errors: string[];
-  uid: number;
-  phone: string;
-  close: () => Promise<void>;
-}
+import { PHONE } from '../helpers/browser';
+import { startServer, type TestServer } from '../helpers/server';
+import { screenshot, toast } from './app-helpers';
+import { openFriends, type User, userPool } from './users';
 
 let server: TestServer;
-const users: User[] = [];
-
-/** Registers a user through the login dialog with the SMS code of the dev endpoint. */
-async function register(phone: string): Promise<User> {
-  const browser = await launchBrowser();
-  const { page, errors } = await openApp(browser.context, `${server.url}/me`);
-  await closeAdvert(page);
-  await expect.poll(() => stored(page, 'uid'), { timeout: 10_000 }).toBeGreaterThan(0);
-  await page.getByTestId('me-login').click();
-  await page.getByTestId('login-form').waitFor();
-  await page.getByTestId('login-phone').locator('input').fill(phone);
-  await page.getByTestId('login-agree').click();
-  await page.getByTestId('login-send').click();
-  await toast(page, '验证码已发送');
-  await page
-    .getByTestId('login-code')
-    .locator('input')
-    .fill(await devSmsCode(server.url, phone));
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('login-form').waitFor({ state: 'detached', timeout: 10_000 });
-  const uid = Number(await stored(page, 'uid'));
-  await page.waitForFunction(() => window.__hub?.getState().connection.status === 'online', undefined, {
-    timeout: 10_000,
-  });
-  const user = { page, errors, uid, phone, close: browser.close };
-  users.push(user);
-  return user;
-}
-
-async function openFriends(u: User): Promise<void> {
-  await u.page.getByTestId('tab-bar').getByText('好友').click();
-  await u.page.getByTestId('friend-page').waitFor();
-}
+const { users, register, closeAll } = userPool(() => server.url);
 
 /** Finds `other` by phone on /imsearch and opens their profile sheet. */
 async function openProfileBySearch(u: User, other: User): Promise<void> {
@@ -69,7 +30,7 @@ beforeAll(async () => {
   server = await startServer({ distDir: inject('distDir') });
 });
 afterAll(async () => {
-  for (const u of users) await u.close();
+  await closeAll();
   await server?.close();
 });
 

@@ -150,10 +150,21 @@ test('join requests of a group that needs approval: listed for approvers only, s
   expect(badKey.ret).toBe(RESULT.FAST_KEY_ERROR);
 
   // Approving adds the user; refusing removes the request and adds no one.
+  const refuse = (uid: number, target: number) =>
+    imCall(
+      server.url,
+      'IMTools.refuseGroupJoin',
+      { groupkey, uid: target, fastkey: sessions.get(uid) },
+      { uid },
+    );
   await ok(hostSocket.request('msg_add_group_member_req', { groupkey, uids: [first] }));
-  const refused = await hostSocket.request('msg_del_group_member_req', { groupkey, uids: [second] });
-  expect(refused).toMatchObject({ result: RESULT.SUCCESS, uids: [] });
+  expect((await refuse(member, second)).ret).toBe(RESULT.NOT_ADMIN);
+  expect(await refuse(host, second)).toMatchObject({ ret: 0, msg: 'ok' });
   expect(await requests(host)).toMatchObject({ ret: 0, requests: [] });
+  // A request that is no longer pending (here: already approved, or refused) gets 106, and the
+  // approved member stays.
+  expect((await refuse(host, first)).ret).toBe(106);
+  expect((await refuse(host, second)).ret).toBe(106);
   const info = await hostSocket.request('msg_get_group_info_req', { groupkey, is_stranger: 0, is_end: 0 });
   expect(info.group_info.member_cnt).toBe(4);
   expect(info.users.map((u) => u.uid)).toContain(first);

@@ -21,7 +21,7 @@ import { HubError } from '../errors';
 import { consoleLogger, type Logger } from '../log';
 import { type Cancel, realTimers, type Timers } from '../timers';
 import { type ReplyValue, type RequestInit, type RequestName, replyNameOf } from './messages';
-import { laneOf, type PagedRequest, PageLanes, pagingRule } from './paging';
+import { isPaged, laneOf, type PagedRequest, PageLanes, pagingRule } from './paging';
 import { type PageWait, RequestTable } from './requests';
 import type { Transport } from './transport';
 import {
@@ -125,7 +125,7 @@ export class HubSocket {
    * Sends request `name` and resolves with its reply. While the socket is not online the request
    * waits up to `delayMs` (the spec's 4 s delayed send) for it.
    *
-   * @throws {HubError} `invalid-argument` (value does not encode), `offline`, `stopped`,
+   * @throws {HubError} `invalid-argument` (value does not encode, or a paged list), `offline`, `stopped`,
    *   `not-logged-in`, `timeout`, `disconnected`, `bad-reply`.
    */
   async request<N extends RequestName>(
@@ -133,6 +133,8 @@ export class HubSocket {
     value: RequestInit<N>,
     options: RequestOptions = {},
   ): Promise<ReplyValue<N>> {
+    // A list answered in pages: one reply would be its first page only.
+    if (isPaged(name)) throw new HubError('invalid-argument', `${name} is answered in pages: use requestAll`);
     const body = this.encode(name, value);
     await this.whenOnline(options.delayMs ?? TIMING.DELAYED_SEND_MS);
     return this.transmit(name, body, options.timeoutMs ?? this.timeoutMs) as Promise<ReplyValue<N>>;

@@ -48,5 +48,12 @@ export async function applyOwnReply<N extends TabRequestName>(
   reply: ReplyValue<N>,
 ): Promise<void> {
   const handler = OWN_REPLIES[name] as OwnHandler<N> | undefined;
-  if (handler) await handler(sync, reply);
+  if (!handler) return;
+  // NOTE: the server has done what was asked; a local failure to show it is logged, not reported
+  // to the tab as a failed request.
+  try {
+    await handler(sync, reply);
+  } catch (error) {
+    sync.ctx.log.warn(`applying the reply to ${name} failed`, error);
+  }
 }

@@ -36,7 +36,8 @@ export function GroupAvatarRow({
       url = await uploadImage(file, file.name, session.uid, session.fastkey);
       Toast.clear();
     } catch (error) {
-      Toast.show({ content: error instanceof UploadError ? t('uploadFailed') : String(error) });
+      if (!(error instanceof UploadError)) console.warn('group avatar upload failed', error);
+      Toast.show({ content: t('uploadFailed') });
       return;
     }
     try {

@@ -5,6 +5,7 @@ import { RESULT } from '../../../protocol/result';
 import { useGo } from '../../app/navigation';
 import { Empty, PageHeader } from '../../components';
 import { useGroup } from '../../hub';
+import { commonTexts } from '../../i18n/common';
 import { session } from '../../state/session';
 import { Avatar, ask, refusalCode, refusalText } from '../friends';
 import { fetchGroupInvite, type GroupInvite } from './groupApi';
@@ -23,6 +24,7 @@ export function JoinGroup({
   verify: string;
 }) {
   const t = groupTexts.useT();
+  const tc = commonTexts.useT();
   const go = useGo();
   const { status } = useSnapshot(session);
   const [invite, setInvite] = useState<GroupInvite | null>(null);
@@ -63,8 +65,8 @@ export function JoinGroup({
   return (
     <div className="pane gr-page" data-testid="group-join">
       <PageHeader title={t('joinTitle')} />
-      {error ? (
-        <Empty text={error} />
+      {error || status === 'failed' ? (
+        <Empty text={error || tc('networkError')} />
       ) : !invite ? (
         <div className="fr-loading">
           <SpinLoading color="primary" />

@@ -1,10 +1,11 @@
 import { Button, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { ADD_LIMITS, ADMIN_PERM } from '../../../protocol/enums';
+import { JOIN_REQUEST_NOT_PENDING } from '../../../protocol/groupJoin';
 import { type GroupRow, useHubEvent } from '../../hub';
 import { commonTexts } from '../../i18n/common';
-import { Avatar, ask, refusalText, toastRefusal } from '../friends';
-import { fetchJoinRequests, type JoinRequest } from './groupApi';
+import { Avatar, ask, RefusedError, refusalText, toastRefusal } from '../friends';
+import { fetchJoinRequests, type JoinRequest, refuseJoinRequest } from './groupApi';
 import { can } from './roles';
 import { groupTexts } from './texts';
 
@@ -47,11 +48,13 @@ export function JoinRequests({ group, me }: { group: GroupRow; me: number }) {
     setBusy(uid);
     try {
       if (approve) await ask('msg_add_group_member_req', { groupkey, uids: [uid] });
-      else await ask('msg_del_group_member_req', { groupkey, uids: [uid] });
+      else await refuseJoinRequest(groupkey, uid);
       Toast.show({ icon: 'success', content: approve ? t('approved') : t('refusedJoin') });
       setRequests((list) => list.filter((r) => r.uid !== uid));
     } catch (error) {
-      toastRefusal(error);
+      if (error instanceof RefusedError && error.result === JOIN_REQUEST_NOT_PENDING) {
+        Toast.show({ content: t('requestSettled') });
+      } else toastRefusal(error);
     } finally {
       setBusy(0);
       reload();

@@ -1,14 +1,10 @@
 // The IM API's group methods (server/http/imGroups.ts): what the protocol has no message for.
+import type { GroupInvite, JoinRequest } from '../../../protocol/groupJoin';
 import { imApi } from '../../api';
 import { session } from '../../state/session';
 import { RefusedError } from '../friends';
 
-/** A user as the join screens show them. */
-export interface JoinUser {
-  uid: number;
-  nickname: string;
-  headurl: string;
-}
+export type { GroupInvite, JoinRequest, JoinUser } from '../../../protocol/groupJoin';
 
 /** A member's shareable code: the app link the QR code holds, valid until `expires` (s). */
 export interface GroupCode {
@@ -16,23 +12,6 @@ export interface GroupCode {
   /** The app path with the code (`/group?id=…&otheruid=…&verify=…`). */
   qrcode: string;
   expires: number;
-}
-
-/** What a code's holder sees before joining. */
-export interface GroupInvite {
-  groupkey: number;
-  groupname: string;
-  groupheadurl: string;
-  member_cnt: number;
-  needs_approval: number;
-  member: number;
-  inviter: JoinUser;
-}
-
-/** A join request waiting for approval. */
-export interface JoinRequest extends JoinUser {
-  inviter: JoinUser;
-  time: number;
 }
 
 /** Calls `method` as the logged-in user; a `ret` other than 0 rejects with its result code. */
@@ -57,4 +36,9 @@ export async function fetchGroupInvite(
 
 export async function fetchJoinRequests(groupkey: number): Promise<JoinRequest[]> {
   return (await call('IMTools.getGroupJoinRequests', { groupkey })).requests as JoinRequest[];
+}
+
+/** Refuses a pending join request; one another approver already settled rejects with 106. */
+export async function refuseJoinRequest(groupkey: number, uid: number): Promise<void> {
+  await call('IMTools.refuseGroupJoin', { groupkey, uid });
 }

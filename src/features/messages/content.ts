@@ -74,10 +74,23 @@ export function parseImage(content: string): ImageContent | null {
   return url ? { url, w: num(o.w), h: num(o.h) } : null;
 }
 
+/** The name a stored chat file is served under (`/upload/files/<id>/<name>`), as the server cleaned it. */
+function servedName(url: string): string {
+  const m = /\/upload\/files\/[0-9a-f]{24}\/([^/?#]+)$/.exec(url);
+  if (!m?.[1]) return '';
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return '';
+  }
+}
+
+/** A file message: its name (the server's, when it stored the file), size and link. */
 export function parseFile(content: string): FileContent {
   const o = parseObject(content);
   if (!o) return { filename: content, size: 0, url: '' };
-  return { filename: str(o.filename) || str(o.name), size: num(o.size), url: safeUrl(str(o.url)) };
+  const url = safeUrl(str(o.url));
+  return { filename: servedName(url) || str(o.filename) || str(o.name), size: num(o.size), url };
 }
 
 export function parseReply(content: string): ReplyContent {

@@ -136,3 +136,14 @@ test('image and file links keep only http(s) and same-server paths', () => {
     'https://cdn.example/a.txt',
   );
 });
+
+test('a stored file shows the name the server serves it under, not the one the sender wrote', () => {
+  const id = 'a'.repeat(24);
+  const content = JSON.stringify({
+    filename: 'photo\u202egpj.exe',
+    size: 5,
+    url: `/upload/files/${id}/photo_gpj.exe`,
+  });
+  expect(parseFile(content).filename).toBe('photo_gpj.exe');
+  expect(parseFile('{"filename":"a.txt","size":1,"url":"https://cdn.example/x"}').filename).toBe('a.txt');
+});

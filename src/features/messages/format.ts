@@ -14,7 +14,7 @@ export function toMillis(time: number): number {
 /** What a message shows in the chat list: text as is, other types as a bracketed label. */
 export function previewOf(
   t: Translate<MessageKey>,
-  m: { msgtype: number; content: string; uid: number; nickname?: string; snaptime?: number },
+  m: { msgtype: number; content: string; uid: number; nickname?: string; snaptime?: number; read?: number },
   myUid: number,
 ): string {
   switch (m.msgtype) {
@@ -49,7 +49,8 @@ export function previewOf(
     case MSG_TYPE.VIDEO:
       return t('video');
     case MSG_TYPE.WITHDRAW:
-      if ((m.snaptime ?? 0) > 0) return t('snapErased');
+      // A self-destructing message is erased only once read; before that it was withdrawn.
+      if ((m.snaptime ?? 0) > 0 && m.read === 1) return t('snapErased');
       if (m.uid === myUid) return t('withdrawnMine');
       return m.nickname ? t('withdrawnOther', { name: m.nickname }) : t('withdrawnPeer');
     default:

@@ -157,12 +157,14 @@ export function useChatActions(target: ChatTarget) {
         });
         // A refusal answers without the echo (its fields at their defaults); an accepted one the
         // hub applies for every tab.
-        if (reply.chatmsgno !== row.chatmsgno) Toast.show({ content: t('withdrawFailed') });
+        if (reply.chatmsgno !== row.chatmsgno) {
+          Toast.show({ content: row.uid === session.uid ? t('withdrawFailed') : t('withdrawRefused') });
+        }
       } catch {
         Toast.show({ content: t('withdrawError') });
       }
     },
-    [hub, chatkey, t],
+    [hub, chatkey, t, session.uid],
   );
 
   const retry = useCallback(

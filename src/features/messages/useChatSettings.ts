@@ -1,5 +1,5 @@
 import { Toast } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatKeyFromString, chatKeyToString } from '../../../protocol/chatkey';
 import { RESULT } from '../../../protocol/result';
 import { useConnection, useHub, useHubEvent, useHubState } from '../../hub';
@@ -37,19 +37,24 @@ export function useChatSettings(chatkey: string, isPrivate: boolean): ChatSettin
   const [snap, setSnap] = useState(0);
   const [screenshot, setScreenshot] = useState(false);
 
+  // NOTE: counts the change events, so a read that was sent before one arrived cannot undo it.
+  const changes = useRef(0);
+
   useEffect(() => {
     if (!isPrivate || connection.status !== 'online') return;
     let live = true;
+    const asked = changes.current;
+    const current = () => live && changes.current === asked;
     hub
       .request('msg_snap_list_req', {})
       .then((r) => {
-        if (live) setSnap(r.snaplist.find((s) => chatKeyToString(s.chatkey) === chatkey)?.snaptime ?? 0);
+        if (current()) setSnap(r.snaplist.find((s) => chatKeyToString(s.chatkey) === chatkey)?.snaptime ?? 0);
       })
       .catch(() => {});
     hub
       .request('msg_get_screenshot_req', { chatkey: chatKeyFromString(chatkey) })
       .then((r) => {
-        if (live) setScreenshot(r.screenshot === 1);
+        if (current()) setScreenshot(r.screenshot === 1);
       })
       .catch(() => {});
     return () => {
@@ -59,6 +64,7 @@ export function useChatSettings(chatkey: string, isPrivate: boolean): ChatSettin
 
   useHubEvent('chat-setting', (e) => {
     if (e.chatkey !== chatkey) return;
+    changes.current++;
     if (e.snaptime !== undefined) {
       setSnap(e.snaptime);
       if (!e.own) Toast.show({ content: t('snapChanged', { time: snapLabel(t, e.snaptime) }) });

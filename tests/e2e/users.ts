@@ -1,0 +1,65 @@
+// Registered users for the browser tests: each in its own Chromium context, logged in through the
+// login dialog with the SMS code of the dev endpoint, with its hub online.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { devSmsCode } from '../helpers/server';
+import { closeAdvert, openApp, stored, toast } from './app-helpers';
+
+export interface User {
+  page: Page;
+  /** Uncaught errors and console errors of the page. */
+  errors: string[];
+  uid: number;
+  phone: string;
+  close: () => Promise<void>;
+}
+
+/** Waits for the hub's socket to be online: the app's session logs a registered user's hub in. */
+export async function ensureHubOnline(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__hub?.getState().connection.status === 'online', undefined, {
+    timeout: 10_000,
+  });
+}
+
+/** The users of one test file: `register` makes one, `closeAll` ends them all. */
+export function userPool(serverUrl: () => string) {
+  const users: User[] = [];
+
+  async function register(phone: string): Promise<User> {
+    const url = serverUrl();
+    const browser = await launchBrowser();
+    const { page, errors } = await openApp(browser.context, `${url}/me`);
+    await closeAdvert(page);
+    await expect.poll(() => stored(page, 'uid'), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.getByTestId('me-login').click();
+    await page.getByTestId('login-form').waitFor();
+    await page.getByTestId('login-phone').locator('input').fill(phone);
+    await page.getByTestId('login-agree').click();
+    await page.getByTestId('login-send').click();
+    await toast(page, '验证码已发送');
+    await page
+      .getByTestId('login-code')
+      .locator('input')
+      .fill(await devSmsCode(url, phone));
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-form').waitFor({ state: 'detached', timeout: 10_000 });
+    const uid = Number(await stored(page, 'uid'));
+    await ensureHubOnline(page);
+    const user = { page, errors, uid, phone, close: browser.close };
+    users.push(user);
+    return user;
+  }
+
+  async function closeAll(): Promise<void> {
+    for (const u of users.splice(0)) await u.close();
+  }
+
+  return { users, register, closeAll };
+}
+
+/** Opens the Friend tab. */
+export async function openFriends(u: User): Promise<void> {
+  await u.page.getByTestId('tab-bar').getByText('好友').click();
+  await u.page.getByTestId('friend-page').waitFor();
+}
