@@ -36,6 +36,13 @@ export async function groupInvite(
   const access = await groupAccess(db, groupkey, viewer, now);
   const { group } = access;
   if (!group) return undefined;
+  if (!isMember(access)) {
+    // NOTE: the same checks as the join itself: a code whose member left, or may no longer
+    // invite, admits no one, so its preview offers no join.
+    const by = await groupAccess(db, groupkey, inviter, now);
+    if (!isMember(by)) return undefined;
+    if (group.add_limits === ADD_LIMITS.ADMINS_ONLY && !can(by, ADMIN_PERM.INVITE_MEMBERS)) return undefined;
+  }
   const users = await usersOf(db, [inviter]);
   return {
     groupkey,

@@ -72,9 +72,39 @@ async function readUpTo(
   return Buffer.concat(chunks, size);
 }
 
+/** What one user may upload as chat files in a day (follows the daily caps of mail services). */
+export const CHAT_FILE_DAILY_BYTES = 200 * 1024 * 1024;
+
+/**
+ * Chat-file bytes per user and day, so no session can fill the disk. NOTE: kept per node in
+ * memory: with several nodes a user's budget is per node, and a restart forgets the day.
+ */
+export class UploadBudget {
+  private readonly used = new Map<number, { day: number; bytes: number }>();
+
+  constructor(private readonly perDay = CHAT_FILE_DAILY_BYTES) {}
+
+  /** Takes `bytes` from `uid`'s budget of today; false (and nothing taken) when it would pass it. */
+  take(uid: number, bytes: number, now = Date.now()): boolean {
+    const day = Math.floor(now / 86_400_000);
+    const entry = this.used.get(uid);
+    const spent = entry && entry.day === day ? entry.bytes : 0;
+    if (spent + bytes > this.perDay) return false;
+    if (this.used.size > 100_000 && !entry) this.forgetBefore(day);
+    this.used.set(uid, { day, bytes: spent + bytes });
+    return true;
+  }
+
+  private forgetBefore(day: number): void {
+    for (const [uid, e] of this.used) if (e.day < day) this.used.delete(uid);
+  }
+}
+
 export interface UploadDeps {
   accounts: Accounts;
   dataDir: string;
+  /** Chat-file allowance per user and day (default {@link CHAT_FILE_DAILY_BYTES}). */
+  budget?: UploadBudget;
 }
 
 /**
@@ -90,6 +120,7 @@ export async function uploadPlugin(app: FastifyInstance, deps: UploadDeps): Prom
   const filesDir = join(deps.dataDir, 'files');
   mkdirSync(dir, { recursive: true });
   mkdirSync(filesDir, { recursive: true });
+  const budget = deps.budget ?? new UploadBudget();
   await app.register(fastifyMultipart, { limits: { fileSize: CHAT_FILE_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(fastifyStatic, { root: dir, prefix: '/uploads/', decorateReply: false, index: false });
   app.setErrorHandler((error, req, reply) => sendImError(req, reply, error));
@@ -126,6 +157,9 @@ export async function uploadPlugin(app: FastifyInstance, deps: UploadDeps): Prom
     const id = randomBytes(12).toString('hex');
 
     if (fields.kind === 'file') {
+      if (!budget.take(Number(fields.uid), file.bytes.length)) {
+        throw new AccountError(RET.tooFrequent, 'the daily upload allowance (200 MB) is used up');
+      }
       const filename = safeFileName(file.name);
       await writeFile(join(filesDir, id), file.bytes, { flag: 'wx' });
       const url = `/upload/files/${id}/${encodeURIComponent(filename)}`;

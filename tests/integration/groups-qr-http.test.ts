@@ -97,7 +97,22 @@ test('a member fetches a group QR code over the IM API and a newcomer joins with
     { uid: member },
   );
   expect(badKey.ret).toBe(RESULT.FAST_KEY_ERROR);
-  await Promise.all([hostSocket.close(), joiner.close()]);
+
+  // Once the member who shared the code leaves, its preview offers nothing, as the join would.
+  const look = () =>
+    imCall(
+      server.url,
+      'IMTools.getGroupInvite',
+      { groupkey, otheruid: member, verify, fastkey: strangerSession.fastkey },
+      { uid: stranger },
+    );
+  expect((await look()).ret).toBe(0);
+  const memberSocket = await connectAs(server.url, server.db, member);
+  expect((await memberSocket.request('msg_del_group_member_req', { groupkey, uids: [member] })).result).toBe(
+    RESULT.SUCCESS,
+  );
+  expect((await look()).ret).toBe(RESULT.INVALID_GROUP_QRCODE);
+  await Promise.all([hostSocket.close(), joiner.close(), memberSocket.close()]);
 });
 
 test('join requests of a group that needs approval: listed for approvers only, settled by approving or refusing', async () => {
