@@ -94,6 +94,13 @@ export function useChatActions(target: ChatTarget) {
     [deliver, limits, t],
   );
 
+  /** Pictures and files keep the send interval too; false (with the toast) when too soon. */
+  const intervalOk = useCallback((): boolean => {
+    const ok = limits.intervalSeconds <= 0 || Date.now() - lastSent.current >= limits.intervalSeconds * 1000;
+    if (!ok) Toast.show({ content: t('tooFrequent') });
+    return ok;
+  }, [limits.intervalSeconds, t]);
+
   const sendImage = useCallback(
     async (file: File): Promise<void> => {
       const check = checkImage(file);
@@ -101,6 +108,7 @@ export function useChatActions(target: ChatTarget) {
         Toast.show({ content: check === 'size' ? t('fileTooLarge') : t('onlyImages') });
         return;
       }
+      if (!intervalOk()) return;
       const loading = Toast.show({ icon: 'loading', content: t('pending'), duration: 0 });
       try {
         const [url, size] = await Promise.all([
@@ -114,7 +122,7 @@ export function useChatActions(target: ChatTarget) {
         Toast.show({ content: t('uploadFailed') });
       }
     },
-    [deliver, session.uid, session.fastkey, t],
+    [deliver, intervalOk, session.uid, session.fastkey, t],
   );
 
   const sendFile = useCallback(
@@ -127,6 +135,7 @@ export function useChatActions(target: ChatTarget) {
         Toast.show({ content: t('fileOver', { size: fileSize(CHAT_FILE_MAX_BYTES) }) });
         return;
       }
+      if (!intervalOk()) return;
       const loading = Toast.show({ icon: 'loading', content: t('pending'), duration: 0 });
       try {
         const stored = await uploadFile(file, session.uid, session.fastkey);
@@ -137,7 +146,7 @@ export function useChatActions(target: ChatTarget) {
         Toast.show({ content: t('fileUploadFailed') });
       }
     },
-    [deliver, session.uid, session.fastkey, t],
+    [deliver, intervalOk, session.uid, session.fastkey, t],
   );
 
   const typing = useCallback(() => {
