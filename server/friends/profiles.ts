@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Init, RecordValue } from '../../protocol/codec';
 import { toProfile } from '../accounts/profile';
-import { toBaseInfo } from '../im/profile';
+import { baseInfoOf, bindingsOf } from '../im/profile';
 import type { Database } from '../store';
 import { onlineAmong } from './presence';
 
@@ -21,20 +21,18 @@ export async function baseInfosFor(db: Db, uids: readonly number[]): Promise<Bas
   for (let i = 0; i < uids.length; i += CHUNK) {
     const chunk = uids.slice(i, i + CHUNK);
     if (chunk.length === 0) continue;
-    const [rows, online] = await Promise.all([
+    const [rows, online, bindings] = await Promise.all([
       db.selectFrom('users').selectAll().where('uid', 'in', chunk).execute(),
       onlineAmong(db, chunk),
+      bindingsOf(db, chunk),
     ]);
     const byUid = new Map(rows.map((row) => [row.uid, row]));
-    const infos = await Promise.all(
-      chunk.map(async (uid) => {
-        const row = byUid.get(uid);
-        if (!row) return undefined;
-        const info = await toBaseInfo(db, toProfile(row), { self: false });
-        return online.has(uid) ? { ...info, lastlogouttime: 0 } : info;
-      }),
-    );
-    for (const info of infos) if (info) out.push(info);
+    for (const uid of chunk) {
+      const row = byUid.get(uid);
+      if (!row) continue;
+      const info = baseInfoOf(toProfile(row), bindings.get(uid), { self: false });
+      out.push(online.has(uid) ? { ...info, lastlogouttime: 0 } : info);
+    }
   }
   return out;
 }

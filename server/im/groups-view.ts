@@ -10,7 +10,7 @@ import { MAX_BODY } from '../../protocol/frame';
 import type { MessageName } from '../../protocol/ids';
 import { GROUP_OPER } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
-import { toProfile, type UserProfile } from '../accounts/profile';
+import { toProfile } from '../accounts/profile';
 import { latestChatmsgno } from '../chat/messages';
 import { pageBySize } from '../friends/paging';
 import { onlineAmong } from '../friends/presence';
@@ -18,7 +18,7 @@ import { groupAccess, isMember, type MemberAccess } from '../groups/access';
 import { memberUids, toGroupBaseInfo } from '../groups/info';
 import type { GroupChange } from '../groups/mutate';
 import type { GroupRow } from '../groups/tables';
-import { wireFid } from './profile';
+import { baseInfoOf, bindingsOf } from './profile';
 import { type ImContext, ImRefusal, type ImServices } from './types';
 
 type BaseInfo = Init<RecordValue<'base_info'>>;
@@ -48,52 +48,12 @@ export async function groupInfo(services: ImServices, group: GroupRow): Promise<
   return toGroupBaseInfo(services.db, group, { chatmsgno, online_cnt });
 }
 
-/** A user's base_info as toBaseInfo builds it, without the third-party binding fields. */
-function publicBaseInfo(user: UserProfile, self: boolean): BaseInfo {
-  return {
-    uid: user.uid,
-    nickname: user.nickname,
-    phonenum: self ? user.phonenum : '',
-    headurl: user.headurl,
-    lastlogouttime: user.lastlogouttime,
-    sign: user.sign,
-    region: user.region,
-    usertype: user.usertype,
-    zone: user.zone,
-    fid: wireFid(user.fid),
-    viplevel: user.viplevel,
-    isadmin: user.isadmin,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    privacy: BigInt.asIntN(64, user.privacy),
-    siteid: user.siteid,
-  };
-}
-
-/** Each user's first third-party binding (what toBaseInfo shows as channel / thirduid), in one query per 500. */
-async function bindingsOf(services: ImServices, uids: readonly number[]) {
-  const found = new Map<number, { channel: number; thirduid: number }>();
-  for (let i = 0; i < uids.length; i += 500) {
-    const rows = await services.db
-      .selectFrom('openid_bindings')
-      .select(['uid', 'channel', 'thirduid'])
-      .where('uid', 'in', uids.slice(i, i + 500))
-      .orderBy('created_at', 'desc')
-      .execute();
-    // NOTE: newest first, so the last write per uid is its oldest binding, as toBaseInfo picks.
-    for (const r of rows) found.set(r.uid, { channel: r.channel, thirduid: Number(r.thirduid) });
-  }
-  return found;
-}
-
 /**
  * Profiles of `uids` as `access`'s member sees them: with look_limits 1 a plain member sees only
  * the uid, nickname and avatar of others (the host and admins see the public profile). Unknown
  * uids are left out; order follows `uids`.
  *
- * NOTE: a list of up to 2,000 members is read in a few queries; toBaseInfo (server/im/profile.ts)
- * reads one binding per call, which made a 2,000-member list take seconds on PostgreSQL. The
- * fields are the same as toBaseInfo's (groups-rules.test.ts compares the two).
+ * NOTE: a list of up to 2,000 members is read in a few queries (one per 500 users and table).
  */
 export async function memberProfiles(
   services: ImServices,
@@ -113,7 +73,7 @@ export async function memberProfiles(
     );
   }
   const byUid = new Map(rows.map((r) => [r.uid, toProfile(r)]));
-  const bindings = await bindingsOf(services, uids);
+  const bindings = await bindingsOf(services.db, uids);
   const out: BaseInfo[] = [];
   for (const uid of uids) {
     const profile = byUid.get(uid);
@@ -122,12 +82,7 @@ export async function memberProfiles(
       out.push({ uid, nickname: profile.nickname, headurl: profile.headurl });
       continue;
     }
-    const bound = bindings.get(uid);
-    out.push({
-      ...publicBaseInfo(profile, uid === viewer),
-      channel: bound?.channel ?? 0,
-      thirduid: bound?.thirduid ?? 0,
-    });
+    out.push(baseInfoOf(profile, bindings.get(uid), { self: uid === viewer }));
   }
   return out;
 }

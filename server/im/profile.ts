@@ -23,28 +23,40 @@ export function storedFid(fid: number): string {
   return String(fid);
 }
 
-/** A user's third-party binding (msg_bind_openid_req), if any: the first one made. */
-async function binding(db: Db, uid: number): Promise<{ channel: number; thirduid: number } | undefined> {
-  const row = await db
-    .selectFrom('openid_bindings')
-    .select(['channel', 'thirduid'])
-    .where('uid', '=', uid)
-    .orderBy('created_at')
-    .executeTakeFirst();
-  return row && { channel: row.channel, thirduid: Number(row.thirduid) };
+/** A user's third-party binding (msg_bind_openid_req): the first one made. */
+export interface Binding {
+  channel: number;
+  thirduid: number;
+}
+
+/** Each user's first third-party binding, in one query per 500 users. */
+export async function bindingsOf(db: Db, uids: readonly number[]): Promise<Map<number, Binding>> {
+  const found = new Map<number, Binding>();
+  for (let i = 0; i < uids.length; i += 500) {
+    const chunk = uids.slice(i, i + 500);
+    if (chunk.length === 0) continue;
+    const rows = await db
+      .selectFrom('openid_bindings')
+      .select(['uid', 'channel', 'thirduid'])
+      .where('uid', 'in', chunk)
+      .orderBy('created_at', 'desc')
+      .execute();
+    // NOTE: newest first, so the last write per uid is its oldest binding, the one shown.
+    for (const r of rows) found.set(r.uid, { channel: r.channel, thirduid: Number(r.thirduid) });
+  }
+  return found;
 }
 
 /**
- * A profile as the wire's base_info. `self` is the user's own view; another user's view leaves
- * out the phone number unless the viewer looked the user up by it. Wallet fields stay 0 until the
- * wallet exists.
+ * A profile as the wire's base_info, given its binding. `self` is the user's own view; another
+ * user's view leaves out the phone number unless the viewer looked the user up by it. Wallet
+ * fields stay 0 until the wallet exists.
  */
-export async function toBaseInfo(
-  db: Db,
+export function baseInfoOf(
   user: UserProfile,
+  bound: Binding | undefined,
   view: { self: boolean; showPhone?: boolean },
-): Promise<Init<BaseInfo>> {
-  const bound = await binding(db, user.uid);
+): Init<BaseInfo> {
   return {
     uid: user.uid,
     nickname: user.nickname,
@@ -66,6 +78,15 @@ export async function toBaseInfo(
     privacy: BigInt.asIntN(64, user.privacy),
     siteid: user.siteid,
   };
+}
+
+/** One profile as the wire's base_info (see {@link baseInfoOf}), reading its binding. */
+export async function toBaseInfo(
+  db: Db,
+  user: UserProfile,
+  view: { self: boolean; showPhone?: boolean },
+): Promise<Init<BaseInfo>> {
+  return baseInfoOf(user, (await bindingsOf(db, [user.uid])).get(user.uid), view);
 }
 
 /**
