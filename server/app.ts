@@ -17,7 +17,7 @@ import { MATCH_ENDPOINTS } from './http/matches';
 import { loadParamKey, type ParamKey } from './http/paramKey';
 import { ROOM_ENDPOINTS, roomsPlugin } from './http/rooms';
 import { uploadPlugin } from './http/upload';
-import { attachIm, type HandlerTable, type ImLayer } from './im';
+import { attachIm, type HandlerTable, type ImLayer, type NodeWatchOptions } from './im';
 import { type Sports, type SportsOptions, startSports } from './sports';
 import { type Database, openStore, type Store } from './store';
 
@@ -56,6 +56,8 @@ export interface ServerOptions {
   imAreas?: readonly HandlerTable[];
   /** How often the self-destructing messages are swept (ms); tests shorten it. */
   snapSweepMs?: number;
+  /** Node liveness timings (server/im/nodes.ts); tests shorten them. */
+  nodeWatch?: NodeWatchOptions;
   /** The match center's feed and alerts (SPORTS_FEED / SPORTS_SPEED by default); tests drive them. */
   sports?: SportsOptions;
 }
@@ -130,6 +132,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...(options.imAreas ? { areas: options.imAreas } : {}),
         ...(options.now ? { now: options.now } : {}),
         ...(options.snapSweepMs ? { snapSweepMs: options.snapSweepMs } : {}),
+        ...(options.nodeWatch ? { nodeWatch: options.nodeWatch } : {}),
       },
     );
     const sports = await startSports(app, { db, bus, registry: im.registry }, options.sports);

@@ -111,3 +111,16 @@ export async function presenceClosed(services: ImServices, conn: Connection): Pr
   const last = await socketClosed(services.db, { connection: conn.id, uid: conn.uid }, now);
   if (last) await announceState(services, conn.uid, Math.floor(now / 1000));
 }
+
+/**
+ * A socket of a node that died: forgotten like a closed one; the user's last socket on any node
+ * announces the logout time (the first node to sweep it does, once).
+ */
+export async function presenceSwept(
+  services: ImServices,
+  socket: { connection: string; uid: number },
+): Promise<void> {
+  const now = services.now();
+  const last = await socketClosed(services.db, socket, now);
+  if (last) await announceState(services, socket.uid, Math.floor(now / 1000));
+}

@@ -10,8 +10,9 @@ type Db = Kysely<Database>;
  * in a transaction that first writes the user's `presence_users` row, so the writes of one user
  * are serialized on both SQLite and PostgreSQL and "first socket" / "last socket" are exact.
  *
- * NOTE: a node that dies without closing its sockets leaves its rows behind; a clean shutdown
- * closes every socket first (server/im/index.ts), which removes them.
+ * A clean shutdown closes every socket first (server/im/index.ts), which removes its rows. A node
+ * that dies leaves them behind: every node says it is alive in `im_nodes` now and then, and the
+ * others treat the rows of a node that went quiet as closed sockets (server/im/nodes.ts).
  */
 
 async function change(
@@ -92,4 +93,58 @@ export async function onlineAmong(db: Db, uids: readonly number[]): Promise<Set<
 /** Whether `uid` has a logged-in socket on some node. */
 export async function isOnline(db: Db, uid: number): Promise<boolean> {
   return (await onlineAmong(db, [uid])).has(uid);
+}
+
+/** Says node `nodeId` is alive at `now`. */
+export async function nodeAlive(db: Db, nodeId: string, now: number): Promise<void> {
+  await friendsDb(db)
+    .insertInto('im_nodes')
+    .values({ node_id: nodeId, seen_at: now })
+    .onConflict((oc) => oc.column('node_id').doUpdateSet({ seen_at: now }))
+    .execute();
+}
+
+/** Forgets node `nodeId` (it stopped, or the others cleared up after it). */
+export async function nodeGone(db: Db, nodeId: string): Promise<void> {
+  await friendsDb(db).deleteFrom('im_nodes').where('node_id', '=', nodeId).execute();
+}
+
+/**
+ * The nodes other than `me` that are dead at `now`: quiet since `before`, or never heard of and
+ * holding only sockets opened before `before` (a node that died before it first said it was alive).
+ */
+export async function deadNodes(db: Db, me: string, before: number): Promise<string[]> {
+  const fdb = friendsDb(db);
+  const quiet = await fdb
+    .selectFrom('im_nodes')
+    .select('node_id')
+    .where('seen_at', '<', before)
+    .where('node_id', '<>', me)
+    .execute();
+  const unknown = await fdb
+    .selectFrom('presence')
+    .select('node_id')
+    .distinct()
+    .where('node_id', '<>', me)
+    .where('opened_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('im_nodes')
+            .select('im_nodes.node_id')
+            .whereRef('im_nodes.node_id', '=', 'presence.node_id'),
+        ),
+      ),
+    )
+    .execute();
+  return [...new Set([...quiet, ...unknown].map((r) => r.node_id))];
+}
+
+/** The logged-in sockets a node holds, as presence rows list them. */
+export async function socketsOf(db: Db, nodeId: string): Promise<{ connection: string; uid: number }[]> {
+  return friendsDb(db)
+    .selectFrom('presence')
+    .select(['connection', 'uid'])
+    .where('node_id', '=', nodeId)
+    .execute();
 }

@@ -111,7 +111,13 @@ export interface PresenceUsersTable {
   changed_at: Millis;
 }
 
-/** The tables of migration 0010_friends. */
+/** A server node and when it last said it was alive (migration 0060_nodes). */
+export interface ImNodesTable {
+  node_id: string;
+  seen_at: Millis;
+}
+
+/** The tables of migration 0010_friends, and 0060_nodes for the nodes presence rows belong to. */
 export type FriendsTables = {
   friendships: FriendshipsTable;
   friend_list_versions: FriendListVersionsTable;
@@ -127,6 +133,7 @@ export type FriendsTables = {
   bty_settings: BtySettingsTable;
   presence: PresenceTable;
   presence_users: PresenceUsersTable;
+  im_nodes: ImNodesTable;
 };
 
 /** The database seen with the friends tables. */

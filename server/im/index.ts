@@ -10,6 +10,7 @@ import { Dispatcher, mergeTables } from './dispatch';
 import { FRIEND_HANDLERS, friendsOfflineData, presenceClosed, presenceOpened } from './friends';
 import { GROUP_HANDLERS, groupsOfflineData } from './groups';
 import { createMetrics, type ImMetrics } from './metrics';
+import { type NodeWatchOptions, startNodeWatch } from './nodes';
 import { finishPcFlow } from './pcLogin';
 import { PROFILE_SETTER_HANDLERS } from './profileSetters';
 import { ConnectionRegistry } from './registry';
@@ -21,6 +22,7 @@ import type { HandlerTable, ImHooks, ImServices, OfflineDataHook, SessionHook } 
 export { CLOSE, type ClientKind, Connection, Status } from './connection';
 export { MAX_PENDING_REQUESTS, MAX_REFUSED_BEFORE_LOGIN, PUBLIC_REQUESTS } from './dispatch';
 export type { ImMetrics } from './metrics';
+export type { NodeWatchOptions } from './nodes';
 export type { ConnectionRegistry, DeliveryOptions } from './registry';
 export { MAX_MESSAGE_BYTES, WS_PATH } from './socket';
 export * from './types';
@@ -63,6 +65,8 @@ export interface ImOptions {
   now?: () => number;
   /** How often this node sweeps for due self-destructing messages (ms); tests shorten it. */
   snapSweepMs?: number;
+  /** Node liveness timings (server/im/nodes.ts); tests shorten them. */
+  nodeWatch?: NodeWatchOptions;
 }
 
 export interface ImDeps {
@@ -106,6 +110,7 @@ export function attachIm(app: FastifyInstance, deps: ImDeps, options: ImOptions)
   });
   app.server.on('upgrade', (req, socket, head) => endpoint.handleUpgrade(req, socket, head));
   const stopSnapSweep = startSnapSweep(services, options.snapSweepMs);
+  const stopNodeWatch = startNodeWatch(services, options.nodeWatch);
   app.get('/metrics', async () => ({ im: { ...metrics, connections: [...registry.connections()].length } }));
 
   let closing: Promise<void> | undefined;
@@ -116,6 +121,8 @@ export function attachIm(app: FastifyInstance, deps: ImDeps, options: ImOptions)
       registry.stop();
       await registry.drain();
       while (hooks.running.size > 0) await Promise.allSettled([...hooks.running]);
+      // NOTE: after the sockets' own closes, so the node's row goes last.
+      await stopNodeWatch();
     })();
     return closing;
   };

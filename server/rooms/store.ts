@@ -244,6 +244,11 @@ export async function dropMember(db: Db, connection: string): Promise<void> {
   await roomsDb(db).deleteFrom('chat_room_members').where('connection', '=', connection).execute();
 }
 
+/** Forgets every membership held by a node that died. */
+export async function dropNodeMembers(db: Db, nodeId: string): Promise<void> {
+  await roomsDb(db).deleteFrom('chat_room_members').where('node_id', '=', nodeId).execute();
+}
+
 /** Distinct users in a room (a user with two connections counts once). */
 export async function memberCount(db: Db, roomkey: number): Promise<number> {
   const row = await roomsDb(db)

@@ -113,8 +113,8 @@ export function friendsMigration(dialect: Dialect): Migration {
         .addPrimaryKeyConstraint('bty_settings_pk', ['uid', 'kind'])
         .execute();
 
-      // NOTE: one row per logged-in socket on any node; a node that dies leaves rows behind, which
-      // the node clears for its own id when it starts (server/friends/presence.ts).
+      // NOTE: one row per logged-in socket on any node; the rows of a node that dies are cleared by
+      // the others once it stops saying it is alive (0060_nodes, server/im/nodes.ts).
       await db.schema
         .createTable('presence')
         .addColumn('connection', 'text', (c) => c.primaryKey())

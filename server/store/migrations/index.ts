@@ -8,6 +8,7 @@ import { chatMigration } from './0020_chat';
 import { groupsMigration } from './0030_groups';
 import { roomsMigration } from './0040_rooms';
 import { sportsMigration } from './0050_sports';
+import { nodesMigration } from './0060_nodes';
 
 /** Every migration in order; a later issue adds a line here and a file beside it. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -22,6 +23,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0030_groups': groupsMigration(dialect),
         '0040_rooms': roomsMigration(dialect),
         '0050_sports': sportsMigration(dialect),
+        '0060_nodes': nodesMigration(),
       };
     },
   };
