@@ -11,7 +11,8 @@ import {
   type PlatformType,
   type SportType,
 } from '../../protocol/mainApi';
-import { likePattern, selectRooms, toCard, toNewsItem } from '../content/rows';
+import { likePattern, selectRooms, toNewsItem } from '../content/rows';
+import { roomCard, selectRoomCards } from '../rooms/hosts';
 import type { MainApiContext, MainApiReply } from './mainApi';
 import { endpoints, intParam, ok, pageParams, requestOrigin, textParam } from './mainParams';
 
@@ -41,7 +42,7 @@ async function roomPage(
   filter: { sport?: number; hotPlay?: boolean; replay?: boolean },
   page: { limit: number; offset: number },
 ): Promise<MainApiReply> {
-  let query = selectRooms(ctx.db).where('r.is_live', '=', 1);
+  let query = selectRoomCards(ctx.db).where('r.is_live', '=', 1);
   if (filter.sport !== undefined) query = query.where('r.type_id', '=', filter.sport);
   if (filter.replay) query = query.where('r.live_type', '=', LIVE_TYPE.MOVIE_PLAYBACK);
   if (filter.hotPlay) query = query.innerJoin('matches as m', 'm.id', 'r.match_id').where(inPlay);
@@ -56,7 +57,7 @@ async function roomPage(
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return ok({ list: rows.map(toCard), total: Number(count.n) });
+  return ok({ list: rows.map(roomCard), total: Number(count.n) });
 }
 
 function livePage(ctx: MainApiContext) {
@@ -138,7 +139,7 @@ export const HOME_ENDPOINTS = endpoints({
     const like = (column: string) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
     const [hosts, rooms, news] = await Promise.all([
       selectRooms(ctx.db).where(like('u.nickname')).orderBy('r.heat', 'desc').limit(20).execute(),
-      selectRooms(ctx.db)
+      selectRoomCards(ctx.db)
         .where('r.is_live', '=', 1)
         .where((eb) => eb.or([like('r.room_title'), like('r.short_name_zh')]))
         .orderBy('r.heat', 'desc')
@@ -161,7 +162,7 @@ export const HOME_ENDPOINTS = endpoints({
         room_id: h.room_id,
         heat: h.heat,
       })),
-      rooms: rooms.map(toCard),
+      rooms: rooms.map(roomCard),
       news: news.map(toNewsItem),
     };
     return ok(data);

@@ -8,6 +8,7 @@ import {
   SPORT_TYPE,
   type TodayMatch,
 } from '../../protocol/mainApi';
+import { roomsDb } from '../../server/rooms/tables';
 import { callMain } from '../helpers/mainApi';
 import { startServer, type TestServer } from '../helpers/server';
 
@@ -206,4 +207,28 @@ test('search finds news by a title word, hosts by nickname, rooms by title; wild
   expect(wildcard).toEqual({ hosts: [], rooms: [], news: [] });
   expect((await callMain(server, 'encryptionHomeSearchData', { keyword: '  ' })).code).toBe(400);
   expect((await callMain(server, 'encryptionHomeSearchData', { keyword: '长'.repeat(31) })).code).toBe(400);
+});
+
+test("a room's own stream URL reaches the home cards and the search results", async () => {
+  const first = (await allPages('encryptionTypeHostRecomm'))[0];
+  if (!first) throw new Error('no live room');
+  const url = 'https://cdn.example.com/live/home.m3u8';
+  await roomsDb(server.db)
+    .updateTable('live_rooms')
+    .set({ live_url: url })
+    .where('room_id', '=', first.room_id)
+    .execute();
+  try {
+    const cards = await allPages('encryptionTypeHostRecomm');
+    expect(cards.find((c) => c.room_id === first.room_id)?.live_url).toBe(url);
+    const found = await callMain(server, 'encryptionHomeSearchData', { keyword: first.room_title });
+    const rooms = (found.data as { rooms: LiveRoomCard[] }).rooms;
+    expect(rooms.find((c) => c.room_id === first.room_id)?.live_url).toBe(url);
+  } finally {
+    await roomsDb(server.db)
+      .updateTable('live_rooms')
+      .set({ live_url: '' })
+      .where('room_id', '=', first.room_id)
+      .execute();
+  }
 });
