@@ -3,15 +3,20 @@ import {
   MAIN_CODE,
   type MainApiAnswer,
   type MainCommonParams,
-  type MainEndpointName,
   type MainEndpoints,
 } from '../../protocol/mainApi';
+import type { MainRoomEndpoints } from '../../protocol/mainApiRooms';
+import type { MatchEndpoints } from '../../protocol/sportsApi';
 import type { HostList } from './hosts';
 import { type FetchFn, NetworkError, reach } from './http';
 
+/** Every endpoint of the main API: home, news and configuration; live rooms; the match center. */
+export type Endpoints = MainEndpoints & MainRoomEndpoints & MatchEndpoints;
+export type EndpointName = keyof Endpoints;
+
 /** An endpoint's parameters; a common parameter given here overrides the default (news: client_channel). */
-export type MainParams<N extends MainEndpointName> = MainEndpoints[N]['params'] & Partial<MainCommonParams>;
-export type MainData<N extends MainEndpointName> = MainEndpoints[N]['data'];
+export type MainParams<N extends EndpointName> = Endpoints[N]['params'] & Partial<MainCommonParams>;
+export type MainData<N extends EndpointName> = Endpoints[N]['data'];
 
 export type MainApiErrorKind =
   /** No host answered. */
@@ -57,11 +62,11 @@ export interface MainApiOptions {
 
 export interface MainApi {
   /** The whole answer; throws {@link MainApiError} unless an answer was read. */
-  request<N extends MainEndpointName>(name: N, params: MainParams<N>): Promise<MainApiAnswer<MainData<N>>>;
+  request<N extends EndpointName>(name: N, params: MainParams<N>): Promise<MainApiAnswer<MainData<N>>>;
   /** `data` of a code-200 answer; throws {@link MainApiError} (kind 'code' for another code). */
-  call<N extends MainEndpointName>(name: N, params: MainParams<N>): Promise<MainData<N>>;
+  call<N extends EndpointName>(name: N, params: MainParams<N>): Promise<MainData<N>>;
   /** For lists: a code other than 200 is ignored silently and gives `empty` (spec 000 §8). */
-  list<N extends MainEndpointName>(name: N, params: MainParams<N>, empty: MainData<N>): Promise<MainData<N>>;
+  list<N extends EndpointName>(name: N, params: MainParams<N>, empty: MainData<N>): Promise<MainData<N>>;
 }
 
 type Plain = Record<string, string | number | boolean>;
@@ -88,7 +93,7 @@ export function createMainApi(options: MainApiOptions): MainApi {
     throw error;
   };
 
-  async function request<N extends MainEndpointName>(
+  async function request<N extends EndpointName>(
     name: N,
     params: MainParams<N>,
   ): Promise<MainApiAnswer<MainData<N>>> {

@@ -1,27 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { MainRoomEndpoints } from '../../../protocol/mainApiRooms';
-import type { MatchEndpoints, MatchItem, MatchSettings } from '../../../protocol/sportsApi';
+import type { MatchItem, MatchSettings } from '../../../protocol/sportsApi';
 import { mainApi, queryClient } from '../../api';
-import type { MainParams } from '../../api/mainApi';
 import { useLang } from '../../i18n';
 import { useSession } from '../session';
-
-type Endpoints = MatchEndpoints & Pick<MainRoomEndpoints, 'encryptionMatchCheckHost'>;
-type Name = keyof Endpoints;
-type Params<N extends Name> = Endpoints[N]['params'] & Partial<MainParams<'encryptionVersion'>>;
-
-/** The match-center calls of the main-API client, typed by protocol/sportsApi.ts. */
-interface MatchApi {
-  call<N extends Name>(name: N, params: Params<N>): Promise<Endpoints[N]['data']>;
-  list<N extends Name>(
-    name: N,
-    params: Params<N>,
-    empty: Endpoints[N]['data'],
-  ): Promise<Endpoints[N]['data']>;
-}
-// NOTE: the shared client is typed by protocol/mainApi.ts MainEndpoints, which does not list the
-// match-center and room areas; the same client serves them, with their own endpoint tables.
-const api = mainApi as unknown as MatchApi;
 
 /** How often lists and the detail page refresh while they show (ms). */
 export const REFRESH_MS = 10_000;
@@ -36,7 +17,7 @@ export function useMatchList(typeId: number, date: string, live: boolean) {
     refetchInterval: live ? REFRESH_MS : false,
     refetchIntervalInBackground: false,
     queryFn: () =>
-      api.list('encryptionMatchInfo', { type_id: typeId, date }, { date, list: [], leagues: [] }),
+      mainApi.list('encryptionMatchInfo', { type_id: typeId, date }, { date, list: [], leagues: [] }),
   });
 }
 
@@ -49,7 +30,8 @@ export function useScoreHome(typeId: number, live: boolean) {
     placeholderData: keepPreviousData,
     refetchInterval: live ? REFRESH_MS : false,
     refetchIntervalInBackground: false,
-    queryFn: () => api.list('ScoreHome', { type_id: typeId }, { list: [], live_count: 0, follow_ids: [] }),
+    queryFn: () =>
+      mainApi.list('ScoreHome', { type_id: typeId }, { list: [], live_count: 0, follow_ids: [] }),
   });
 }
 
@@ -60,7 +42,7 @@ export function useFollowList(enabled: boolean, live: boolean) {
     enabled: enabled && uid > 0,
     refetchInterval: live ? REFRESH_MS : false,
     refetchIntervalInBackground: false,
-    queryFn: () => api.call('matchFollowList', {}),
+    queryFn: () => mainApi.call('matchFollowList', {}),
   });
 }
 
@@ -71,7 +53,7 @@ export function useMatchDetail(id: number, live: boolean) {
     enabled: id > 0,
     refetchInterval: live ? REFRESH_MS : false,
     refetchIntervalInBackground: false,
-    queryFn: () => api.call('encryptionMatchDetail', { id }),
+    queryFn: () => mainApi.call('encryptionMatchDetail', { id }),
   });
 }
 
@@ -79,7 +61,7 @@ export function useAnalysis(id: number, enabled: boolean) {
   return useQuery({
     queryKey: ['matchAnalysis', id],
     enabled: enabled && id > 0,
-    queryFn: () => api.call('encryptionAnalysis', { id }),
+    queryFn: () => mainApi.call('encryptionAnalysis', { id }),
   });
 }
 
@@ -87,7 +69,7 @@ export function useLineup(id: number, enabled: boolean) {
   return useQuery({
     queryKey: ['matchLineup', id],
     enabled: enabled && id > 0,
-    queryFn: () => api.call('encryptionMatchLineUp', { id }),
+    queryFn: () => mainApi.call('encryptionMatchLineUp', { id }),
   });
 }
 
@@ -97,7 +79,7 @@ export function usePlayerStats(id: number, enabled: boolean, live: boolean) {
     enabled: enabled && id > 0,
     refetchInterval: live ? REFRESH_MS : false,
     refetchIntervalInBackground: false,
-    queryFn: () => api.call('encryptionPlayerStats', { id }),
+    queryFn: () => mainApi.call('encryptionPlayerStats', { id }),
   });
 }
 
@@ -107,14 +89,15 @@ export function useMatchRoom(match: Pick<MatchItem, 'id' | 'type_id'> | undefine
     queryKey: ['matchRoom', match?.id],
     enabled: match !== undefined,
     queryFn: () =>
-      match ? api.call('encryptionMatchCheckHost', { match_type: match.type_id, match_id: match.id }) : 0,
+      match ? mainApi.call('encryptionMatchCheckHost', { match_type: match.type_id, match_id: match.id }) : 0,
   });
 }
 
 /** Follows (1) or unfollows (0) a match; every list showing it is refreshed. */
 export function useFollowMutation() {
   return useMutation({
-    mutationFn: ({ id, follow }: { id: number; follow: 0 | 1 }) => api.call('matchFollow', { id, follow }),
+    mutationFn: ({ id, follow }: { id: number; follow: 0 | 1 }) =>
+      mainApi.call('matchFollow', { id, follow }),
     onSuccess: () =>
       Promise.all(
         ['matchList', 'scoreHome', 'matchFollows', 'matchDetail'].map((key) =>
@@ -129,7 +112,7 @@ export function useMatchSettings(enabled: boolean) {
   return useQuery({
     queryKey: ['matchSettings', uid],
     enabled: enabled && uid > 0,
-    queryFn: () => api.call('matchSettings', {}),
+    queryFn: () => mainApi.call('matchSettings', {}),
   });
 }
 
@@ -137,7 +120,7 @@ export function useMatchSettings(enabled: boolean) {
 export function useSaveSettings() {
   return useMutation({
     mutationFn: (s: Partial<MatchSettings>) =>
-      api.call('matchSettingsSave', {
+      mainApi.call('matchSettingsSave', {
         ...(s.sports ? { sports: s.sports.join(',') } : {}),
         ...(s.hidden_leagues ? { hidden_leagues: s.hidden_leagues.join(',') } : {}),
         ...(s.alerts !== undefined ? { alerts: s.alerts } : {}),

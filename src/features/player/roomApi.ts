@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { MainApiAnswer, MainEndpointName } from '../../../protocol/mainApi';
+import type { MainApiAnswer } from '../../../protocol/mainApi';
 import type { MainRoomEndpointName, MainRoomEndpoints } from '../../../protocol/mainApiRooms';
 import { MainApiError, mainApi, nextPage } from '../../api';
 import { useLang } from '../../i18n';
@@ -7,15 +7,10 @@ import { useLang } from '../../i18n';
 type Params<N extends MainRoomEndpointName> = MainRoomEndpoints[N]['params'];
 type Data<N extends MainRoomEndpointName> = MainRoomEndpoints[N]['data'];
 
-/**
- * The live-room endpoints (protocol/mainApiRooms.ts) through the app's main-API client.
- * NOTE: the client is typed on protocol/mainApi.ts MainEndpoints, which does not list the room
- * endpoints yet; the wire format is the same, so the name and the answer are re-typed here.
- */
+/** The live-room endpoints (protocol/mainApiRooms.ts) through the app's main-API client. */
 export const roomApi = {
-  async request<N extends MainRoomEndpointName>(name: N, params: Params<N>): Promise<MainApiAnswer<Data<N>>> {
-    const answer = await mainApi.request(name as unknown as MainEndpointName, params as never);
-    return answer as unknown as MainApiAnswer<Data<N>>;
+  request<N extends MainRoomEndpointName>(name: N, params: Params<N>): Promise<MainApiAnswer<Data<N>>> {
+    return mainApi.request(name, params);
   },
   /** `data` of a code-200 answer; throws {@link MainApiError} (kind 'code' with the code) otherwise. */
   async call<N extends MainRoomEndpointName>(name: N, params: Params<N>): Promise<Data<N>> {
