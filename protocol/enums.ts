@@ -191,7 +191,7 @@ export interface GroupRoles {
 /** A member's permission mask: every bit for the host, an admin's own mask, 0 for the others. */
 export function memberMask(group: GroupRoles, uid: number): number {
   if (group.grouphost === uid) return PERMISSION_ALL;
-  return group.admins.find((a) => a.adminuid === uid)?.permission ?? 0;
+  return (group.admins.find((a) => a.adminuid === uid)?.permission ?? 0) & PERMISSION_ALL;
 }
 
 /** The mask holding exactly the given permission bits. */

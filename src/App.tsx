@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
+import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
 import idID from 'antd-mobile/es/locales/id-ID';
 import thTH from 'antd-mobile/es/locales/th-TH';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './api';
 import { createAppRouter } from './app/router';
@@ -15,6 +15,9 @@ const UI_LOCALES = { zh: zhCN, th: thTH, id: idID } as const;
 export function App() {
   const [router] = useState(createAppRouter);
   const lang = useLang();
+  // NOTE: dialogs opened imperatively (Dialog.confirm) do not see ConfigProvider: they read the
+  // kit's default config, which is set to the same locale here.
+  useEffect(() => setDefaultConfig({ locale: UI_LOCALES[lang] }), [lang]);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={UI_LOCALES[lang]}>

@@ -141,11 +141,18 @@ function problem(key: string, fallback: unknown, value: unknown): string | undef
 
 /**
  * The settings in force: the defaults with the stored values over them. A stored value of the
- * wrong kind (edited by hand) is skipped, so a bad row never breaks the configuration.
+ * wrong kind (edited by hand) is skipped, so a bad row never breaks the configuration. With
+ * `only`, just those rows are read (the rest stay at their defaults).
  */
-export async function readSettings(db: Kysely<Database>, origin: string): Promise<Settings> {
+export async function readSettings(
+  db: Kysely<Database>,
+  origin: string,
+  only?: readonly (keyof Settings)[],
+): Promise<Settings> {
   const settings = settingDefaults(origin);
-  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  let query = db.selectFrom('settings').select(['key', 'value']);
+  if (only) query = query.where('key', 'in', [...only]);
+  const rows = await query.execute();
   const out: Record<string, unknown> = settings;
   for (const row of rows) {
     if (!Object.hasOwn(settings, row.key)) continue;

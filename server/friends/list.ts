@@ -94,8 +94,8 @@ export async function listVersion(db: Db, uid: number): Promise<number> {
 
 /** The customer-service uids: the fixed ones and the configured `service_uid` / `service_uid_night`. */
 async function serviceUids(db: Db): Promise<number[]> {
-  // NOTE: the origin only shapes link settings, which are not read here.
-  const settings = await readSettings(db, '');
+  // NOTE: the origin only shapes link settings, which are not read here; only the two rows are.
+  const settings = await readSettings(db, '', ['service_uid', 'service_uid_night']);
   return [...new Set([...SERVICE_UIDS, settings.service_uid, settings.service_uid_night])];
 }
 

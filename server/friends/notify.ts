@@ -107,16 +107,14 @@ export async function presenceOpened(services: ImServices, conn: Connection): Pr
 
 /** Session hook: forgets the socket; the user's last socket on any node announces the logout time. */
 export async function presenceClosed(services: ImServices, conn: Connection): Promise<void> {
-  const now = services.now();
-  const last = await socketClosed(services.db, { connection: conn.id, uid: conn.uid }, now);
-  if (last) await announceState(services, conn.uid, Math.floor(now / 1000));
+  await socketGone(services, { connection: conn.id, uid: conn.uid });
 }
 
 /**
- * A socket of a node that died: forgotten like a closed one; the user's last socket on any node
- * announces the logout time (the first node to sweep it does, once).
+ * A socket that closed, here or on a node that died: forgotten; the user's last socket on any node
+ * announces the logout time (whoever removed the row does, once).
  */
-export async function presenceSwept(
+export async function socketGone(
   services: ImServices,
   socket: { connection: string; uid: number },
 ): Promise<void> {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Init, RecordValue } from '../../protocol/codec';
-import { toProfile } from '../accounts/profile';
-import { baseInfoOf, bindingsOf } from '../im/profile';
+import { baseInfosOf } from '../im/profile';
 import type { Database } from '../store';
 import { onlineAmong } from './presence';
 
@@ -17,22 +16,11 @@ const CHUNK = 500;
  * online on any node, as in the friend-state pushes.
  */
 export async function baseInfosFor(db: Db, uids: readonly number[]): Promise<BaseInfoInit[]> {
+  const [infos, online] = await Promise.all([baseInfosOf(db, uids, 0), onlineAmong(db, uids)]);
   const out: BaseInfoInit[] = [];
-  for (let i = 0; i < uids.length; i += CHUNK) {
-    const chunk = uids.slice(i, i + CHUNK);
-    if (chunk.length === 0) continue;
-    const [rows, online, bindings] = await Promise.all([
-      db.selectFrom('users').selectAll().where('uid', 'in', chunk).execute(),
-      onlineAmong(db, chunk),
-      bindingsOf(db, chunk),
-    ]);
-    const byUid = new Map(rows.map((row) => [row.uid, row]));
-    for (const uid of chunk) {
-      const row = byUid.get(uid);
-      if (!row) continue;
-      const info = baseInfoOf(toProfile(row), bindings.get(uid), { self: false });
-      out.push(online.has(uid) ? { ...info, lastlogouttime: 0 } : info);
-    }
+  for (const uid of uids) {
+    const info = infos.get(uid);
+    if (info) out.push(online.has(uid) ? { ...info, lastlogouttime: 0 } : info);
   }
   return out;
 }

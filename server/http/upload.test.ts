@@ -10,6 +10,10 @@ test("a user's chat files stop at the daily allowance and start again the next d
   expect(budget.take(8, 100, day)).toBe(true);
   expect(budget.take(7, 1, day)).toBe(false);
   expect(budget.take(7, 100, day + 86_400_000)).toBe(true);
+  // What a failed write took is given back.
+  budget.release(8, 30, day);
+  expect(budget.take(8, 30, day)).toBe(true);
+  expect(budget.take(8, 1, day)).toBe(false);
 });
 
 test('file names lose paths, control and direction characters, and keep their extension when cut', () => {

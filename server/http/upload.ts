@@ -95,6 +95,12 @@ export class UploadBudget {
     return true;
   }
 
+  /** Gives back what a failed upload took today. */
+  release(uid: number, bytes: number, now = Date.now()): void {
+    const entry = this.used.get(uid);
+    if (entry && entry.day === Math.floor(now / 86_400_000)) entry.bytes = Math.max(0, entry.bytes - bytes);
+  }
+
   private forgetBefore(day: number): void {
     for (const [uid, e] of this.used) if (e.day < day) this.used.delete(uid);
   }
@@ -157,11 +163,17 @@ export async function uploadPlugin(app: FastifyInstance, deps: UploadDeps): Prom
     const id = randomBytes(12).toString('hex');
 
     if (fields.kind === 'file') {
-      if (!budget.take(Number(fields.uid), file.bytes.length)) {
+      const uid = Number(fields.uid);
+      if (!budget.take(uid, file.bytes.length)) {
         throw new AccountError(RET.tooFrequent, 'the daily upload allowance (200 MB) is used up');
       }
       const filename = safeFileName(file.name);
-      await writeFile(join(filesDir, id), file.bytes, { flag: 'wx' });
+      try {
+        await writeFile(join(filesDir, id), file.bytes, { flag: 'wx' });
+      } catch (error) {
+        budget.release(uid, file.bytes.length);
+        throw error;
+      }
       const url = `/upload/files/${id}/${encodeURIComponent(filename)}`;
       return reply.send({ ret: RET.ok, msg: 'ok', url, filename, size: file.bytes.length });
     }

@@ -1,4 +1,5 @@
 import { encodeMessage } from '../../protocol/codec';
+import { GROUP_NICKNAME_MAX } from '../../protocol/enums';
 import { RED_TYPE } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
 import { memberRows } from '../groups/info';
@@ -159,8 +160,8 @@ const getForbid: Handler<'msg_get_group_forbid_req'> = (ctx, req) =>
 const getWhite: Handler<'msg_get_group_white_req'> = (ctx, req) =>
   listOf(ctx, req.groupkey, 'white', 'msg_get_group_white_rep');
 
-/** Longest group nickname in UTF-8 bytes: 16 characters of up to 4 bytes. */
-const NICKNAME_MAX_BYTES = 64;
+/** Longest group nickname in UTF-8 bytes: GROUP_NICKNAME_MAX characters of up to 4 bytes. */
+const NICKNAME_MAX_BYTES = GROUP_NICKNAME_MAX * 4;
 
 /**
  * Members' group nicknames (those set), in one frame (the reply has no end flag). 2,000 members

@@ -10,7 +10,6 @@ import { MAX_BODY } from '../../protocol/frame';
 import type { MessageName } from '../../protocol/ids';
 import { GROUP_OPER } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
-import { toProfile } from '../accounts/profile';
 import { latestChatmsgno } from '../chat/messages';
 import { pageBySize } from '../friends/paging';
 import { onlineAmong } from '../friends/presence';
@@ -18,7 +17,7 @@ import { groupAccess, isMember, type MemberAccess } from '../groups/access';
 import { memberUids, toGroupBaseInfo } from '../groups/info';
 import type { GroupChange } from '../groups/mutate';
 import type { GroupRow } from '../groups/tables';
-import { baseInfoOf, bindingsOf } from './profile';
+import { baseInfosOf } from './profile';
 import { type ImContext, ImRefusal, type ImServices } from './types';
 
 type BaseInfo = Init<RecordValue<'base_info'>>;
@@ -62,27 +61,12 @@ export async function memberProfiles(
 ): Promise<BaseInfo[]> {
   const limited = access.group.look_limits === LOOK_LIMITS.HIDDEN && access.role === GROUP_ROLE.MEMBER;
   const viewer = access.member.uid;
-  const rows = [];
-  for (let i = 0; i < uids.length; i += 500) {
-    rows.push(
-      ...(await services.db
-        .selectFrom('users')
-        .selectAll()
-        .where('uid', 'in', uids.slice(i, i + 500))
-        .execute()),
-    );
-  }
-  const byUid = new Map(rows.map((r) => [r.uid, toProfile(r)]));
-  const bindings = await bindingsOf(services.db, uids);
+  const infos = await baseInfosOf(services.db, uids, viewer);
   const out: BaseInfo[] = [];
   for (const uid of uids) {
-    const profile = byUid.get(uid);
-    if (!profile) continue;
-    if (limited && uid !== viewer) {
-      out.push({ uid, nickname: profile.nickname, headurl: profile.headurl });
-      continue;
-    }
-    out.push(baseInfoOf(profile, bindings.get(uid), { self: uid === viewer }));
+    const info = infos.get(uid);
+    if (!info) continue;
+    out.push(limited && uid !== viewer ? { uid, nickname: info.nickname, headurl: info.headurl } : info);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { presenceSwept } from '../friends/notify';
+import { socketGone } from '../friends/notify';
 import { deadNodes, nodeAlive, nodeGone, socketsOf } from '../friends/presence';
 import { dropNodeMembers } from '../rooms/store';
 import type { ImServices } from './types';
@@ -30,11 +30,19 @@ export function startNodeWatch(services: ImServices, options: NodeWatchOptions =
     const now = services.now();
     await nodeAlive(services.db, me, now);
     for (const node of await deadNodes(services.db, me, now - deadAfterMs)) {
-      const sockets = await socketsOf(services.db, node);
-      for (const socket of sockets) await presenceSwept(services, socket);
-      await dropNodeMembers(services.db, node);
-      await nodeGone(services.db, node);
-      services.log.warn({ node, sockets: sockets.length }, 'cleared up after a node that stopped answering');
+      // NOTE: one node at a time, each on its own: a failure leaves that node for the next tick.
+      try {
+        const sockets = await socketsOf(services.db, node);
+        for (const socket of sockets) await socketGone(services, socket);
+        await dropNodeMembers(services.db, node);
+        await nodeGone(services.db, node);
+        services.log.warn(
+          { node, sockets: sockets.length },
+          'cleared up after a node that stopped answering',
+        );
+      } catch (error) {
+        services.log.error({ err: error, node }, 'could not clear up after a dead node');
+      }
     }
   };
   const run = () => {

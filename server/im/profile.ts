@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Init, RecordValue } from '../../protocol/codec';
 import { SERVICE_TYPE } from '../../protocol/enums';
 import { USER_TYPE, type UserProfile } from '../accounts';
+import { toProfile } from '../accounts/profile';
 import type { Database } from '../store';
 
 type Db = Kysely<Database>;
@@ -78,6 +79,30 @@ export function baseInfoOf(
     privacy: BigInt.asIntN(64, user.privacy),
     siteid: user.siteid,
   };
+}
+
+/**
+ * The base_info of each known user among `uids` (the viewer's own with its phone), read 500 users
+ * at a time with their bindings: a few queries for a list of thousands.
+ */
+export async function baseInfosOf(
+  db: Db,
+  uids: readonly number[],
+  viewer: number,
+): Promise<Map<number, Init<BaseInfo>>> {
+  const out = new Map<number, Init<BaseInfo>>();
+  for (let i = 0; i < uids.length; i += 500) {
+    const chunk = uids.slice(i, i + 500);
+    if (chunk.length === 0) continue;
+    const [rows, bindings] = await Promise.all([
+      db.selectFrom('users').selectAll().where('uid', 'in', chunk).execute(),
+      bindingsOf(db, chunk),
+    ]);
+    for (const row of rows) {
+      out.set(row.uid, baseInfoOf(toProfile(row), bindings.get(row.uid), { self: row.uid === viewer }));
+    }
+  }
+  return out;
 }
 
 /** One profile as the wire's base_info (see {@link baseInfoOf}), reading its binding. */

@@ -5,5 +5,5 @@ export { type ImAnswer, ImApiError } from './imApi';
 export { MainApiError } from './mainApi';
 export * from './queries';
 export { loadServerConfig } from './serverConfig';
-export { UploadError, type UploadedFile, uploadFile, uploadImage } from './upload';
+export { UploadError, uploadFile, uploadImage } from './upload';
 export { checkVersion } from './versionCheck';

@@ -3,7 +3,6 @@
  * a change to the user's other devices only (docs/messaging.md), so the hub applies its own reply
  * the way it applies those pushes: one table from request name to handler.
  */
-import { HANDLE_APPLY } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
 import type { TabRequestName } from '../api';
 import type { ReplyValue } from '../socket/messages';
@@ -14,14 +13,10 @@ type OwnHandler<N extends TabRequestName> = (sync: SyncEngine, reply: ReplyValue
 type OwnTable = { [N in TabRequestName]?: OwnHandler<N> };
 
 export const OWN_REPLIES: OwnTable = {
-  // The Friend tab badge drops at once, and an accepted applicant becomes a friend.
-  msg_handle_friend_apply_req: async (sync, r) => {
-    await sync.refreshFriendApplies();
-    if (r.result === RESULT.SUCCESS && r.handletype === HANDLE_APPLY.ACCEPT) sync.friendAdded(r.otheruid);
-  },
-  msg_del_friend_req: async (sync, r) => {
-    if (r.result === RESULT.SUCCESS) await sync.friendRemoved(r.frienduid);
-  },
+  // The same as the pushes to the user's other devices: the Friend tab badge drops at once, an
+  // accepted applicant becomes a friend, a removed friend goes.
+  msg_handle_friend_apply_req: (sync, r) => PUSHES.msg_handle_friend_apply_rep?.(sync, r),
+  msg_del_friend_req: (sync, r) => PUSHES.msg_del_friend_rep?.(sync, r),
   msg_chat_room_del_msg_req: (sync, r) => {
     if (r.result === RESULT.SUCCESS) sync.rooms.onDelete(r.roomkey, r.msgno);
   },

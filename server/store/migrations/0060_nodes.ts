@@ -12,6 +12,13 @@ export function nodesMigration(): Migration {
         .addColumn('node_id', 'text', (c) => c.primaryKey())
         .addColumn('seen_at', 'bigint', (c) => c.notNull())
         .execute();
+      // NOTE: every node looks for a dead node's rows every 10 s.
+      await db.schema.createIndex('presence_node').on('presence').column('node_id').execute();
+      await db.schema
+        .createIndex('chat_room_members_node')
+        .on('chat_room_members')
+        .column('node_id')
+        .execute();
     },
   };
 }

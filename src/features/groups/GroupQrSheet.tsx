@@ -2,6 +2,8 @@ import { Button, Popup, SpinLoading, Toast } from 'antd-mobile';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { LANG_LOCALES, useLang } from '../../i18n';
+import { commonTexts } from '../../i18n/common';
+import { copyText } from '../../lib/clipboard';
 import { Avatar, refusalText } from '../friends';
 import { fetchGroupCode } from './groupApi';
 import { groupTexts } from './texts';
@@ -13,7 +15,7 @@ interface Shown {
 }
 
 /** The absolute URL of an app path, as a phone camera opens it. */
-export function appUrl(path: string): string {
+function appUrl(path: string): string {
   return new URL(path, window.location.origin).href;
 }
 
@@ -32,6 +34,7 @@ export function GroupQrSheet({
   onClose: () => void;
 }) {
   const t = groupTexts.useT();
+  const tc = commonTexts.useT();
   const lang = useLang();
   const [shown, setShown] = useState<Shown | null>(null);
   const [error, setError] = useState('');
@@ -40,6 +43,7 @@ export function GroupQrSheet({
     if (!visible) return;
     let live = true;
     setError('');
+    setShown(null);
     fetchGroupCode(groupkey)
       .then(async (code) => {
         const link = appUrl(code.qrcode);
@@ -56,12 +60,8 @@ export function GroupQrSheet({
 
   const copy = async () => {
     if (!shown) return;
-    try {
-      await navigator.clipboard.writeText(shown.link);
-      Toast.show({ icon: 'success', content: t('linkCopied') });
-    } catch {
-      Toast.show({ content: shown.link });
-    }
+    await copyText(shown.link);
+    Toast.show({ icon: 'success', content: tc('copied') });
   };
   const share = () => {
     if (shown) navigator.share?.({ title: name, url: shown.link }).catch(() => {});

@@ -55,9 +55,11 @@ export function JoinRequests({ group, me }: { group: GroupRow; me: number }) {
       if (error instanceof RefusedError && error.result === JOIN_REQUEST_NOT_PENDING) {
         Toast.show({ content: t('requestSettled') });
       } else toastRefusal(error);
+      // NOTE: only a failure reads the list again; a success updates it here (and an approval's
+      // group-change push reloads it too).
+      reload();
     } finally {
       setBusy(0);
-      reload();
     }
   };
 

@@ -31,11 +31,15 @@ export async function fetchGroupInvite(
   otheruid: number,
   verify: string,
 ): Promise<GroupInvite> {
-  return (await call('IMTools.getGroupInvite', { groupkey, otheruid, verify })).invite as GroupInvite;
+  const { invite } = await call('IMTools.getGroupInvite', { groupkey, otheruid, verify });
+  if (typeof invite !== 'object' || invite === null) throw new Error('IMTools.getGroupInvite: no invite');
+  return invite as GroupInvite;
 }
 
 export async function fetchJoinRequests(groupkey: number): Promise<JoinRequest[]> {
-  return (await call('IMTools.getGroupJoinRequests', { groupkey })).requests as JoinRequest[];
+  const { requests } = await call('IMTools.getGroupJoinRequests', { groupkey });
+  if (!Array.isArray(requests)) throw new Error('IMTools.getGroupJoinRequests: no list');
+  return requests as JoinRequest[];
 }
 
 /** Refuses a pending join request; one another approver already settled rejects with 106. */

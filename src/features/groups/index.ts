@@ -9,7 +9,6 @@ export {
   canRemove,
   canRemoveAdmin,
   canSetAdmin,
-  canViewProfiles,
   maskOf,
   type Role,
   roleOf,

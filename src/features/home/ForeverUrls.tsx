@@ -1,18 +1,10 @@
 import { Dialog, Toast } from 'antd-mobile';
 import { commonTexts } from '../../i18n/common';
+import { copyText } from '../../lib/clipboard';
 import { homeTexts } from './texts';
 
 async function copy(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    document.body.append(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
+  await copyText(text);
   Toast.show({ content: commonTexts.t('copied') });
 }
 

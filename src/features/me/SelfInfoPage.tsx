@@ -1,13 +1,13 @@
 import { Dialog, Input, List, Toast } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { UploadError, uploadImage } from '../../api';
 import { PageHeader, UserIcon } from '../../components';
 import { storage } from '../../lib/storage';
 import { session } from '../../state/session';
 import { type ProfileField, ProfileUpdateError, setProfileField, updateUser } from '../session';
-import { avatarProblem, dayKey, nicknameProblem, signProblem } from './profileRules';
+import { dayKey, nicknameProblem, signProblem } from './profileRules';
 import { meTexts } from './texts';
+import { useAvatarPicker } from './useAvatarPicker';
 
 const NICK_DAY_KEY = 'nickChangedDay';
 
@@ -31,7 +31,6 @@ function EditDialogBody({ initial, onChange }: { initial: string; onChange: (v: 
 export function SelfInfoPage() {
   const t = meTexts.useT();
   const s = useSnapshot(session);
-  const fileInput = useRef<HTMLInputElement>(null);
   const user = s.user;
 
   const save = async (field: ProfileField, value: string): Promise<boolean> => {
@@ -72,22 +71,9 @@ export function SelfInfoPage() {
     });
   };
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = avatarProblem(file);
-    if (problem) {
-      Toast.show({ content: t(problem) });
-      return;
-    }
-    try {
-      Toast.show({ icon: 'loading', duration: 0 });
-      const url = await uploadImage(file, file.name, session.uid, session.fastkey);
-      Toast.clear();
-      await save('headurl', url);
-    } catch (error) {
-      Toast.show({ content: error instanceof UploadError ? t('uploadFailed') : String(error) });
-    }
-  };
+  const avatar = useAvatarPicker(async (url) => {
+    await save('headurl', url);
+  });
 
   return (
     <div className="pane" data-testid="selfinfo-page">
@@ -95,7 +81,7 @@ export function SelfInfoPage() {
       <div className="scroll">
         <List mode="card" className="me-list">
           <List.Item
-            onClick={() => fileInput.current?.click()}
+            onClick={avatar.open}
             extra={
               <span className="selfinfo-avatar">
                 {user?.headurl ? <img src={user.headurl} alt="" /> : <UserIcon />}
@@ -119,16 +105,7 @@ export function SelfInfoPage() {
           </List.Item>
           <List.Item extra={s.isYk ? t('notBound') : `+${s.zone} ${s.phone}`}>{t('phone')}</List.Item>
         </List>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/jpeg,image/png"
-          hidden
-          onChange={(e) => {
-            void onFile(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
+        {avatar.input}
       </div>
     </div>
   );

@@ -126,7 +126,6 @@ export function MessagePage() {
       void Dialog.confirm({
         content: t('deleteConfirm'),
         confirmText: t('delete'),
-        cancelText: t('cancel'),
       }).then((ok) => {
         if (ok) deleteChat(hub, row.chatkey, row.chatmsgno).catch(fail);
       });

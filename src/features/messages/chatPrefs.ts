@@ -29,9 +29,9 @@ export const chatPrefs = proxy<ChatPrefs>({
   loaded: false,
 });
 
-// NOTE: the hub applies the server's pushes (seq 0) to the chat database but not the replies to
-// requests a tab sends itself, so a chat deleted from this device is remembered here (in
-// localStorage, shared by every tab) until the hub learns to apply its own msg_del_chat_msg_rep.
+// NOTE: the hub clears a deleted chat's messages for every tab (its own reply and the pushes), but
+// keeps the chat's list row (emptied); the "cleared up to" mark kept here (in localStorage, shared
+// by every tab) is what hides that row until a newer message comes.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
     if (e.key?.endsWith(CLEARED_KEY))
