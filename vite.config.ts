@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 
@@ -12,6 +13,7 @@ const NEVER_CACHED = [
   /^\/api\//,
   /^\/ws/,
   /^\/live\//,
+  /^\/replays\//,
   /^\/upload/,
   /^\/dev\//,
   /\.json$/,
@@ -50,7 +52,17 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         runtimeCaching: [],
+        // NOTE: Web Push (the push and notificationclick handlers) lives in public/push-sw.js.
+        importScripts: ['/push-sw.js'],
       },
+    }),
+    // NOTE: brotli and gzip made once at build time; the server sends them as they are
+    // (@fastify/static preCompressed), so no response is compressed per request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|mjs|css|svg|json|webmanifest|txt)$/,
+      threshold: 1024,
+      logLevel: 'silent',
     }),
   ],
   define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },

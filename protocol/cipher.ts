@@ -98,7 +98,7 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
  *
  * @throws {CipherError} `bad-key` for anything else.
  */
-export async function importParamKey(base64urlKey: string): Promise<CryptoKey> {
+export async function importParamKey(base64urlKey: string): Promise<ParamCryptoKey> {
   let raw: Uint8Array<ArrayBuffer>;
   try {
     raw = fromBase64Url(base64urlKey.trim());
@@ -111,6 +111,12 @@ export async function importParamKey(base64urlKey: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
 }
 
+/**
+ * An imported AES-GCM parameter key. NOTE: named through Web Crypto itself because `protocol/`
+ * is typed without the DOM library, and Node's types have no global `CryptoKey`.
+ */
+export type ParamCryptoKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+
 /** A fresh random 32-byte key, base64url (43 characters), for configuration. */
 export function generateParamKey(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
@@ -120,7 +126,7 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** Seals `text` with a fresh random IV; two calls on the same text give different tokens. */
-export async function encryptText(key: CryptoKey, text: string): Promise<string> {
+export async function encryptText(key: ParamCryptoKey, text: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const sealed = new Uint8Array(
     await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, encoder.encode(text)),
@@ -137,7 +143,7 @@ export async function encryptText(key: CryptoKey, text: string): Promise<string>
  * @throws {CipherError} `malformed` (not base64url, shorter than IV + tag, not UTF-8) or
  *   `tampered` (altered, or sealed with another key).
  */
-export async function decryptText(key: CryptoKey, token: string): Promise<string> {
+export async function decryptText(key: ParamCryptoKey, token: string): Promise<string> {
   const bytes = fromBase64Url(token);
   if (bytes.length < IV_BYTES + TAG_BYTES) {
     throw new CipherError('malformed', `token of ${bytes.length} bytes is shorter than IV + tag`);
@@ -164,7 +170,7 @@ export async function decryptText(key: CryptoKey, token: string): Promise<string
  * sealed with {@link encryptText}. Values are sent as their string form (`String(v)`).
  */
 export async function encryptParams(
-  key: CryptoKey,
+  key: ParamCryptoKey,
   params: Readonly<Record<string, string | number | boolean>>,
 ): Promise<string> {
   const entries = Object.entries(params);
@@ -183,7 +189,7 @@ export async function encryptParams(
  *   tampered, or that appears twice (`duplicate-param`).
  */
 export async function decryptParams(
-  key: CryptoKey,
+  key: ParamCryptoKey,
   query: URLSearchParams | Readonly<Record<string, string>>,
 ): Promise<Record<string, string>> {
   const entries = query instanceof URLSearchParams ? [...query.entries()] : Object.entries(query);

@@ -6,17 +6,17 @@
  * plain objects. On output every field is present (proto3 defaults where the body left it out); on
  * input every field is optional. Decoding never throws: it returns a {@link Decoded} result.
  *
- * The engine is protobufjs's generated static code (`gen/pbjs/`), the faster of the two libraries
- * measured in `tests/bench/codec.bench.ts`; no other module imports it.
+ * The engine is straight-line code generated per message (`gen/wire.js`) over protobufjs's Reader
+ * and Writer, the faster of the two libraries measured in `tests/bench/codec.bench.ts`: one pass
+ * checks and writes a plain value, one pass reads and checks a body into its plain value.
  */
 import { indexSchema, type TypeSpec } from './codec-fields';
 import { scanBody } from './codec-scan';
 import { type Decoded, ProtocolError } from './errors';
-import { encodeFrame, type Frame } from './frame';
-import { net } from './gen/pbjs/net.js';
-import { decoders, encoders, PlainValueError } from './gen/plain.js';
+import { type Frame, HEADER_SIZE, writeHeader } from './frame';
 import { SCHEMA } from './gen/schema';
 import type { Messages, Records } from './gen/types';
+import { decoders, encoders, PlainValueError } from './gen/wire.js';
 import { type IdOf, type MessageName, messageId, messageName } from './ids';
 
 /** The plain value of message `N`, as decoded: every field present. */
@@ -39,36 +39,24 @@ export type DecodedMessage = {
   [N in MessageName]: { seq: number; id: IdOf<N>; name: N; value: MessageValue<N> };
 }[MessageName];
 
-interface Engine {
-  encode(message: object): { finish(): Uint8Array };
-  decode(body: Uint8Array): object;
-}
-
 /** Everything the codec needs for one message, looked up once by name. */
 interface Codec {
   id: number;
   type: TypeSpec;
-  engine: Engine;
-  toEngine: (value: unknown) => object;
-  fromEngine: (decoded: object) => Record<string, unknown>;
+  /** The body, after `head` zero bytes left for a frame header. */
+  encode: (value: unknown, head: number) => Uint8Array;
+  decode: (body: Uint8Array) => Record<string, unknown>;
 }
 
 const TYPES = indexSchema(SCHEMA);
-// NOTE: the generated namespace is typed per message class; the codec only needs encode/decode.
-const ENGINE = net as unknown as Readonly<Record<string, Engine>>;
 const CODECS = new Map<string, Codec>();
 
 function codecOf(name: string): Codec | undefined {
   let codec = CODECS.get(name);
   if (codec) return codec;
-  const [type, engine, toEngine, fromEngine] = [
-    TYPES.get(name),
-    ENGINE[name],
-    encoders[name],
-    decoders[name],
-  ];
-  if (!type || !engine || !toEngine || !fromEngine || !name.startsWith('msg_')) return undefined;
-  codec = { id: messageId(name as MessageName), type, engine, toEngine, fromEngine };
+  const [type, encode, decode] = [TYPES.get(name), encoders[name], decoders[name]];
+  if (!type || !encode || !decode || !name.startsWith('msg_')) return undefined;
+  codec = { id: messageId(name as MessageName), type, encode, decode };
   CODECS.set(name, codec);
   return codec;
 }
@@ -81,17 +69,21 @@ function codecOf(name: string): Codec | undefined {
  *   field's path; nothing is encoded then.
  */
 export function encodeBody<N extends MessageName>(name: N, value: MessageInit<N>): Uint8Array {
+  return encodeAfter(name, value, 0);
+}
+
+/** Encode `value` as message `name` after `head` bytes left free; see {@link encodeBody}. */
+function encodeAfter(name: MessageName, value: unknown, head: number): Uint8Array {
   const codec = codecOf(name);
   if (!codec) throw new ProtocolError('invalid-value', `no message named ${String(name)}`);
-  let prepared: object;
+  let bytes: Uint8Array;
   try {
-    prepared = codec.toEngine(value);
+    bytes = codec.encode(value, head);
   } catch (e) {
     if (!(e instanceof PlainValueError)) throw e;
     const at = [name, ...e.path].filter(Boolean).join('.');
     throw new ProtocolError('invalid-value', `${at}: ${e.reason}`, codec.id);
   }
-  const bytes = codec.engine.encode(prepared).finish();
   // Node's protobufjs writer returns a Buffer; hand out a plain Uint8Array view of the same bytes.
   return bytes.constructor === Uint8Array
     ? bytes
@@ -106,15 +98,15 @@ export function decodeBody<N extends MessageName>(name: N, body: Uint8Array): De
   const codec = codecOf(name);
   if (!codec)
     return { ok: false, error: new ProtocolError('unknown-id', `no message named ${String(name)}`) };
-  const fault = scanBody(TYPES, codec.type, body);
-  if (fault) return { ok: false, error: new ProtocolError('invalid-body', fault, codec.id) };
   try {
-    const value = codec.fromEngine(codec.engine.decode(body));
+    const value = codec.decode(body);
     return { ok: true, value: value as unknown as MessageValue<N> };
   } catch (e) {
-    // NOTE: the scan above already rejects what protobufjs would throw on; this is the backstop.
-    const reason = e instanceof Error ? e.message : String(e);
-    return { ok: false, error: new ProtocolError('invalid-body', `${name}: ${reason}`, codec.id) };
+    // NOTE: the decoder stops at the first fault; the scan then names it precisely (which field,
+    // which byte). Only bodies that fail pay for it.
+    const fault = scanBody(TYPES, codec.type, body);
+    const reason = fault ?? `${name}: ${e instanceof Error ? e.message : String(e)}`;
+    return { ok: false, error: new ProtocolError('invalid-body', reason, codec.id) };
   }
 }
 
@@ -129,7 +121,9 @@ export function encodeMessage<N extends MessageName>(
   name: N,
   value: MessageInit<N>,
 ): Uint8Array {
-  return encodeFrame({ seq, id: messageId(name), body: encodeBody(name, value) });
+  const frame = encodeAfter(name, value, HEADER_SIZE);
+  writeHeader(frame, seq, messageId(name));
+  return frame;
 }
 
 /**

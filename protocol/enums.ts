@@ -96,6 +96,12 @@ export const FREEZE_TYPE = {
 } as const;
 export type FreezeType = ValueOf<typeof FREEZE_TYPE>;
 
+/**
+ * The platform's wallet account: it funds the live rooms' red-packet rain and sends the money
+ * notices (type 17) into each user's chat list; nobody writes to it (docs/messaging.md "Money notices").
+ */
+export const PLATFORM_UID = 9000;
+
 /** Customer-service uids, never shown in a friend list (follows spec 001 §9, DECISIONS Friends). */
 export const SERVICE_UIDS = [9999, 10000, 10001, 10010] as const;
 export type ServiceUid = (typeof SERVICE_UIDS)[number];
@@ -257,6 +263,13 @@ export type GoodsType = ValueOf<typeof GOODS_TYPE>;
 /** Goods `status` (follows DECISIONS Marketplace). */
 export const GOODS_STATUS = { ONLINE: 1, OFFLINE: 2, INSUFFICIENT: 3, CLOSED: 4, BANNED: 5 } as const;
 export type GoodsStatus = ValueOf<typeof GOODS_STATUS>;
+
+/**
+ * Pay types of offers, orders and pay accounts (spec 001 names the field, not the values; ours follow
+ * the ways fans in the product's markets pay: bank card, Alipay, WeChat Pay, PromptPay, e-wallets).
+ */
+export const PAY_TYPE = { BANK: 1, ALIPAY: 2, WECHAT: 3, PROMPTPAY: 4, EWALLET: 5 } as const;
+export type PayType = ValueOf<typeof PAY_TYPE>;
 
 /** Order `status` (follows Binance P2P / RoboSats escrow, DECISIONS Marketplace). */
 export const ORDER_STATUS = {

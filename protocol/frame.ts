@@ -39,6 +39,17 @@ export interface Frame {
  */
 export function encodeFrame(frame: Frame): Uint8Array {
   const { seq, id, body } = frame;
+  const out = new Uint8Array(HEADER_SIZE + body.byteLength);
+  writeHeader(out, seq, id);
+  out.set(body, HEADER_SIZE);
+  return out;
+}
+
+/**
+ * Writes the header of a frame whose body already sits in `out` after {@link HEADER_SIZE} leading
+ * bytes (the codec encodes bodies that way, so a frame is never copied). Checks as {@link encodeFrame}.
+ */
+export function writeHeader(out: Uint8Array, seq: number, id: number): void {
   if (!Number.isInteger(seq) || seq < 0 || seq > MAX_SEQ) {
     throw new ProtocolError(
       'bad-header',
@@ -50,16 +61,15 @@ export function encodeFrame(frame: Frame): Uint8Array {
   if (!Number.isInteger(id) || id < 0 || id > MAX_ID) {
     throw new ProtocolError('bad-header', `frame id must be an integer in 0..${MAX_ID}, got ${id}`, id, seq);
   }
-  if (body.byteLength > MAX_BODY) {
+  const length = out.byteLength - HEADER_SIZE;
+  if (length > MAX_BODY) {
     throw new ProtocolError(
       'body-too-large',
-      `frame body of ${body.byteLength} bytes exceeds ${MAX_BODY} (message ${id}); page the list instead`,
+      `frame body of ${length} bytes exceeds ${MAX_BODY} (message ${id}); page the list instead`,
       id,
       seq,
     );
   }
-  const length = body.byteLength;
-  const out = new Uint8Array(HEADER_SIZE + length);
   // NOTE: eight straight-line stores measured ~30% faster than a DataView made per frame.
   out[0] = seq >>> 24;
   out[1] = seq >>> 16;
@@ -69,8 +79,6 @@ export function encodeFrame(frame: Frame): Uint8Array {
   out[5] = id;
   out[6] = length >>> 8;
   out[7] = length;
-  out.set(body, HEADER_SIZE);
-  return out;
 }
 
 /**
@@ -91,10 +99,11 @@ export function decodeFrame(bytes: Uint8Array): Decoded<Frame> {
       ),
     );
   }
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const seq = view.getUint32(0);
-  const id = view.getUint16(4);
-  const length = view.getUint16(6);
+  // NOTE: byte reads rather than a DataView made per frame (one allocation less on every frame).
+  const b = bytes as Uint8Array & Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7, number>;
+  const seq = (b[0] * 0x1000000 + ((b[1] << 16) | (b[2] << 8) | b[3])) >>> 0;
+  const id = (b[4] << 8) | b[5];
+  const length = (b[6] << 8) | b[7];
   const remaining = bytes.byteLength - HEADER_SIZE;
   if (length !== remaining) {
     return fail(

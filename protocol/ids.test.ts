@@ -28,7 +28,7 @@ const beyondSpecIds = AREA_RANGES.flatMap((a) =>
 describe('message registry', () => {
   it('holds every message of spec 001 (well over 250)', () => {
     expect(MESSAGE_IDS.length).toBeGreaterThan(250);
-    expect(MESSAGE_IDS.length).toBe(268);
+    expect(MESSAGE_IDS.length).toBe(281);
   });
 
   it('lists exactly the msg_* messages of net.proto, and the generated code is current', () => {
@@ -50,7 +50,7 @@ describe('message registry', () => {
     }
     // The ids used beyond the spec are exactly the declared ones, claimed by no spec range.
     const outside = MESSAGE_IDS.filter((id) => !isInSpecRange(id));
-    expect(outside).toEqual(beyondSpecIds);
+    expect(outside).toEqual([...beyondSpecIds].sort((a, b) => a - b));
     for (const id of outside) expect(AREA_RANGES.some((a) => inRanges(id, a.ranges))).toBe(false);
   });
 
@@ -67,7 +67,7 @@ describe('message registry', () => {
     expect(count('Mute and pin chats')).toBe(8);
     expect(count('Friends')).toBe(19);
     expect(count('Groups')).toBe(56);
-    expect(count('Chat rooms')).toBe(38);
+    expect(count('Chat rooms')).toBe(39);
     expect(count('Heartbeat')).toBe(1);
     expect(count('Server-to-server')).toBe(0);
     expect(count('Backend')).toBe(0);

@@ -173,6 +173,10 @@ export const MESSAGES = {
   1108: 'msg_pay_authcode_rep',
   1109: 'msg_third_pay_req',
   1110: 'msg_third_pay_rep',
+  1111: 'msg_set_pay_passwd_req',
+  1112: 'msg_set_pay_passwd_rep',
+  925: 'msg_top_up_req',
+  926: 'msg_top_up_rep',
   1161: 'msg_shopcoin_oper_req',
   1162: 'msg_shopcoin_oper_rep',
   // Goods and orders
@@ -206,6 +210,16 @@ export const MESSAGES = {
   // top-ups, so it sits with the coin trading messages.
   1155: 'msg_set_bty_topup_req',
   1156: 'msg_set_bty_topup_rep',
+  // NOTE: spec 001 names no request to pause or close an offer, to keep pay accounts, or to appeal an
+  // order; they take 941-948 in the unclaimed 923-999.
+  941: 'msg_set_goods_status_req',
+  942: 'msg_set_goods_status_rep',
+  943: 'msg_my_pay_accounts_req',
+  944: 'msg_my_pay_accounts_rep',
+  945: 'msg_set_pay_account_req',
+  946: 'msg_set_pay_account_rep',
+  947: 'msg_appeal_order_req',
+  948: 'msg_appeal_order_rep',
   // Self-destruct and screenshot
   1145: 'msg_set_snapchat_req',
   1146: 'msg_set_snapchat_rep',
@@ -286,6 +300,7 @@ export const MESSAGES = {
   1336: 'msg_modify_forbid_words_rep',
   1337: 'msg_join_chat_room_notify',
   1338: 'msg_chat_room_msg_notify',
+  1339: 'msg_chat_room_usercnt_notify',
   // Server notifications
   1200: 'msg_oper_result_notify',
   1201: 'msg_red_dot_notify',
@@ -338,8 +353,10 @@ export const AREAS = [
   { name: 'Profile setters', ids: '1081-1088, 1191-1196, 1097-1098' },
   { name: 'Address book', ids: '1091-1094' },
   { name: 'Push id upload', ids: '1095-1096' },
-  { name: 'Money', ids: '1103-1110, 1161-1162' },
-  { name: 'Goods and orders', ids: '1113-1128, 1131-1132, 1137-1144, 1155-1156' },
+  // NOTE: spec 001 names no pay-password setter; it takes 1111-1112, between Money and Goods, unclaimed.
+  // Nor a top-up request: it takes 925-926, in the unclaimed 923-999.
+  { name: 'Money', ids: '1103-1110, 1161-1162', beyondSpec: '925-926, 1111-1112' },
+  { name: 'Goods and orders', ids: '1113-1128, 1131-1132, 1137-1144, 1155-1156', beyondSpec: '941-948' },
   { name: 'Self-destruct and screenshot', ids: '1145-1152' },
   { name: 'Blacklist', ids: '1157-1160' },
   { name: 'PC login', ids: '1163-1166' },
@@ -347,7 +364,7 @@ export const AREAS = [
   { name: 'Bind openid', ids: '1183-1184' },
   { name: 'Voice calls', ids: '1167-1172, 901-906' },
   { name: 'Friend-verify setting', ids: '917-918' },
-  { name: 'Chat rooms', ids: '1301-1338' },
+  { name: 'Chat rooms', ids: '1301-1338', beyondSpec: '1339' },
   { name: 'Server notifications', ids: '1200-1215' },
   // Spec 001 names no messages for these two; the ranges stay reserved.
   { name: 'Server-to-server', ids: '501-517, 601-603' },

@@ -16,7 +16,7 @@ export type { FieldSpec, ScalarKind } from './codec-fields';
 export * from './enums';
 export * from './errors';
 export * from './frame';
-/** Plain-object shapes of every message and record of net.proto: `net.chat_msg`, `net.msg_login_req`, … */
-export type * as net from './gen/types';
 export * from './ids';
+/** Plain-object shapes of every message and record of net.proto: `net.chat_msg`, `net.msg_login_req`, … */
+export type { net } from './net';
 export * from './result';

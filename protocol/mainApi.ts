@@ -372,6 +372,8 @@ export interface HomeSearchData {
   hosts: HostSummary[];
   rooms: LiveRoomCard[];
   news: NewsItem[];
+  /** Matches whose teams or league contain the keyword: in play, coming, then just finished. */
+  matches: TodayMatch[];
 }
 
 /** ballNewsZan's answer: the article's like count and the caller's state after the call. */

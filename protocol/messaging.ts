@@ -49,3 +49,67 @@ export const WITHDRAW_WINDOW_MS = 2 * 60 * 1000;
 
 /** Most recent private chats a new device receives in its offline data. */
 export const OFFLINE_RECENT_CHATS = 100;
+
+/** `calltype` of a call (msg_voice_call_req / notify): what media it starts with. */
+export const CALL_TYPE = { VOICE: 1, VIDEO: 2 } as const;
+export type CallType = (typeof CALL_TYPE)[keyof typeof CALL_TYPE];
+
+/**
+ * `state` of msg_voice_call_notify, and of the call record message (type 9): where a private call
+ * is. Ringing and accepted are live; the others end it (follows WhatsApp's and WeChat's call logs).
+ */
+export const CALL_STATE = {
+  RINGING: 1,
+  ACCEPTED: 2,
+  DECLINED: 3,
+  /** The callee was already in a call (the caller's request is answered with result 32). */
+  BUSY: 4,
+  /** The caller hung up before an answer. */
+  CANCELLED: 5,
+  /** Nobody answered within {@link RING_TIMEOUT_MS}. */
+  MISSED: 6,
+  ENDED: 7,
+} as const;
+export type CallState = (typeof CALL_STATE)[keyof typeof CALL_STATE];
+
+/** `opertype` of msg_voice_oper_req: the callee accepts or declines; either side hangs up. */
+export const CALL_OPER = { ACCEPT: 1, DECLINE: 2, HANG_UP: 3 } as const;
+
+/** `jointype` of msg_group_voice_join_req. */
+export const GROUP_CALL_JOIN = { LEAVE: 0, JOIN: 1 } as const;
+
+/** `voicestate` / `videostate` of group_voice_state_info: microphone or camera off or on. */
+export const MEDIA_STATE = { OFF: 0, ON: 1 } as const;
+
+/** An unanswered call rings this long, then is missed (follows WhatsApp's 45 s). */
+export const RING_TIMEOUT_MS = 45_000;
+
+/** Most people in one group call (a mesh of WebRTC connections, each sending to every other). */
+export const GROUP_CALL_MAX = 9;
+
+/** Largest `voice_data` (one signalling message: an SDP offer or answer, or an ICE candidate). */
+export const VOICE_DATA_MAX_BYTES = 16 * 1024;
+
+/**
+ * The call record stored in the chat when a call ends (message type 9, voice chat start): its
+ * content is this as JSON, `duration` in seconds (0 unless the call was accepted).
+ */
+export interface CallRecord {
+  calltype: number;
+  state: number;
+  duration: number;
+}
+
+/**
+ * What `voice_data` carries (UTF-8 JSON): WebRTC signalling, described in docs/messaging.md
+ * "Calls". In a group call `to` names the one member it is for; in a private call it is the peer.
+ */
+export type CallSignal =
+  | { kind: 'offer' | 'answer'; sdp: string; to?: number }
+  | {
+      kind: 'ice';
+      candidate: string;
+      sdpMid: string | null;
+      sdpMLineIndex: number | null;
+      to?: number;
+    };

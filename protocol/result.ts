@@ -108,7 +108,11 @@ export const RESULT_TEXT: { readonly [C in ResultCode]: Readonly<Record<Lang, st
   4: { zh: '红包已被抢完', th: 'อั่งเปาถูกรับไปหมดแล้ว', id: 'Angpao sudah habis' },
   5: { zh: '您已经领过这个红包了', th: 'คุณรับอั่งเปานี้ไปแล้ว', id: 'Anda sudah mengambil angpao ini' },
   6: { zh: '对方还不是您的好友', th: 'ผู้ใช้นี้ยังไม่ได้เป็นเพื่อนของคุณ', id: 'Pengguna ini belum menjadi teman Anda' },
-  7: { zh: '昵称不符合要求', th: 'ชื่อเล่นไม่ถูกต้อง', id: 'Nama panggilan tidak valid' },
+  7: {
+    zh: '昵称不可用：需为1至6个汉字，且每天只能修改一次',
+    th: 'ใช้ชื่อเล่นนี้ไม่ได้: ต้องเป็นอักษรจีน 1–6 ตัว และเปลี่ยนได้วันละครั้ง',
+    id: 'Nama panggilan tidak dapat dipakai: 1–6 aksara Tionghoa, dan hanya bisa diubah sekali sehari',
+  },
   8: { zh: '红包已过期', th: 'อั่งเปาหมดอายุแล้ว', id: 'Angpao sudah kedaluwarsa' },
   9: {
     zh: '登录已失效，请重新登录',
@@ -240,4 +244,9 @@ const UNKNOWN_TEXT: Readonly<Record<Lang, (code: number) => string>> = {
 export function resultText(code: number, lang: string = DEFAULT_LANG): string {
   const l = langOf(lang);
   return isResultCode(code) ? RESULT_TEXT[code][l] : UNKNOWN_TEXT[l](code);
+}
+
+/** The generic "unknown error (code N)" text, for a code of any catalogue that has no text. */
+export function unknownCodeText(code: number, lang: string = DEFAULT_LANG): string {
+  return UNKNOWN_TEXT[langOf(lang)](code);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  alertHeading,
   BASKETBALL_STATUS,
   basketballScore,
   basketballStatusLabel,
@@ -97,4 +98,16 @@ test('a score alert is read back from its JSON; anything else is not an alert', 
   expect(parseScoreAlert(JSON.stringify({ ...alert, position: 3 }))).toBeUndefined();
   expect(parseScoreAlert(JSON.stringify({ ...alert, type: 'notice' }))).toBeUndefined();
   expect(parseScoreAlert(JSON.stringify({ ...alert, home_score: '1' }))).toBeUndefined();
+});
+
+describe('alert headings', () => {
+  test('football alerts are goals, esports maps, basketball the period that ended', () => {
+    expect(alertHeading({ type_id: 1, status_id: 4 })).toEqual({ kind: 'goal' });
+    expect(alertHeading({ type_id: 3, status_id: 2 })).toEqual({ kind: 'map' });
+    expect(alertHeading({ type_id: 2, status_id: 3 })).toEqual({ kind: 'status', label: 'q1_end' });
+    expect(alertHeading({ type_id: 2, status_id: 5 })).toEqual({ kind: 'status', label: 'half_time' });
+    expect(alertHeading({ type_id: 2, status_id: 7 })).toEqual({ kind: 'status', label: 'q3_end' });
+    expect(alertHeading({ type_id: 2, status_id: 10 })).toEqual({ kind: 'status', label: 'finished' });
+    expect(alertHeading({ type_id: 2 })).toEqual({ kind: 'score' });
+  });
 });

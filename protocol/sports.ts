@@ -244,6 +244,27 @@ export interface ScoreAlert {
   time: string;
   match_id: number;
   type_id: number;
+  /** The match's status after the event, in its sport's set (basketball: the period that ended). */
+  status_id?: number;
+}
+
+/** What an alert announces, by sport: a goal, a map won (esports), or a basketball period's end. */
+export type AlertHeading =
+  | { kind: 'goal' }
+  | { kind: 'map' }
+  | { kind: 'status'; label: StatusLabel }
+  /** A basketball alert that does not say which period ended. */
+  | { kind: 'score' };
+
+/**
+ * The heading of a score alert: football alerts are goals, esports alerts maps won, basketball
+ * alerts the end of a period or of the match, named by the status-label function (status_id).
+ */
+export function alertHeading(alert: Pick<ScoreAlert, 'type_id' | 'status_id'>): AlertHeading {
+  if (alert.type_id === SPORT_TYPE.ESPORTS) return { kind: 'map' };
+  if (!usesBasketballStatus(alert.type_id)) return { kind: 'goal' };
+  const label = alert.status_id === undefined ? null : basketballStatusLabel(alert.status_id);
+  return label ? { kind: 'status', label } : { kind: 'score' };
 }
 
 /** Reads a score alert from a msgbox push's content; undefined for any other message-box content. */

@@ -4,10 +4,12 @@
 //   protocol/gen/es/net_pb.ts            @bufbuild/protoc-gen-es (kept for the benchmark only)
 //   protocol/gen/schema.ts               every message's fields as data (the codec's plain-object layer)
 //   protocol/gen/types.ts                every message as a plain TypeScript interface
-//   protocol/gen/plain.js + plain.d.ts   per-message converters between plain values and protobufjs objects
+//   protocol/gen/wire.js + wire.d.ts     the codec: per-message encoders and decoders between plain values and bytes
+//   protocol/gen/plain.js + plain.d.ts   per-message converters to protobufjs objects (the benchmark's raw protobufjs input)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import protobuf from 'protobufjs';
+import { WIRE_DTS, wireCodec } from './gen-wire.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => `${root}node_modules/.bin/${name}`;
@@ -140,6 +142,11 @@ writeFileSync(
   header + plainConverters(types.map((t) => [t.name, t.fieldsArray.map(fieldOf)])),
 );
 writeFileSync(`${root}protocol/gen/plain.d.ts`, header + PLAIN_DTS);
+writeFileSync(
+  `${root}protocol/gen/wire.js`,
+  header + wireCodec(types.map((t) => [t.name, t.fieldsArray.map(fieldOf)])),
+);
+writeFileSync(`${root}protocol/gen/wire.d.ts`, header + WIRE_DTS);
 console.log(`gen:proto: ${messages.length} messages and ${records.length} records written to protocol/gen/`);
 
 /**

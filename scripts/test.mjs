@@ -15,7 +15,7 @@ const step = (name, cmd, args) => {
 };
 
 for (const [name, cmd, args] of [
-  ['typecheck', 'npx', ['tsc', '-p', '.']],
+  ['typecheck (the whole tree, then each part on its own platform)', 'npm', ['run', '-s', 'typecheck']],
   ['protocol docs are current', 'node', ['--import', 'tsx', 'scripts/gen-protocol-docs.ts', '--check']],
   ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
 ]) {
@@ -28,12 +28,16 @@ for (const [name, cmd, args] of [
 }
 
 const results = `${root}.vitest-results.json`;
+const unhandled = `${root}.vitest-unhandled.json`;
 rmSync(results, { force: true });
+rmSync(unhandled, { force: true });
+process.env.VITEST_UNHANDLED_FILE = unhandled;
 const ok = step('tests', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
+  '--reporter=./tests/helpers/unhandledReporter.ts',
   `--outputFile.json=${results}`,
   ...process.argv.slice(2),
 ]);
@@ -46,6 +50,12 @@ if (existsSync(results)) {
   for (const s of r.testResults) if (s.status === 'failed' && s.assertionResults.length === 0) failed++;
 } else if (!ok) failed++;
 if (!ok && failed === 0) failed++;
+if (existsSync(unhandled)) {
+  const errors = JSON.parse(readFileSync(unhandled, 'utf8'));
+  if (errors.length > 0) console.log(`\nUnhandled errors (${errors.length}):`);
+  for (const e of errors)
+    console.log(`- ${e.name}: ${e.message}${e.file ? ` (while ${e.file} ran)` : ''}\n${e.stack}`);
+}
 
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

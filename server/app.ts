@@ -1,23 +1,38 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import type { Agent } from 'node:https';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { Accounts, DevSmsProvider, type SmsProvider } from './accounts';
+import { Accounts, ConsoleSmsProvider, createSmsProvider, type SmsProvider } from './accounts';
 import { type Bus, createBus } from './bus';
+import { iceRoutes } from './calls/ice';
 import type { ServerConfig } from './config';
+import { ACCOUNT_ENDPOINTS, accountPlugin } from './http/account';
 import { devPlugin } from './http/dev';
 import { imApiPlugin } from './http/flashapi';
+import { PublicHosts } from './http/hosts';
 import { type MainApiTable, mainApiPlugin } from './http/mainApi';
 import { MAIN_CONTENT_ENDPOINTS, mainContentPlugin } from './http/mainContent';
 import { MAIN_LOGIN_ENDPOINTS } from './http/mainLogins';
 import { MATCH_ENDPOINTS } from './http/matches';
 import { loadParamKey, type ParamKey } from './http/paramKey';
 import { ROOM_ENDPOINTS, roomsPlugin } from './http/rooms';
+import { securityPlugin } from './http/security';
+import { cacheControlFor } from './http/staticCache';
 import { uploadPlugin } from './http/upload';
-import { attachIm, type HandlerTable, type ImLayer, type NodeWatchOptions } from './im';
+import { attachIm, type HandlerTable, type ImLayer, type NodeWatchOptions, type RequestName } from './im';
+import { createLimits, type Limits, type LimitsConfig } from './limits';
+import { WentLiveNotices } from './live/notify';
+import { LIVE_ENDPOINTS, liveRoutes } from './live/plugin';
+import { defaultNodeUrl } from './live/relay';
+import { LiveService } from './live/service';
+import { DevPayProvider } from './money/thirdPay';
+import { loadSealKey } from './points/realName';
+import { linkWebPush, WebPush } from './push';
+import { PUSH_ENDPOINTS } from './push/endpoints';
 import { type Sports, type SportsOptions, startSports } from './sports';
 import { type Database, openStore, type Store } from './store';
 
@@ -27,6 +42,9 @@ const MAIN_API: MainApiTable = {
   ...MAIN_CONTENT_ENDPOINTS,
   ...ROOM_ENDPOINTS,
   ...MATCH_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
+  ...LIVE_ENDPOINTS,
+  ...PUSH_ENDPOINTS,
 };
 
 /** Paths that are APIs or files, never client-side routes: a miss there is a 404, not the app. */
@@ -38,6 +56,7 @@ const NOT_APP_ROUTES = [
   '/avatars/',
   '/dev/',
   '/live/',
+  '/replays/',
   '/gift-img/',
   '/demo-img/',
   '/ws',
@@ -46,20 +65,33 @@ const NOT_APP_ROUTES = [
 const AVATARS_DIR = fileURLToPath(new URL('../public/avatars/', import.meta.url));
 
 export interface ServerOptions {
-  /** Where SMS codes go; the default logs them and serves them at GET /dev/sms (not in production). */
+  /**
+   * Where SMS codes go; the default is SMS_PROVIDER's (the console provider prints them in the log,
+   * and GET /dev/sms serves them when DEV_ENDPOINTS=1, to loopback clients).
+   */
   sms?: SmsProvider;
+  /** Abuse limits other than the defaults of server/limits.ts (tests lower or raise them). */
+  limits?: Partial<LimitsConfig>;
   /** The clock of the account rules and of the socket handlers (ms); tests move it. */
   now?: () => number;
   /** PostgreSQL only: keep the tables in this schema (tests isolate their runs with it). */
   pgSchema?: string;
   /** More WebSocket handler tables, merged with the built-in protocol areas. */
   imAreas?: readonly HandlerTable[];
+  /** Requests the built-in protocol areas leave unserved (tests: see server/im ImOptions.unserved). */
+  imUnserved?: readonly RequestName[];
   /** How often the self-destructing messages are swept (ms); tests shorten it. */
   snapSweepMs?: number;
+  /** How often ringing calls are checked for missed ones (ms); tests shorten it. */
+  callSweepMs?: number;
+  /** How long an unanswered call rings before it is missed (ms); browser tests shorten it. */
+  ringTimeoutMs?: number;
   /** Node liveness timings (server/im/nodes.ts); tests shorten them. */
   nodeWatch?: NodeWatchOptions;
   /** The match center's feed and alerts (SPORTS_FEED / SPORTS_SPEED by default); tests drive them. */
   sports?: SportsOptions;
+  /** The HTTPS agent of Web Push requests (tests: one trusting a local push service). */
+  webPushAgent?: Agent;
 }
 
 /** The running parts of one server node, for the layers that hook into it (WebSocket, bus) and for tests. */
@@ -70,6 +102,8 @@ export interface Server {
   db: Kysely<Database>;
   accounts: Accounts;
   sms: SmsProvider;
+  /** Abuse limits (in Redis when REDIS_URL is set). */
+  limits: Limits;
   paramKey: ParamKey;
   /** Fan-out between nodes (in-process, or Redis when REDIS_URL is set). */
   bus: Bus;
@@ -77,23 +111,37 @@ export interface Server {
   im: ImLayer;
   /** The match center: its feed and score alerts. */
   sports: Sports;
-  /** Closes the sockets, the HTTP server, the bus, then the database. */
+  /** Live ingest, HLS packaging and replays (server/live). */
+  live: LiveService;
+  /** Web Push to users with no open tab (server/push). */
+  webPush: WebPush;
+  /** Ends the broadcasts, closes the sockets, the HTTP server, the bus, then the database. */
   close(): Promise<void>;
 }
 
 /**
- * Builds the server: opens (and migrates) the store, then the HTTP app: IM API, main API, upload,
- * avatars, dev endpoints and the built app with an SPA fallback. It does not listen yet.
+ * Builds the server: opens (and migrates) the store, then the HTTP app: security headers and
+ * limits, IM API, main API, upload, avatars, dev endpoints (DEV_ENDPOINTS=1 only) and the built app
+ * with an SPA fallback. It does not listen yet.
  */
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<Server> {
+  // NOTE: the app's logger is made after the store; until then the store's default is used.
+  let logIdleError: ((error: Error) => void) | undefined;
   const store = await openStore({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    onIdleError: (error) =>
+      logIdleError
+        ? logIdleError(error)
+        : console.error(`[store] an idle PostgreSQL connection failed: ${error.message}`),
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
   });
   let bus: Bus | undefined;
+  let liveService: LiveService | undefined;
+  const limits = createLimits(config.redisUrl, `${config.busPrefix}limits:`, options.limits);
   try {
     const app = Fastify({ logger: { level: config.production ? 'info' : 'warn' } });
+    logIdleError = (error) => app.log.warn({ err: error }, '[store] an idle PostgreSQL connection failed');
     bus = await createBus(config.redisUrl, {
       prefix: config.busPrefix,
       log: (level, message, error) => app.log[level]({ err: error }, `[bus] ${message}`),
@@ -101,12 +149,24 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     const openBus = bus;
     app.addHook('onClose', async () => {
       await openBus.close();
+      await limits.close();
       await store.close();
     });
-    const sms = options.sms ?? new DevSmsProvider((line) => app.log.info(line));
-    const accounts = new Accounts(store.db, { sms, ...(options.now ? { now: options.now } : {}) });
+    app.decorate('publicHosts', new PublicHosts(config));
+    await securityPlugin(app, { limits });
+    const sms = options.sms ?? createSmsProvider(config.sms);
+    const accounts = new Accounts(store.db, { sms, limits, ...(options.now ? { now: options.now } : {}) });
     const paramKey = await loadParamKey(config.paramKey, config.dataDir);
     const db = store.db;
+    const webPush = await WebPush.open({
+      db,
+      log: app.log.child({ part: 'push' }),
+      now: options.now ?? Date.now,
+      subject: config.webPush.subject,
+      ...(config.webPush.keys ? { keys: config.webPush.keys } : {}),
+      ...(options.webPushAgent ? { agent: options.webPushAgent } : {}),
+    });
+    linkWebPush(db, webPush);
 
     app.get('/healthz', async () => ({ ok: true }));
     await app.register(async (scope) => {
@@ -115,9 +175,34 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     });
     await app.register(uploadPlugin, { accounts, dataDir: config.dataDir });
     await app.register(mainApiPlugin, { paramKey, table: MAIN_API, accounts, db });
-    await app.register(mainContentPlugin, { db, production: config.production });
-    await app.register(roomsPlugin, { db, bus: openBus, ...(options.now ? { now: options.now } : {}) });
-    if (!config.production && sms instanceof DevSmsProvider) await app.register(devPlugin, { sms });
+    await app.register(mainContentPlugin, { db });
+    await app.register(accountPlugin, {
+      db,
+      now: options.now ?? Date.now,
+      timeZone: config.timeZone,
+      sealKey: loadSealKey(config.realNameKey, config.dataDir),
+    });
+    const live = new LiveService({
+      db,
+      config: config.live,
+      dataDir: config.dataDir,
+      log: (level, message) => app.log[level](`[live] ${message}`),
+      nodeId: openBus.nodeId,
+      // NOTE: before listening, the configured port (a restart on it finds its own rows of before).
+      nodeUrl: () =>
+        config.live.nodeUrl || defaultNodeUrl(config.host, app.server.address() ?? { port: config.port }),
+    });
+    await live.start(config.host);
+    liveService = live;
+    await app.register(roomsPlugin, {
+      db,
+      bus: openBus,
+      broadcasts: live,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await app.register(liveRoutes, { db, live });
+    await app.register(iceRoutes, { ice: config.ice });
+    if (config.devEndpoints && sms instanceof ConsoleSmsProvider) await app.register(devPlugin, { sms });
     await app.register(fastifyStatic, {
       root: AVATARS_DIR,
       prefix: '/avatars/',
@@ -126,20 +211,58 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     });
     const im = attachIm(
       app,
-      { db, accounts, bus },
+      // NOTE: the dev provider credits top-ups without a payment; production has none until a real one is wired.
+      {
+        db,
+        accounts,
+        bus,
+        limits,
+        ...(config.production ? {} : { pay: new DevPayProvider(db, options.now) }),
+      },
       {
         idleTimeoutMs: config.wsIdleTimeoutMs,
+        rainCheckMs: config.rainCheckMs,
+        metricsToken: config.metricsToken,
         ...(options.imAreas ? { areas: options.imAreas } : {}),
+        ...(options.imUnserved ? { unserved: options.imUnserved } : {}),
         ...(options.now ? { now: options.now } : {}),
         ...(options.snapSweepMs ? { snapSweepMs: options.snapSweepMs } : {}),
+        ...(options.callSweepMs ? { callSweepMs: options.callSweepMs } : {}),
+        ...(options.ringTimeoutMs ? { ringTimeoutMs: options.ringTimeoutMs } : {}),
         ...(options.nodeWatch ? { nodeWatch: options.nodeWatch } : {}),
       },
     );
     const sports = await startSports(app, { db, bus, registry: im.registry }, options.sports);
+    const notices = new WentLiveNotices(db, openBus, im.registry);
+    await notices.start();
+    live.attachNotices(notices);
     await serveBuiltApp(app, config);
-    return { app, config, store, db, accounts, sms, paramKey, bus, im, sports, close: () => app.close() };
+    return {
+      app,
+      config,
+      store,
+      db,
+      accounts,
+      sms,
+      limits,
+      paramKey,
+      bus,
+      im,
+      sports,
+      live,
+      webPush,
+      // NOTE: broadcasts end first: their recordings are written to the store before it closes.
+      close: async () => {
+        await live.close();
+        notices.stop();
+        await app.close();
+        await webPush.drain();
+      },
+    };
   } catch (error) {
+    await liveService?.close();
     await bus?.close();
+    await limits.close();
     await store.close();
     throw error;
   }
@@ -150,7 +273,16 @@ async function serveBuiltApp(app: FastifyInstance, config: ServerConfig): Promis
     app.log.warn(`no built app in ${config.distDir}: run \`npm run build\``);
     return;
   }
-  await app.register(fastifyStatic, { root: config.distDir, wildcard: false });
+  const root = config.distDir;
+  // NOTE: the build writes a .br and a .gz beside each text file (vite.config.ts); preCompressed
+  // sends the best one the browser accepts, so nothing is compressed per request.
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(relative(root, path))),
+  });
   // NOTE: client-side routes (/match, /chat?id=…) must get index.html, never a 404.
   app.setNotFoundHandler((req, reply) => {
     if (req.method === 'GET' && !NOT_APP_ROUTES.some((prefix) => req.url.startsWith(prefix))) {

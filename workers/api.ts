@@ -1,23 +1,70 @@
 /**
  * The typed contract between the tabs (`src/hub/`) and the hub: the calls a tab makes over Comlink
- * ({@link HubApi}) and the pushes it receives ({@link HubEvent}, a tagged union keyed by `type`).
- * Everything here crosses a structured clone: plain data, bigint, Uint8Array; no functions.
+ * ({@link HubApi}, named once in {@link HUB_CALLS}) and the pushes it receives ({@link HubEvent}, a
+ * tagged union keyed by `type`). The hub's side (`tabs.ts`) and the tab's client
+ * (`src/hub/client.ts`) are both built from {@link HUB_CALLS}: a new call is declared here (or in
+ * its area's interface in `domain/types.ts`), listed in {@link HUB_CALLS} and implemented in the
+ * core or its area's module, nothing else. Everything here crosses a structured clone: plain data,
+ * bigint, Uint8Array; no functions.
  */
 import type { net } from '../protocol';
+import type { WentLive } from '../protocol/mainApiLive';
+import type { CallSignal } from '../protocol/messaging';
 import type { ChatRow, UnreadTotals } from './db';
+import type { CoinBalance, DomainCalls } from './domain/types';
 import type { OutboxChange } from './outbox/outbox';
-import type { ReplyValue, RequestInit, RequestName } from './socket/messages';
-import type { PagedRequest } from './socket/paging';
 import type { SocketSnapshot } from './socket/socket';
 import type { ServerAddress } from './socket/transport';
 
-export type { ChatRow, FriendRow, GroupRow, ListRow, MessageState, UnreadTotals } from './db';
+export type {
+  ApplyRow,
+  ChatRow,
+  FriendRow,
+  GroupRow,
+  ListRow,
+  MemberRow,
+  MessageState,
+  UnreadTotals,
+  UserRow,
+} from './db';
+export type {
+  CallAnswer,
+  CallCalls,
+  ChatCalls,
+  ChatFlag,
+  CoinBalance,
+  DealTotals,
+  DomainCalls,
+  FriendCalls,
+  GroupAdminCalls,
+  GroupCalls,
+  MarketCalls,
+  MarketFilter,
+  MarketOffer,
+  MarketOrder,
+  MoneyCalls,
+  MoneyLogEntry,
+  MoneyLogPage,
+  MuteWindow,
+  OfferDraft,
+  PayAccount,
+  PayPasswordChange,
+  ProfileCalls,
+  RedPacketClaim,
+  RedPacketDraft,
+  RedPacketHistoryEntry,
+  RedPacketInfo,
+  RedPacketTarget,
+  RoomCalls,
+  SnapSetting,
+  TransferDraft,
+  UserProfile,
+  UserQuery,
+} from './domain/types';
 export type { OutboxChange } from './outbox/outbox';
-export type { ReplyValue, RequestInit, RequestName } from './socket/messages';
-export type { PagedRequest } from './socket/paging';
 export type { SocketSnapshot, StopReason } from './socket/socket';
-export { Status } from './socket/socket';
 export type { ServerAddress } from './socket/transport';
+export { Status } from './socket/types';
 
 /** A session to open: what the IM API's login returned (uid, fastkey, svrlist) and the device id. */
 export interface LoginParams {
@@ -85,6 +132,8 @@ export interface RoomJoinResult {
   roomkey: number;
   result: number;
   joined: boolean;
+  /** Users in the room when it was joined (0 when the join failed); `room-count` events follow. */
+  usercnt: number;
 }
 
 /** What a room status event reports. */
@@ -105,25 +154,29 @@ export interface ScoreAlert {
   match_id: number;
   /** 1 football, 2 basketball, 3 esports (0 when unknown). */
   type_id: number;
+  /** The match's status after the event in its sport's set, when the server says (basketball: the period that ended). */
+  status_id?: number;
 }
 
-/** Requests the hub does itself; tabs use the named calls for them instead of `request`. */
-export type HubOwnedRequest =
-  | 'msg_heart_test'
-  | 'msg_login_req'
-  | 'msg_h5_login_req'
-  | 'msg_pc_login_req'
-  | 'msg_offline_data_req'
-  | 'msg_send_private_msg_req'
-  | 'msg_send_group_msg_req'
-  | 'msg_join_chat_room_req'
-  | 'msg_quit_chat_room_req';
+/** A private call as the tabs see it (docs/messaging.md "Calls"). */
+export interface CallInfo {
+  token: string;
+  chatkey: string;
+  /** The other side. */
+  peer: number;
+  /** This user placed the call. */
+  outgoing: boolean;
+  video: boolean;
+  /** CALL_STATE of protocol/messaging.ts. */
+  state: number;
+}
 
-/**
- * Requests a tab may send through the generic {@link HubApi.request}. Lists answered in pages go
- * through {@link HubApi.requestAll} instead: a single reply would be their first page only.
- */
-export type TabRequestName = Exclude<RequestName, HubOwnedRequest | PagedRequest>;
+/** One person in a group call, with microphone and camera on or off. */
+export interface GroupCallMember {
+  uid: number;
+  mic: boolean;
+  camera: boolean;
+}
 
 /** Every push a tab receives, keyed by `type`. */
 export type HubEvent =
@@ -161,11 +214,27 @@ export type HubEvent =
   | { type: 'group-join-request'; groupkey: number; uids: number[]; inviter: number }
   | { type: 'room-message'; roomkey: number; message: ChatRow }
   | { type: 'room-delete'; roomkey: number; chatmsgno: number }
+  /** The current room's member count changed (pushed at most every 1.5 s). */
+  | { type: 'room-count'; roomkey: number; usercnt: number }
   | { type: 'room-status'; roomkey: number; status: RoomStatus; result: number }
   | { type: 'score-alert'; alert: ScoreAlert }
   | { type: 'server-notice'; content: string }
+  /** A host the user follows went live: data the app words in the reader's language. */
+  | { type: 'went-live'; notice: WentLive }
   | { type: 'unread'; unread: Unread }
   | { type: 'profile'; user: net.base_info }
+  /** The wallet changed (a transfer, a claim, a red packet sent, a refund, a top-up), here or elsewhere. */
+  | { type: 'wallet'; coins: CoinBalance[] }
+  /** A private call rang, was answered or ended (on any device of either side). */
+  | { type: 'call'; call: CallInfo }
+  /** A WebRTC signalling message from `from` for the call in `chatkey` (a group key for group calls). */
+  | { type: 'call-signal'; chatkey: string; from: number; signal: CallSignal }
+  /** `from` started the group's call and rings this user. */
+  | { type: 'group-call'; groupkey: number; from: number; token: string }
+  /** Who is in the group's call now (empty: it ended). */
+  | { type: 'group-call-state'; groupkey: number; members: GroupCallMember[] }
+  /** Someone (`uid`) opened an order on one of this user's market offers. */
+  | { type: 'market-order'; orderid: string; uid: number }
   | { type: 'login-elsewhere'; deviceid: string }
   | { type: 'reload-required'; hubVersion: string };
 
@@ -176,10 +245,11 @@ export type HubEventType = HubEvent['type'];
 export type NudgeReason = 'online' | 'visible';
 
 /**
- * The calls a tab makes. Every call returns a promise; failures reject with a `HubError`
- * (`workers/errors.ts`) whose `code` says why.
+ * The calls a tab makes: the session and chat calls below and the domain calls of
+ * `domain/types.ts`. Every call returns a promise; failures reject with a `HubError`
+ * (`workers/errors.ts`) whose `code` says why, `refused` with the server's `result`.
  */
-export interface HubApi {
+export interface HubApi extends DomainCalls {
   /** First call of a tab: registers it (and its liveness lock) and checks the build version. */
   hello(tab: TabHello): Promise<HubWelcome>;
   /** Opens the session (idempotent for the same uid and fast key) and resolves with the state. */
@@ -199,13 +269,6 @@ export interface HubApi {
   history(chatkey: string, before?: number): Promise<HistoryPage>;
   /** Marks a chat read up to `upto` (default: its newest message) here and on the server. */
   markRead(chatkey: string, upto?: number): Promise<void>;
-  /** Any other request of the protocol, answered with its reply. */
-  request<N extends TabRequestName>(name: N, value: RequestInit<N>): Promise<ReplyValue<N>>;
-  /**
-   * A list the server answers in pages (the friend list, a group's info or members), resolved with
-   * every page in order; a refused one with its single empty reply.
-   */
-  requestAll<N extends PagedRequest>(name: N, value: RequestInit<N>): Promise<ReplyValue<N>[]>;
   /** Joins a live room (leaving the current one); it is joined again after every reconnect. */
   joinRoom(roomkey: number): Promise<RoomJoinResult>;
   /** Leaves the current live room. */
@@ -215,3 +278,122 @@ export interface HubApi {
   /** The network may be back, or the tab became visible: check the connection now. */
   nudge(reason: NudgeReason): Promise<void>;
 }
+
+/** The name of a hub call. */
+export type HubCallName = Exclude<keyof HubApi, 'hello'>;
+
+/**
+ * Every hub call but `hello` (which a tab's client makes by itself), by area. The tab's client and
+ * the hub's per-tab API are built from this list; the check below keeps it equal to {@link HubApi}.
+ */
+export const HUB_CALLS = [
+  // session, chat and room (core.ts)
+  'login',
+  'logout',
+  'state',
+  'sendPrivate',
+  'sendGroup',
+  'retry',
+  'sendRoom',
+  'history',
+  'markRead',
+  'joinRoom',
+  'leaveRoom',
+  'roomMessages',
+  'nudge',
+  // friends (domain/friends.ts)
+  'refreshFriends',
+  'addFriend',
+  'refreshFriendApplies',
+  'handleFriendApply',
+  'removeFriend',
+  'setFriendAlias',
+  'blacklist',
+  'setBlacklisted',
+  // profiles (domain/profile.ts)
+  'findUser',
+  'setNickname',
+  'setAvatar',
+  'setSignature',
+  // chat actions (domain/chat.ts)
+  'pinChat',
+  'pinnedChats',
+  'muteChat',
+  'mutedChats',
+  'clearChat',
+  'withdraw',
+  'setTyping',
+  'setSnapTime',
+  'snapTimes',
+  'setScreenshotNotice',
+  'screenshotNotice',
+  // groups (domain/groups.ts)
+  'createGroup',
+  'refreshGroupMembers',
+  'addGroupMembers',
+  'removeGroupMembers',
+  'dismissGroup',
+  'renameGroup',
+  'setGroupNotice',
+  'groupNoticeUnread',
+  'readGroupNotice',
+  'setMyGroupNickname',
+  'joinGroupByQrCode',
+  // group administration (domain/groupAdmin.ts)
+  'setGroupAdmin',
+  'removeGroupAdmins',
+  'muteGroupMembers',
+  'setGroupWhitelist',
+  'setGroupMuteWindow',
+  'setGroupAvatar',
+  'transferGroup',
+  'setGroupLimit',
+  // live-room moderation (domain/rooms.ts)
+  'roomAdmins',
+  'deleteRoomMessage',
+  'muteRoomUser',
+  'kickRoomUser',
+  'setRoomAdmin',
+  // money and red packets (domain/money.ts)
+  'wallet',
+  'moneyLog',
+  'setPayPassword',
+  'payAuthCode',
+  'transfer',
+  'topUp',
+  'sendRedPacket',
+  'claimRedPacket',
+  'redPacketInfo',
+  'redPacketHistory',
+  // calls (domain/calls.ts)
+  'startCall',
+  'answerCall',
+  'sendCallSignal',
+  'startGroupCall',
+  'joinGroupCall',
+  'setGroupCallMedia',
+  // the coin marketplace (domain/market.ts)
+  'marketOffers',
+  'myOffers',
+  'publishOffer',
+  'setOfferStatus',
+  'payAccounts',
+  'addPayAccount',
+  'removePayAccount',
+  'openOrder',
+  'order',
+  'myOrders',
+  'setOrderPayType',
+  'markPaid',
+  'releaseOrder',
+  'cancelOrder',
+  'appealOrder',
+  'dealTotals',
+] as const satisfies readonly HubCallName[];
+
+// NOTE: a compile error here names a call of HubApi missing from HUB_CALLS.
+const everyCallListed: Exclude<HubCallName, (typeof HUB_CALLS)[number]> extends never ? true : never = true;
+void everyCallListed;
+
+/** The domain calls, each implemented by its area's module under `domain/`. */
+export type DomainCallName = keyof DomainCalls;

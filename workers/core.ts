@@ -1,25 +1,32 @@
 /**
  * The hub core: one session at a time (socket, chat database, outbox, sync engine) behind the
- * calls of {@link HubApi}, with its events fanned out to listeners. It has no knowledge of tabs,
+ * calls of {@link HubApi} ({@link HubCore.calls}: the session calls are its methods, the domain
+ * calls the area modules of `domain/`), with its events fanned out to listeners. It has no knowledge of tabs,
  * ports or Comlink (`tabs.ts` and `hub.ts` add those), so it runs as well in Node against the real
  * server (tests/integration/hub-*.test.ts).
  */
-import { MAX_UID, MSG_TYPE } from '../protocol';
-import type {
-  HistoryPage,
-  HubEvent,
-  HubState,
-  LoginParams,
-  RoomJoinResult,
-  RoomSendResult,
-  TabRequestName,
-  Unread,
+import { MSG_TYPE } from '../protocol';
+import {
+  type DomainCallName,
+  type HistoryPage,
+  HUB_CALLS,
+  type HubApi,
+  type HubCallName,
+  type HubEvent,
+  type HubState,
+  type LoginParams,
+  type NudgeReason,
+  type RoomJoinResult,
+  type RoomSendResult,
+  type Unread,
 } from './api';
 import type { ChatDb, ChatRow, IngestResult } from './db';
 import type { SessionStore } from './db/meta';
 import { ChatDb as ChatDatabase } from './db/schema';
+import { DOMAIN } from './domain';
 import { HubError } from './errors';
 import { consoleLogger, type Logger } from './log';
+import { checkLogin, sameSession } from './loginParams';
 import { Outbox } from './outbox/outbox';
 import type { ReplyValue, RequestInit } from './socket/messages';
 import type { PagedRequest } from './socket/paging';
@@ -28,7 +35,7 @@ import { socketUrls, type TransportFactory } from './socket/transport';
 import type { SyncContext } from './sync/context';
 import { SyncEngine } from './sync/engine';
 import { Ingestor } from './sync/ingestor';
-import { applyOwnReply } from './sync/ownReplies';
+import { applyOwnReply, type OwnRequest } from './sync/ownReplies';
 import { realTimers, type Timers } from './timers';
 
 export interface HubCoreOptions {
@@ -58,9 +65,24 @@ interface Session {
 
 const NO_UNREAD: Unread = { total: 0, private: 0, group: 0, friendApplies: 0 };
 
+/** Every hub call a tab makes but its hello, as the core answers it. */
+export type CoreCalls = Omit<HubApi, 'hello'>;
+
+/** The calls the core answers with its own methods (the others are the domain's). */
+type OwnCallName = Exclude<HubCallName, DomainCallName>;
+
+/** Calls as the core may answer them: at once or later. */
+type Served<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R>
+    ? (...args: A) => R | Promise<R>
+    : never;
+};
+
 /** The hub without its tabs. */
-export class HubCore {
+export class HubCore implements Served<Pick<HubApi, OwnCallName>> {
   readonly version: string;
+  /** Every call of {@link HubApi} but `hello`, built from {@link HUB_CALLS}. */
+  readonly calls: CoreCalls;
   private session: Session | null = null;
   private chain: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<(event: HubEvent) => void>();
@@ -71,6 +93,7 @@ export class HubCore {
     this.version = options.version;
     this.timers = options.timers ?? realTimers;
     this.log = options.logger ?? consoleLogger;
+    this.calls = this.buildCalls();
   }
 
   /** Calls `listener` with every event; returns the unsubscribe function. */
@@ -191,15 +214,18 @@ export class HubCore {
     return this.need().sync.markRead(chatkey, upto);
   }
 
-  /** Any other request of the protocol. */
-  async request<N extends TabRequestName>(name: N, value: RequestInit<N>): Promise<ReplyValue<N>> {
+  /**
+   * A protocol request on this session's socket, its reply applied as the domain calls apply it.
+   * Not a hub call (tabs have only the domain calls of HUB_CALLS): the Node tests' raw access.
+   */
+  async request<N extends OwnRequest>(name: N, value: RequestInit<N>): Promise<ReplyValue<N>> {
     const session = this.need();
     const reply = await session.socket.request(name, value);
     await applyOwnReply(session.sync, name, reply);
     return reply;
   }
 
-  /** A list answered in pages, every page. */
+  /** A list answered in pages, every page (not a hub call, as {@link HubCore.request}). */
   async requestAll<N extends PagedRequest>(name: N, value: RequestInit<N>): Promise<ReplyValue<N>[]> {
     return this.need().socket.requestAll(name, value);
   }
@@ -219,8 +245,8 @@ export class HubCore {
     return this.session?.sync.rooms.recent() ?? [];
   }
 
-  /** The network may be back: check the connection now. */
-  nudge(): void {
+  /** The network may be back, or a tab became visible: check the connection now. */
+  nudge(_reason?: NudgeReason): void {
     this.session?.socket.nudge();
   }
 
@@ -241,6 +267,27 @@ export class HubCore {
   /** Frame counters of the socket. */
   socketStats() {
     return this.session?.socket.stats ?? null;
+  }
+
+  /**
+   * One function per name of {@link HUB_CALLS}: a domain call runs its area's implementation on
+   * the session (`not-logged-in` without one), any other this core's method of the same name.
+   */
+  private buildCalls(): CoreCalls {
+    // NOTE: typed per name by HubApi; the loop itself only forwards arguments.
+    type Fn = (...args: unknown[]) => unknown;
+    const domain = DOMAIN as unknown as Partial<
+      Record<HubCallName, (hub: unknown, ...args: unknown[]) => unknown>
+    >;
+    const own = this as unknown as Record<OwnCallName, Fn>;
+    const calls: Partial<Record<HubCallName, Fn>> = {};
+    for (const name of HUB_CALLS) {
+      const implementation = domain[name];
+      calls[name] = implementation
+        ? async (...args) => implementation(this.need().sync, ...args)
+        : async (...args) => own[name as OwnCallName].apply(this, args);
+    }
+    return calls as CoreCalls;
   }
 
   private need(): Session {
@@ -315,7 +362,14 @@ export class HubCore {
         nickname: engine.profile?.nickname ?? '',
         headurl: engine.profile?.headurl ?? '',
       }),
-      onChange: (change) => this.emit({ type: 'message-state', change }),
+      onChange: (change) => {
+        this.emit({ type: 'message-state', change });
+        if (change.state === 'sent' && change.chatmsgno) {
+          engine.fillBelow(BigInt(change.chatkey), change.chatmsgno).catch((error: unknown) => {
+            this.log.warn('gap check failed', error);
+          });
+        }
+      },
       timers: this.timers,
       logger: this.log,
     });
@@ -342,24 +396,5 @@ export class HubCore {
     // Let queued writes finish before the database closes.
     await session.sync.settled().catch(() => {});
     session.db.close();
-  }
-}
-
-function sameSession(a: LoginParams, b: LoginParams): boolean {
-  return a.uid === b.uid && a.fastkey === b.fastkey && a.deviceid === b.deviceid;
-}
-
-function checkLogin(params: LoginParams): void {
-  const bad = (why: string) => {
-    throw new HubError('invalid-argument', `login: ${why}`);
-  };
-  if (!Number.isInteger(params.uid) || params.uid < 1 || params.uid > MAX_UID) bad(`uid ${params.uid}`);
-  if (typeof params.fastkey !== 'string' || params.fastkey === '') bad('empty fast key');
-  if (typeof params.deviceid !== 'string' || params.deviceid.length < 3) bad('device id shorter than 3');
-  if (!Array.isArray(params.servers) || params.servers.length === 0) bad('empty server list');
-  for (const s of params.servers) {
-    if (!s || typeof s.svrip !== 'string' || s.svrip === '') bad('server without svrip');
-    if (!Number.isInteger(s.websvrport) || s.websvrport < 1 || s.websvrport > 65535)
-      bad(`port ${s.websvrport}`);
   }
 }

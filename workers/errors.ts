@@ -15,7 +15,11 @@ export type HubErrorCode =
   | 'not-logged-in'
   /** The server answered with a message the request does not expect. */
   | 'bad-reply'
-  /** The server refused: `result` holds its result code. */
+  /**
+   * The server refused: `result` holds its result code (spec 001 §8) and `call` the hub call or
+   * request refused. Never used for a connection failure: those are `offline`, `timeout`,
+   * `disconnected` and `stopped`.
+   */
   | 'refused'
   /** The socket was stopped (logout, login elsewhere, bad fast key) and will not reconnect by itself. */
   | 'stopped'
@@ -39,9 +43,27 @@ export class HubError extends Error {
   ) {
     super(message);
   }
+
+  /** The server refused `call` with result code `result`. */
+  static refused(call: string, result: number, reason = ''): HubError & { result: number } {
+    const detail = reason ? `: ${reason}` : '';
+    return new HubError('refused', `${call} refused with result ${result}${detail}`, result) as HubError & {
+      result: number;
+    };
+  }
 }
 
 /** True when `e` is a {@link HubError}, optionally of the given code. */
 export function isHubError(e: unknown, code?: HubErrorCode): e is HubError {
   return e instanceof HubError && (code === undefined || e.code === code);
+}
+
+/**
+ * True when `e` is the server's refusal (optionally with result code `result`), as opposed to a
+ * failure to reach the server.
+ */
+export function isRefusal(e: unknown, result?: number): e is HubError & { result: number } {
+  return (
+    isHubError(e, 'refused') && typeof e.result === 'number' && (result === undefined || e.result === result)
+  );
 }

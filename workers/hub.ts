@@ -22,7 +22,7 @@ export interface ConnectMessage {
 
 const scope = globalThis as unknown as (SharedWorkerGlobalScope | DedicatedWorkerGlobalScope) & {
   name: string;
-  location: Location;
+  location: WorkerLocation;
 };
 // NOTE: the version comes from the worker's name ('hub-' + __BUILD_VERSION__, set by the tab), so a
 // hub and the tabs that started it always agree on it.

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { HubApi, HubEvent } from './api';
 import { HubCore } from './core';
 import { ChatDb } from './db/schema';
-import { HubError } from './errors';
+import { HubError, isRefusal } from './errors';
 import { silentLogger } from './log';
 import { onEvents, type PortLike, wrapApi } from './rpc';
 import { FakeNetwork } from './socket/testing';
@@ -105,4 +105,15 @@ test('events reach every tab; a dead tab loses its pending calls and its events'
   core.emit({ type: 'server-notice', content: 'after a died' });
   await until(() => b.events.some((e) => e.type === 'server-notice'));
   expect(a.events.length).toBe(before);
+});
+
+test('a domain call is served to a tab and keeps its typed error across the port', async () => {
+  const a = tab();
+  await a.api.hello({ tabId: 'a', version: 'v1' });
+  const error = await a.api.setFriendAlias(5001, 'Bob').catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(HubError);
+  expect(error).toMatchObject({ code: 'not-logged-in' });
+  const refused = HubError.refused('setFriendAlias', 6);
+  expect(isRefusal(refused, 6)).toBe(true);
+  expect(isRefusal(new HubError('timeout', 'no reply'))).toBe(false);
 });

@@ -5,7 +5,16 @@
  * tab's pending calls are rejected and its port dropped. Comlink finalizers never fire in a
  * SharedWorker and ports have no close event, so nothing else would tell.
  */
-import type { HubApi, HubEvent, HubState, HubWelcome, TabHello } from './api';
+import {
+  HUB_CALLS,
+  type HubApi,
+  type HubCallName,
+  type HubEvent,
+  type HubState,
+  type HubWelcome,
+  type LoginParams,
+  type TabHello,
+} from './api';
 import type { HubCore } from './core';
 import { HubError } from './errors';
 import { consoleLogger, type Logger } from './log';
@@ -24,7 +33,7 @@ export interface LockWatcher {
 
 /** A {@link LockWatcher} over `navigator.locks`, or null where Web Locks are missing. */
 export function webLockWatcher(): LockWatcher | null {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
   if (!locks) return null;
   return {
     watch(tabId, onGone) {
@@ -76,33 +85,25 @@ export class TabRegistry {
       if (!tab) return Promise.reject(new HubError('invalid-argument', 'a tab must say hello first'));
       return this.track(tab, work);
     };
-    const api: HubApi = {
-      hello: async (hello: TabHello): Promise<HubWelcome> => {
-        if (hello.version !== core.version) {
-          this.log.warn(`tab ${hello.tabId} runs build ${hello.version}, this hub ${core.version}`);
-          this.options.onForeignVersion?.(hello.version);
-          return { accepted: false, state: this.state() };
-        }
-        tab = this.register(hello.tabId, port);
-        return { accepted: true, state: this.state() };
-      },
-      login: (params) => call(async () => ({ ...(await core.login(params)), tabs: this.size })),
-      logout: () => call(() => core.logout()),
-      state: () => call(() => this.state()),
-      sendPrivate: (recvuid, content, msgtype) => call(() => core.sendPrivate(recvuid, content, msgtype)),
-      sendGroup: (groupkey, content, msgtype) => call(() => core.sendGroup(groupkey, content, msgtype)),
-      retry: (clientkey) => call(() => core.retry(clientkey)),
-      sendRoom: (roomkey, content, msgtype) => call(() => core.sendRoom(roomkey, content, msgtype)),
-      history: (chatkey, before) => call(() => core.history(chatkey, before)),
-      markRead: (chatkey, upto) => call(() => core.markRead(chatkey, upto)),
-      request: (name, value) => call(() => core.request(name, value)),
-      requestAll: (name, value) => call(() => core.requestAll(name, value)),
-      joinRoom: (roomkey) => call(() => core.joinRoom(roomkey)),
-      leaveRoom: () => call(() => core.leaveRoom()),
-      roomMessages: () => call(() => core.roomMessages()),
-      nudge: () => call(() => core.nudge()),
+    // Every call of HUB_CALLS goes to the core's; login and state add the number of live tabs.
+    const api = {} as Record<HubCallName | 'hello', (...args: never[]) => Promise<unknown>>;
+    for (const name of HUB_CALLS) {
+      const run = core.calls[name] as (...args: unknown[]) => Promise<unknown>;
+      api[name] = (...args: unknown[]) => call(() => run(...args));
+    }
+    api.login = (params: LoginParams) =>
+      call(async () => ({ ...(await core.login(params)), tabs: this.size }));
+    api.state = () => call(() => this.state());
+    api.hello = async (hello: TabHello): Promise<HubWelcome> => {
+      if (hello.version !== core.version) {
+        this.log.warn(`tab ${hello.tabId} runs build ${hello.version}, this hub ${core.version}`);
+        this.options.onForeignVersion?.(hello.version);
+        return { accepted: false, state: this.state() };
+      }
+      tab = this.register(hello.tabId, port);
+      return { accepted: true, state: this.state() };
     };
-    exposeApi(api, port);
+    exposeApi(api satisfies Record<keyof HubApi, unknown>, port);
   }
 
   /** The core's state with the number of live tabs. */

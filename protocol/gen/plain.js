@@ -797,6 +797,7 @@ function e_redbag_get_record(v) {
       case "getvalue":
       case "gettime":
       case "headurl":
+      case "isbest":
         break;
       default:
         throw new PlainValueError(k, `redbag_get_record has no field "${k}"`);
@@ -829,6 +830,11 @@ function e_redbag_get_record(v) {
     if (typeof x !== "string") throw bad("headurl", "a string", x);
     if (x !== "") o.headurl = x;
   }
+  x = v.isbest;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("isbest", "an int32", x);
+    if (x !== 0) o.isbest = x;
+  }
   return o;
 }
 function d_redbag_get_record(m) {
@@ -838,6 +844,7 @@ function d_redbag_get_record(m) {
     getvalue: m.getvalue,
     gettime: m.gettime,
     headurl: m.headurl,
+    isbest: m.isbest,
   };
 }
 function z_redbag_get_record() {
@@ -847,6 +854,7 @@ function z_redbag_get_record() {
     getvalue: 0,
     gettime: 0,
     headurl: "",
+    isbest: 0,
   };
 }
 
@@ -1056,6 +1064,7 @@ function e_money_change_info(v) {
       case "orderid":
       case "cointype":
       case "outcointype":
+      case "id":
         break;
       default:
         throw new PlainValueError(k, `money_change_info has no field "${k}"`);
@@ -1113,6 +1122,11 @@ function e_money_change_info(v) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("outcointype", "an int32", x);
     if (x !== 0) o.outcointype = x;
   }
+  x = v.id;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("id", "an int32", x);
+    if (x !== 0) o.id = x;
+  }
   return o;
 }
 function d_money_change_info(m) {
@@ -1127,6 +1141,7 @@ function d_money_change_info(m) {
     orderid: m.orderid,
     cointype: m.cointype,
     outcointype: m.outcointype,
+    id: m.id,
   };
 }
 function z_money_change_info() {
@@ -1141,6 +1156,7 @@ function z_money_change_info() {
     orderid: "",
     cointype: 0,
     outcointype: 0,
+    id: 0,
   };
 }
 
@@ -1250,6 +1266,7 @@ function e_goods_info(v) {
       case "goodstype":
       case "outcointype":
       case "payinfolist":
+      case "leftvalue":
         break;
       default:
         throw new PlainValueError(k, `goods_info has no field "${k}"`);
@@ -1355,6 +1372,11 @@ function e_goods_info(v) {
       o.payinfolist = a;
     }
   }
+  x = v.leftvalue;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("leftvalue", "an int32", x);
+    if (x !== 0) o.leftvalue = x;
+  }
   return o;
 }
 function d_goods_info(m) {
@@ -1375,6 +1397,7 @@ function d_goods_info(m) {
     goodstype: m.goodstype,
     outcointype: m.outcointype,
     payinfolist: m.payinfolist.length ? m.payinfolist.map(d_mobile_pay_info) : [],
+    leftvalue: m.leftvalue,
   };
 }
 function z_goods_info() {
@@ -1395,6 +1418,7 @@ function z_goods_info() {
     goodstype: 0,
     outcointype: 0,
     payinfolist: [],
+    leftvalue: 0,
   };
 }
 
@@ -1416,6 +1440,9 @@ function e_order_info(v) {
       case "cancelflag":
       case "cointype":
       case "outcointype":
+      case "paytypeid":
+      case "payinfo":
+      case "movetm":
         break;
       default:
         throw new PlainValueError(k, `order_info has no field "${k}"`);
@@ -1493,6 +1520,24 @@ function e_order_info(v) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("outcointype", "an int32", x);
     if (x !== 0) o.outcointype = x;
   }
+  x = v.paytypeid;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("paytypeid", "an int32", x);
+    if (x !== 0) o.paytypeid = x;
+  }
+  x = v.payinfo;
+  if (x != null) {
+    try {
+      o.payinfo = e_mobile_pay_info(x);
+    } catch (e) {
+      throw at(e, "payinfo");
+    }
+  }
+  x = v.movetm;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("movetm", "an int32", x);
+    if (x !== 0) o.movetm = x;
+  }
   return o;
 }
 function d_order_info(m) {
@@ -1511,6 +1556,9 @@ function d_order_info(m) {
     cancelflag: m.cancelflag,
     cointype: m.cointype,
     outcointype: m.outcointype,
+    paytypeid: m.paytypeid,
+    payinfo: m.payinfo ? d_mobile_pay_info(m.payinfo) : z_mobile_pay_info(),
+    movetm: m.movetm,
   };
 }
 function z_order_info() {
@@ -1529,6 +1577,9 @@ function z_order_info() {
     cancelflag: 0,
     cointype: 0,
     outcointype: 0,
+    paytypeid: 0,
+    payinfo: z_mobile_pay_info(),
+    movetm: 0,
   };
 }
 
@@ -8646,17 +8697,39 @@ function z_msg_transfer_rep() {
 
 function e_msg_money_change_list_req(v) {
   if (notObject("msg_money_change_list_req", v)) throw new PlainValueError("", `expected a msg_money_change_list_req object, got ${describe(v)}`);
-  for (const k in v) throw new PlainValueError(k, `msg_money_change_list_req has no field "${k}"`);
+  for (const k in v) {
+    switch (k) {
+      case "before_id":
+      case "moneytype":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_money_change_list_req has no field "${k}"`);
+    }
+  }
   const o = {};
   let x;
+  x = v.before_id;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("before_id", "an int32", x);
+    if (x !== 0) o.before_id = x;
+  }
+  x = v.moneytype;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("moneytype", "an int32", x);
+    if (x !== 0) o.moneytype = x;
+  }
   return o;
 }
 function d_msg_money_change_list_req(m) {
   return {
+    before_id: m.before_id,
+    moneytype: m.moneytype,
   };
 }
 function z_msg_money_change_list_req() {
   return {
+    before_id: 0,
+    moneytype: 0,
   };
 }
 
@@ -8833,6 +8906,158 @@ function d_msg_third_pay_rep(m) {
 function z_msg_third_pay_rep() {
   return {
     result: 0,
+  };
+}
+
+function e_msg_set_pay_passwd_req(v) {
+  if (notObject("msg_set_pay_passwd_req", v)) throw new PlainValueError("", `expected a msg_set_pay_passwd_req object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "paypasswd":
+      case "oldpasswd":
+      case "verifycode":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_set_pay_passwd_req has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.paypasswd;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("paypasswd", "a string", x);
+    if (x !== "") o.paypasswd = x;
+  }
+  x = v.oldpasswd;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("oldpasswd", "a string", x);
+    if (x !== "") o.oldpasswd = x;
+  }
+  x = v.verifycode;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("verifycode", "a string", x);
+    if (x !== "") o.verifycode = x;
+  }
+  return o;
+}
+function d_msg_set_pay_passwd_req(m) {
+  return {
+    paypasswd: m.paypasswd,
+    oldpasswd: m.oldpasswd,
+    verifycode: m.verifycode,
+  };
+}
+function z_msg_set_pay_passwd_req() {
+  return {
+    paypasswd: "",
+    oldpasswd: "",
+    verifycode: "",
+  };
+}
+
+function e_msg_set_pay_passwd_rep(v) {
+  if (notObject("msg_set_pay_passwd_rep", v)) throw new PlainValueError("", `expected a msg_set_pay_passwd_rep object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "result":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_set_pay_passwd_rep has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.result;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
+    if (x !== 0) o.result = x;
+  }
+  return o;
+}
+function d_msg_set_pay_passwd_rep(m) {
+  return {
+    result: m.result,
+  };
+}
+function z_msg_set_pay_passwd_rep() {
+  return {
+    result: 0,
+  };
+}
+
+function e_msg_top_up_req(v) {
+  if (notObject("msg_top_up_req", v)) throw new PlainValueError("", `expected a msg_top_up_req object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "cointype":
+      case "amount":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_top_up_req has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.cointype;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("cointype", "an int32", x);
+    if (x !== 0) o.cointype = x;
+  }
+  x = v.amount;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("amount", "an int32", x);
+    if (x !== 0) o.amount = x;
+  }
+  return o;
+}
+function d_msg_top_up_req(m) {
+  return {
+    cointype: m.cointype,
+    amount: m.amount,
+  };
+}
+function z_msg_top_up_req() {
+  return {
+    cointype: 0,
+    amount: 0,
+  };
+}
+
+function e_msg_top_up_rep(v) {
+  if (notObject("msg_top_up_rep", v)) throw new PlainValueError("", `expected a msg_top_up_rep object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "result":
+      case "orderid":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_top_up_rep has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.result;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
+    if (x !== 0) o.result = x;
+  }
+  x = v.orderid;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("orderid", "a string", x);
+    if (x !== "") o.orderid = x;
+  }
+  return o;
+}
+function d_msg_top_up_rep(m) {
+  return {
+    result: m.result,
+    orderid: m.orderid,
+  };
+}
+function z_msg_top_up_rep() {
+  return {
+    result: 0,
+    orderid: "",
   };
 }
 
@@ -9357,6 +9582,7 @@ function e_msg_create_order_rep(v) {
     switch (k) {
       case "result":
       case "otheruid":
+      case "orderid":
         break;
       default:
         throw new PlainValueError(k, `msg_create_order_rep has no field "${k}"`);
@@ -9374,18 +9600,25 @@ function e_msg_create_order_rep(v) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("otheruid", "an int32", x);
     if (x !== 0) o.otheruid = x;
   }
+  x = v.orderid;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("orderid", "a string", x);
+    if (x !== "") o.orderid = x;
+  }
   return o;
 }
 function d_msg_create_order_rep(m) {
   return {
     result: m.result,
     otheruid: m.otheruid,
+    orderid: m.orderid,
   };
 }
 function z_msg_create_order_rep() {
   return {
     result: 0,
     otheruid: 0,
+    orderid: "",
   };
 }
 
@@ -9394,6 +9627,7 @@ function e_msg_confirm_order_req(v) {
   for (const k in v) {
     switch (k) {
       case "orderid":
+      case "authcode":
         break;
       default:
         throw new PlainValueError(k, `msg_confirm_order_req has no field "${k}"`);
@@ -9406,16 +9640,23 @@ function e_msg_confirm_order_req(v) {
     if (typeof x !== "string") throw bad("orderid", "a string", x);
     if (x !== "") o.orderid = x;
   }
+  x = v.authcode;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("authcode", "a string", x);
+    if (x !== "") o.authcode = x;
+  }
   return o;
 }
 function d_msg_confirm_order_req(m) {
   return {
     orderid: m.orderid,
+    authcode: m.authcode,
   };
 }
 function z_msg_confirm_order_req() {
   return {
     orderid: "",
+    authcode: "",
   };
 }
 
@@ -9964,6 +10205,301 @@ function d_msg_goods_detail_data_rep(m) {
 function z_msg_goods_detail_data_rep() {
   return {
     bill_list: [],
+  };
+}
+
+function e_msg_set_goods_status_req(v) {
+  if (notObject("msg_set_goods_status_req", v)) throw new PlainValueError("", `expected a msg_set_goods_status_req object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "goodsid":
+      case "status":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_set_goods_status_req has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.goodsid;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("goodsid", "an int32", x);
+    if (x !== 0) o.goodsid = x;
+  }
+  x = v.status;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("status", "an int32", x);
+    if (x !== 0) o.status = x;
+  }
+  return o;
+}
+function d_msg_set_goods_status_req(m) {
+  return {
+    goodsid: m.goodsid,
+    status: m.status,
+  };
+}
+function z_msg_set_goods_status_req() {
+  return {
+    goodsid: 0,
+    status: 0,
+  };
+}
+
+function e_msg_set_goods_status_rep(v) {
+  if (notObject("msg_set_goods_status_rep", v)) throw new PlainValueError("", `expected a msg_set_goods_status_rep object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "result":
+      case "goodsid":
+      case "status":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_set_goods_status_rep has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.result;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
+    if (x !== 0) o.result = x;
+  }
+  x = v.goodsid;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("goodsid", "an int32", x);
+    if (x !== 0) o.goodsid = x;
+  }
+  x = v.status;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("status", "an int32", x);
+    if (x !== 0) o.status = x;
+  }
+  return o;
+}
+function d_msg_set_goods_status_rep(m) {
+  return {
+    result: m.result,
+    goodsid: m.goodsid,
+    status: m.status,
+  };
+}
+function z_msg_set_goods_status_rep() {
+  return {
+    result: 0,
+    goodsid: 0,
+    status: 0,
+  };
+}
+
+function e_msg_my_pay_accounts_req(v) {
+  if (notObject("msg_my_pay_accounts_req", v)) throw new PlainValueError("", `expected a msg_my_pay_accounts_req object, got ${describe(v)}`);
+  for (const k in v) throw new PlainValueError(k, `msg_my_pay_accounts_req has no field "${k}"`);
+  const o = {};
+  let x;
+  return o;
+}
+function d_msg_my_pay_accounts_req(m) {
+  return {
+  };
+}
+function z_msg_my_pay_accounts_req() {
+  return {
+  };
+}
+
+function e_msg_my_pay_accounts_rep(v) {
+  if (notObject("msg_my_pay_accounts_rep", v)) throw new PlainValueError("", `expected a msg_my_pay_accounts_rep object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "payinfolist":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_my_pay_accounts_rep has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.payinfolist;
+  if (x != null) {
+    if (!Array.isArray(x)) throw bad("payinfolist", "an array of mobile_pay_info", x);
+    if (x.length) {
+      const a = new Array(x.length);
+      for (let i = 0; i < x.length; i++) {
+        try {
+          a[i] = e_mobile_pay_info(x[i]);
+        } catch (e) {
+          throw at(e, `payinfolist[${i}]`);
+        }
+      }
+      o.payinfolist = a;
+    }
+  }
+  return o;
+}
+function d_msg_my_pay_accounts_rep(m) {
+  return {
+    payinfolist: m.payinfolist.length ? m.payinfolist.map(d_mobile_pay_info) : [],
+  };
+}
+function z_msg_my_pay_accounts_rep() {
+  return {
+    payinfolist: [],
+  };
+}
+
+function e_msg_set_pay_account_req(v) {
+  if (notObject("msg_set_pay_account_req", v)) throw new PlainValueError("", `expected a msg_set_pay_account_req object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "info":
+      case "remove":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_set_pay_account_req has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.info;
+  if (x != null) {
+    try {
+      o.info = e_mobile_pay_info(x);
+    } catch (e) {
+      throw at(e, "info");
+    }
+  }
+  x = v.remove;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("remove", "an int32", x);
+    if (x !== 0) o.remove = x;
+  }
+  return o;
+}
+function d_msg_set_pay_account_req(m) {
+  return {
+    info: m.info ? d_mobile_pay_info(m.info) : z_mobile_pay_info(),
+    remove: m.remove,
+  };
+}
+function z_msg_set_pay_account_req() {
+  return {
+    info: z_mobile_pay_info(),
+    remove: 0,
+  };
+}
+
+function e_msg_set_pay_account_rep(v) {
+  if (notObject("msg_set_pay_account_rep", v)) throw new PlainValueError("", `expected a msg_set_pay_account_rep object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "result":
+      case "id":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_set_pay_account_rep has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.result;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
+    if (x !== 0) o.result = x;
+  }
+  x = v.id;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("id", "an int32", x);
+    if (x !== 0) o.id = x;
+  }
+  return o;
+}
+function d_msg_set_pay_account_rep(m) {
+  return {
+    result: m.result,
+    id: m.id,
+  };
+}
+function z_msg_set_pay_account_rep() {
+  return {
+    result: 0,
+    id: 0,
+  };
+}
+
+function e_msg_appeal_order_req(v) {
+  if (notObject("msg_appeal_order_req", v)) throw new PlainValueError("", `expected a msg_appeal_order_req object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "orderid":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_appeal_order_req has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.orderid;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("orderid", "a string", x);
+    if (x !== "") o.orderid = x;
+  }
+  return o;
+}
+function d_msg_appeal_order_req(m) {
+  return {
+    orderid: m.orderid,
+  };
+}
+function z_msg_appeal_order_req() {
+  return {
+    orderid: "",
+  };
+}
+
+function e_msg_appeal_order_rep(v) {
+  if (notObject("msg_appeal_order_rep", v)) throw new PlainValueError("", `expected a msg_appeal_order_rep object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "result":
+      case "orderid":
+      case "status":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_appeal_order_rep has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.result;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
+    if (x !== 0) o.result = x;
+  }
+  x = v.orderid;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("orderid", "a string", x);
+    if (x !== "") o.orderid = x;
+  }
+  x = v.status;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("status", "an int32", x);
+    if (x !== 0) o.status = x;
+  }
+  return o;
+}
+function d_msg_appeal_order_rep(m) {
+  return {
+    result: m.result,
+    orderid: m.orderid,
+    status: m.status,
+  };
+}
+function z_msg_appeal_order_rep() {
+  return {
+    result: 0,
+    orderid: "",
+    status: 0,
   };
 }
 
@@ -10853,6 +11389,7 @@ function e_msg_send_chat_room_msg_req(v) {
       case "roomkey":
       case "msg_type":
       case "content":
+      case "authcode":
         break;
       default:
         throw new PlainValueError(k, `msg_send_chat_room_msg_req has no field "${k}"`);
@@ -10875,6 +11412,11 @@ function e_msg_send_chat_room_msg_req(v) {
     if (!(x instanceof Uint8Array)) throw bad("content", "a Uint8Array", x);
     if (x.length !== 0) o.content = x;
   }
+  x = v.authcode;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("authcode", "a string", x);
+    if (x !== "") o.authcode = x;
+  }
   return o;
 }
 function d_msg_send_chat_room_msg_req(m) {
@@ -10882,6 +11424,7 @@ function d_msg_send_chat_room_msg_req(m) {
     roomkey: m.roomkey,
     msg_type: m.msg_type,
     content: bytes(m.content),
+    authcode: m.authcode,
   };
 }
 function z_msg_send_chat_room_msg_req() {
@@ -10889,6 +11432,7 @@ function z_msg_send_chat_room_msg_req() {
     roomkey: 0,
     msg_type: 0,
     content: new Uint8Array(0),
+    authcode: "",
   };
 }
 
@@ -11944,6 +12488,44 @@ function z_msg_join_chat_room_notify() {
   };
 }
 
+function e_msg_chat_room_usercnt_notify(v) {
+  if (notObject("msg_chat_room_usercnt_notify", v)) throw new PlainValueError("", `expected a msg_chat_room_usercnt_notify object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "roomkey":
+      case "usercnt":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_chat_room_usercnt_notify has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.roomkey;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("roomkey", "an int32", x);
+    if (x !== 0) o.roomkey = x;
+  }
+  x = v.usercnt;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("usercnt", "an int32", x);
+    if (x !== 0) o.usercnt = x;
+  }
+  return o;
+}
+function d_msg_chat_room_usercnt_notify(m) {
+  return {
+    roomkey: m.roomkey,
+    usercnt: m.usercnt,
+  };
+}
+function z_msg_chat_room_usercnt_notify() {
+  return {
+    roomkey: 0,
+    usercnt: 0,
+  };
+}
+
 function e_msg_chat_room_msg_notify(v) {
   if (notObject("msg_chat_room_msg_notify", v)) throw new PlainValueError("", `expected a msg_chat_room_msg_notify object, got ${describe(v)}`);
   for (const k in v) {
@@ -12806,6 +13388,10 @@ export const encoders = {
   msg_pay_authcode_rep: e_msg_pay_authcode_rep,
   msg_third_pay_req: e_msg_third_pay_req,
   msg_third_pay_rep: e_msg_third_pay_rep,
+  msg_set_pay_passwd_req: e_msg_set_pay_passwd_req,
+  msg_set_pay_passwd_rep: e_msg_set_pay_passwd_rep,
+  msg_top_up_req: e_msg_top_up_req,
+  msg_top_up_rep: e_msg_top_up_rep,
   msg_shopcoin_oper_req: e_msg_shopcoin_oper_req,
   msg_shopcoin_oper_rep: e_msg_shopcoin_oper_rep,
   msg_create_goods_req: e_msg_create_goods_req,
@@ -12834,6 +13420,14 @@ export const encoders = {
   msg_goods_deal_data_rep: e_msg_goods_deal_data_rep,
   msg_goods_detail_data_req: e_msg_goods_detail_data_req,
   msg_goods_detail_data_rep: e_msg_goods_detail_data_rep,
+  msg_set_goods_status_req: e_msg_set_goods_status_req,
+  msg_set_goods_status_rep: e_msg_set_goods_status_rep,
+  msg_my_pay_accounts_req: e_msg_my_pay_accounts_req,
+  msg_my_pay_accounts_rep: e_msg_my_pay_accounts_rep,
+  msg_set_pay_account_req: e_msg_set_pay_account_req,
+  msg_set_pay_account_rep: e_msg_set_pay_account_rep,
+  msg_appeal_order_req: e_msg_appeal_order_req,
+  msg_appeal_order_rep: e_msg_appeal_order_rep,
   msg_voice_call_req: e_msg_voice_call_req,
   msg_voice_call_rep: e_msg_voice_call_rep,
   msg_voice_oper_req: e_msg_voice_oper_req,
@@ -12885,6 +13479,7 @@ export const encoders = {
   msg_modify_forbid_words_req: e_msg_modify_forbid_words_req,
   msg_modify_forbid_words_rep: e_msg_modify_forbid_words_rep,
   msg_join_chat_room_notify: e_msg_join_chat_room_notify,
+  msg_chat_room_usercnt_notify: e_msg_chat_room_usercnt_notify,
   msg_chat_room_msg_notify: e_msg_chat_room_msg_notify,
   msg_oper_result_notify: e_msg_oper_result_notify,
   msg_red_dot_notify: e_msg_red_dot_notify,
@@ -13099,6 +13694,10 @@ export const decoders = {
   msg_pay_authcode_rep: d_msg_pay_authcode_rep,
   msg_third_pay_req: d_msg_third_pay_req,
   msg_third_pay_rep: d_msg_third_pay_rep,
+  msg_set_pay_passwd_req: d_msg_set_pay_passwd_req,
+  msg_set_pay_passwd_rep: d_msg_set_pay_passwd_rep,
+  msg_top_up_req: d_msg_top_up_req,
+  msg_top_up_rep: d_msg_top_up_rep,
   msg_shopcoin_oper_req: d_msg_shopcoin_oper_req,
   msg_shopcoin_oper_rep: d_msg_shopcoin_oper_rep,
   msg_create_goods_req: d_msg_create_goods_req,
@@ -13127,6 +13726,14 @@ export const decoders = {
   msg_goods_deal_data_rep: d_msg_goods_deal_data_rep,
   msg_goods_detail_data_req: d_msg_goods_detail_data_req,
   msg_goods_detail_data_rep: d_msg_goods_detail_data_rep,
+  msg_set_goods_status_req: d_msg_set_goods_status_req,
+  msg_set_goods_status_rep: d_msg_set_goods_status_rep,
+  msg_my_pay_accounts_req: d_msg_my_pay_accounts_req,
+  msg_my_pay_accounts_rep: d_msg_my_pay_accounts_rep,
+  msg_set_pay_account_req: d_msg_set_pay_account_req,
+  msg_set_pay_account_rep: d_msg_set_pay_account_rep,
+  msg_appeal_order_req: d_msg_appeal_order_req,
+  msg_appeal_order_rep: d_msg_appeal_order_rep,
   msg_voice_call_req: d_msg_voice_call_req,
   msg_voice_call_rep: d_msg_voice_call_rep,
   msg_voice_oper_req: d_msg_voice_oper_req,
@@ -13178,6 +13785,7 @@ export const decoders = {
   msg_modify_forbid_words_req: d_msg_modify_forbid_words_req,
   msg_modify_forbid_words_rep: d_msg_modify_forbid_words_rep,
   msg_join_chat_room_notify: d_msg_join_chat_room_notify,
+  msg_chat_room_usercnt_notify: d_msg_chat_room_usercnt_notify,
   msg_chat_room_msg_notify: d_msg_chat_room_msg_notify,
   msg_oper_result_notify: d_msg_oper_result_notify,
   msg_red_dot_notify: d_msg_red_dot_notify,

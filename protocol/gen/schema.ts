@@ -94,6 +94,7 @@ export const SCHEMA = {
     { name: 'getvalue', no: 3, kind: 'int32', repeated: false },
     { name: 'gettime', no: 4, kind: 'int32', repeated: false },
     { name: 'headurl', no: 5, kind: 'string', repeated: false },
+    { name: 'isbest', no: 6, kind: 'int32', repeated: false },
   ],
   oper_chatkey_info: [
     { name: 'chatkey', no: 1, kind: 'int64', repeated: false },
@@ -127,6 +128,7 @@ export const SCHEMA = {
     { name: 'orderid', no: 8, kind: 'string', repeated: false },
     { name: 'cointype', no: 9, kind: 'int32', repeated: false },
     { name: 'outcointype', no: 10, kind: 'int32', repeated: false },
+    { name: 'id', no: 11, kind: 'int32', repeated: false },
   ],
   mobile_pay_info: [
     { name: 'id', no: 1, kind: 'int32', repeated: false },
@@ -155,6 +157,7 @@ export const SCHEMA = {
     { name: 'goodstype', no: 14, kind: 'int32', repeated: false },
     { name: 'outcointype', no: 15, kind: 'int32', repeated: false },
     { name: 'payinfolist', no: 16, kind: 'message', repeated: true, type: 'mobile_pay_info' },
+    { name: 'leftvalue', no: 17, kind: 'int32', repeated: false },
   ],
   order_info: [
     { name: 'orderid', no: 1, kind: 'string', repeated: false },
@@ -171,6 +174,9 @@ export const SCHEMA = {
     { name: 'cancelflag', no: 12, kind: 'int32', repeated: false },
     { name: 'cointype', no: 13, kind: 'int32', repeated: false },
     { name: 'outcointype', no: 14, kind: 'int32', repeated: false },
+    { name: 'paytypeid', no: 15, kind: 'int32', repeated: false },
+    { name: 'payinfo', no: 16, kind: 'message', repeated: false, type: 'mobile_pay_info' },
+    { name: 'movetm', no: 17, kind: 'int32', repeated: false },
   ],
   group_nickname_info: [
     { name: 'uid', no: 1, kind: 'int32', repeated: false },
@@ -895,6 +901,8 @@ export const SCHEMA = {
     { name: 'result', no: 1, kind: 'uint32', repeated: false },
   ],
   msg_money_change_list_req: [
+    { name: 'before_id', no: 1, kind: 'int32', repeated: false },
+    { name: 'moneytype', no: 2, kind: 'int32', repeated: false },
   ],
   msg_money_change_list_rep: [
     { name: 'money_list', no: 1, kind: 'message', repeated: true, type: 'money_change_info' },
@@ -912,6 +920,22 @@ export const SCHEMA = {
   ],
   msg_third_pay_rep: [
     { name: 'result', no: 1, kind: 'uint32', repeated: false },
+  ],
+  msg_set_pay_passwd_req: [
+    { name: 'paypasswd', no: 1, kind: 'string', repeated: false },
+    { name: 'oldpasswd', no: 2, kind: 'string', repeated: false },
+    { name: 'verifycode', no: 3, kind: 'string', repeated: false },
+  ],
+  msg_set_pay_passwd_rep: [
+    { name: 'result', no: 1, kind: 'uint32', repeated: false },
+  ],
+  msg_top_up_req: [
+    { name: 'cointype', no: 1, kind: 'int32', repeated: false },
+    { name: 'amount', no: 2, kind: 'int32', repeated: false },
+  ],
+  msg_top_up_rep: [
+    { name: 'result', no: 1, kind: 'uint32', repeated: false },
+    { name: 'orderid', no: 2, kind: 'string', repeated: false },
   ],
   msg_shopcoin_oper_req: [
     { name: 'opertype', no: 1, kind: 'int32', repeated: false },
@@ -969,9 +993,11 @@ export const SCHEMA = {
   msg_create_order_rep: [
     { name: 'result', no: 1, kind: 'uint32', repeated: false },
     { name: 'otheruid', no: 2, kind: 'int32', repeated: false },
+    { name: 'orderid', no: 3, kind: 'string', repeated: false },
   ],
   msg_confirm_order_req: [
     { name: 'orderid', no: 1, kind: 'string', repeated: false },
+    { name: 'authcode', no: 2, kind: 'string', repeated: false },
   ],
   msg_confirm_order_rep: [
     { name: 'result', no: 1, kind: 'uint32', repeated: false },
@@ -1027,6 +1053,36 @@ export const SCHEMA = {
   ],
   msg_goods_detail_data_rep: [
     { name: 'bill_list', no: 1, kind: 'message', repeated: true, type: 'money_change_info' },
+  ],
+  msg_set_goods_status_req: [
+    { name: 'goodsid', no: 1, kind: 'int32', repeated: false },
+    { name: 'status', no: 2, kind: 'int32', repeated: false },
+  ],
+  msg_set_goods_status_rep: [
+    { name: 'result', no: 1, kind: 'uint32', repeated: false },
+    { name: 'goodsid', no: 2, kind: 'int32', repeated: false },
+    { name: 'status', no: 3, kind: 'int32', repeated: false },
+  ],
+  msg_my_pay_accounts_req: [
+  ],
+  msg_my_pay_accounts_rep: [
+    { name: 'payinfolist', no: 1, kind: 'message', repeated: true, type: 'mobile_pay_info' },
+  ],
+  msg_set_pay_account_req: [
+    { name: 'info', no: 1, kind: 'message', repeated: false, type: 'mobile_pay_info' },
+    { name: 'remove', no: 2, kind: 'int32', repeated: false },
+  ],
+  msg_set_pay_account_rep: [
+    { name: 'result', no: 1, kind: 'uint32', repeated: false },
+    { name: 'id', no: 2, kind: 'int32', repeated: false },
+  ],
+  msg_appeal_order_req: [
+    { name: 'orderid', no: 1, kind: 'string', repeated: false },
+  ],
+  msg_appeal_order_rep: [
+    { name: 'result', no: 1, kind: 'uint32', repeated: false },
+    { name: 'orderid', no: 2, kind: 'string', repeated: false },
+    { name: 'status', no: 3, kind: 'int32', repeated: false },
   ],
   msg_voice_call_req: [
     { name: 'chatkey', no: 1, kind: 'int64', repeated: false },
@@ -1121,6 +1177,7 @@ export const SCHEMA = {
     { name: 'roomkey', no: 1, kind: 'int32', repeated: false },
     { name: 'msg_type', no: 2, kind: 'int32', repeated: false },
     { name: 'content', no: 3, kind: 'bytes', repeated: false },
+    { name: 'authcode', no: 4, kind: 'string', repeated: false },
   ],
   msg_send_chat_room_msg_rep: [
     { name: 'result', no: 1, kind: 'uint32', repeated: false },
@@ -1227,6 +1284,10 @@ export const SCHEMA = {
   msg_join_chat_room_notify: [
     { name: 'roomkey', no: 1, kind: 'int32', repeated: false },
     { name: 'base_data', no: 2, kind: 'message', repeated: false, type: 'base_info' },
+  ],
+  msg_chat_room_usercnt_notify: [
+    { name: 'roomkey', no: 1, kind: 'int32', repeated: false },
+    { name: 'usercnt', no: 2, kind: 'int32', repeated: false },
   ],
   msg_chat_room_msg_notify: [
     { name: 'roomkey', no: 1, kind: 'int32', repeated: false },

@@ -104,6 +104,7 @@ export interface redbag_get_record {
   getvalue: number;
   gettime: number;
   headurl: string;
+  isbest: number;
 }
 
 /** A chat key with the time it was muted or pinned. */
@@ -147,6 +148,7 @@ export interface money_change_info {
   orderid: string;
   cointype: number;
   outcointype: number;
+  id: number;
 }
 
 /** A payment account (bank, wallet) of a user. */
@@ -179,6 +181,7 @@ export interface goods_info {
   goodstype: number;
   outcointype: number;
   payinfolist: mobile_pay_info[];
+  leftvalue: number;
 }
 
 /** A marketplace order. */
@@ -197,6 +200,9 @@ export interface order_info {
   cancelflag: number;
   cointype: number;
   outcointype: number;
+  paytypeid: number;
+  payinfo: mobile_pay_info;
+  movetm: number;
 }
 
 /** A member's nickname inside a group. */
@@ -1271,8 +1277,10 @@ export interface msg_transfer_rep {
   result: number;
 }
 
-/** The money log. */
+/** The money log, newest first, one page of 20. Beyond spec 001 (its request is empty): `before_id` pages back (0 = from the newest, else rows with a smaller id), `moneytype` filters (0 = every type). */
 export interface msg_money_change_list_req {
+  before_id: number;
+  moneytype: number;
 }
 
 /** Money log rows. */
@@ -1300,6 +1308,30 @@ export interface msg_third_pay_req {
 /** Third-party pay outcome. */
 export interface msg_third_pay_rep {
   result: number;
+}
+
+/** Set, change or reset the pay password (6 digits). Spec 001 names no request for it; ids 1111-1112 sit beside the Money range. `oldpasswd` changes a set password; `verifycode` (an SMS code of purpose 5) sets a first one or resets a forgotten one. */
+export interface msg_set_pay_passwd_req {
+  paypasswd: string;
+  oldpasswd: string;
+  verifycode: string;
+}
+
+/** Pay password outcome. */
+export interface msg_set_pay_passwd_rep {
+  result: number;
+}
+
+/** Top up the wallet through the server's pay provider. Spec 001 names no request for it; ids 925-926 sit in the unclaimed 923-999. The local dev provider completes the order at once (money-log type 4). */
+export interface msg_top_up_req {
+  cointype: number;
+  amount: number;
+}
+
+/** Top-up outcome: the provider's order id. */
+export interface msg_top_up_rep {
+  result: number;
+  orderid: string;
 }
 
 /** Move coins to or from the shop balance. */
@@ -1381,11 +1413,13 @@ export interface msg_create_order_req {
 export interface msg_create_order_rep {
   result: number;
   otheruid: number;
+  orderid: string;
 }
 
-/** Confirm an order (paid, or coins released). */
+/** Confirm an order: the buyer marks it paid, the seller releases the coins. Beyond spec 001: the seller's release carries a pay-password auth code. */
 export interface msg_confirm_order_req {
   orderid: string;
+  authcode: string;
 }
 
 /** Confirm order outcome. */
@@ -1471,6 +1505,52 @@ export interface msg_goods_detail_data_req {
 /** Marketplace bills (money log rows). */
 export interface msg_goods_detail_data_rep {
   bill_list: money_change_info[];
+}
+
+/** Pause (2), resume (1) or close (4) one's own offer. Spec 001 names no request for it; ids 941-942 sit in the unclaimed 923-999, like the pay-account and appeal requests below. */
+export interface msg_set_goods_status_req {
+  goodsid: number;
+  status: number;
+}
+
+/** Offer status outcome. */
+export interface msg_set_goods_status_rep {
+  result: number;
+  goodsid: number;
+  status: number;
+}
+
+/** The user's own pay accounts (bank cards, mobile wallets). */
+export interface msg_my_pay_accounts_req {
+}
+
+/** The user's pay accounts. */
+export interface msg_my_pay_accounts_rep {
+  payinfolist: mobile_pay_info[];
+}
+
+/** Add a pay account (`info.id` 0) or delete one (`remove` 1, `info.id` the account). */
+export interface msg_set_pay_account_req {
+  info: mobile_pay_info;
+  remove: number;
+}
+
+/** Pay account outcome: the account's id. */
+export interface msg_set_pay_account_rep {
+  result: number;
+  id: number;
+}
+
+/** Appeal a paid order to staff (either side, 15 minutes after it was marked paid). */
+export interface msg_appeal_order_req {
+  orderid: string;
+}
+
+/** Appeal outcome. */
+export interface msg_appeal_order_rep {
+  result: number;
+  orderid: string;
+  status: number;
 }
 
 /** Call a user (voice or video). */
@@ -1611,6 +1691,7 @@ export interface msg_send_chat_room_msg_req {
   roomkey: number;
   msg_type: number;
   content: Uint8Array;
+  authcode: string;
 }
 
 /** Send room message outcome with the stored message. */
@@ -1773,6 +1854,12 @@ export interface msg_modify_forbid_words_rep {
 export interface msg_join_chat_room_notify {
   roomkey: number;
   base_data: base_info;
+}
+
+/** Push: how many users a room holds now. Not named by the spec: a live room shows its real online count; a node sends it at most once per room every 1.5 s, after joins and leaves. */
+export interface msg_chat_room_usercnt_notify {
+  roomkey: number;
+  usercnt: number;
 }
 
 /** Push: a message sent in a room, to its other members. Not named by the spec: a room needs a way to deliver its messages, and the Chat rooms id range has room for it. */
@@ -2046,6 +2133,10 @@ export interface Messages {
   msg_pay_authcode_rep: msg_pay_authcode_rep;
   msg_third_pay_req: msg_third_pay_req;
   msg_third_pay_rep: msg_third_pay_rep;
+  msg_set_pay_passwd_req: msg_set_pay_passwd_req;
+  msg_set_pay_passwd_rep: msg_set_pay_passwd_rep;
+  msg_top_up_req: msg_top_up_req;
+  msg_top_up_rep: msg_top_up_rep;
   msg_shopcoin_oper_req: msg_shopcoin_oper_req;
   msg_shopcoin_oper_rep: msg_shopcoin_oper_rep;
   msg_create_goods_req: msg_create_goods_req;
@@ -2074,6 +2165,14 @@ export interface Messages {
   msg_goods_deal_data_rep: msg_goods_deal_data_rep;
   msg_goods_detail_data_req: msg_goods_detail_data_req;
   msg_goods_detail_data_rep: msg_goods_detail_data_rep;
+  msg_set_goods_status_req: msg_set_goods_status_req;
+  msg_set_goods_status_rep: msg_set_goods_status_rep;
+  msg_my_pay_accounts_req: msg_my_pay_accounts_req;
+  msg_my_pay_accounts_rep: msg_my_pay_accounts_rep;
+  msg_set_pay_account_req: msg_set_pay_account_req;
+  msg_set_pay_account_rep: msg_set_pay_account_rep;
+  msg_appeal_order_req: msg_appeal_order_req;
+  msg_appeal_order_rep: msg_appeal_order_rep;
   msg_voice_call_req: msg_voice_call_req;
   msg_voice_call_rep: msg_voice_call_rep;
   msg_voice_oper_req: msg_voice_oper_req;
@@ -2125,6 +2224,7 @@ export interface Messages {
   msg_modify_forbid_words_req: msg_modify_forbid_words_req;
   msg_modify_forbid_words_rep: msg_modify_forbid_words_rep;
   msg_join_chat_room_notify: msg_join_chat_room_notify;
+  msg_chat_room_usercnt_notify: msg_chat_room_usercnt_notify;
   msg_chat_room_msg_notify: msg_chat_room_msg_notify;
   msg_oper_result_notify: msg_oper_result_notify;
   msg_red_dot_notify: msg_red_dot_notify;

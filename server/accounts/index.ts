@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Limits } from '../limits';
 import type { Database } from '../store';
 import {
   type ClientOrigin,
@@ -13,6 +14,14 @@ import { forgetPassword, modifyPassword, setPassword } from './passwords';
 import { isGuest, toProfile, type UserProfile, type UserRow } from './profile';
 import { AccountError, RET } from './results';
 import { decodeClientPassword } from './secrets';
+import {
+  findSession,
+  type Revocation,
+  type RevokeWhich,
+  revokeSessions,
+  type SessionClient,
+  startSession,
+} from './sessions';
 import type { SmsProvider } from './sms';
 import { isCodePurpose, sendCode } from './smsCodes';
 import { type ApiCredential, deviceIdentifier, issueToken, TOKEN_KIND, verifyToken } from './tokens';
@@ -22,7 +31,16 @@ import { checkCode, checkDeviceId, checkFastkey, checkPhone, checkZone } from '.
 export type { ClientOrigin, LoginResult } from './login';
 export { DEFAULT_AVATARS, isGuest, type UserProfile } from './profile';
 export { AccountError, RET, type Ret } from './results';
-export { DevSmsProvider, type SentSms, type SmsProvider } from './sms';
+export { sha256Hex as fastkeyHash } from './secrets';
+export { type Revocation, SESSION_TTL_MS } from './sessions';
+export {
+  ConsoleSmsProvider,
+  createSmsProvider,
+  HttpSmsProvider,
+  type SentSms,
+  type SmsProvider,
+  SmsSendError,
+} from './sms';
 export { CODE_PURPOSE, type CodePurpose, SMS_RULES } from './smsCodes';
 export type { ApiCredential, TokenKind } from './tokens';
 export { USER_TYPE, type UserType } from './userType';
@@ -31,7 +49,12 @@ export interface AccountsOptions {
   sms: SmsProvider;
   /** The clock (ms); tests move it to check expiry rules. */
   now?: () => number;
+  /** Per-client and site-wide SMS limits (server/limits.ts); without them only the per-phone rules hold. */
+  limits?: Limits;
 }
+
+/** Told about every revocation, to close the sockets still holding those fastkeys. */
+export type RevocationListener = (revocation: Revocation) => void;
 
 /**
  * Accounts: guests, SMS and password logins, sessions (fastkeys), passwords and main-API tokens.
@@ -41,6 +64,8 @@ export interface AccountsOptions {
 export class Accounts {
   readonly #now: () => number;
   readonly #sms: SmsProvider;
+  readonly #limits: Limits | undefined;
+  readonly #listeners = new Set<RevocationListener>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -48,15 +73,47 @@ export class Accounts {
   ) {
     this.#now = options.now ?? Date.now;
     this.#sms = options.sms;
+    this.#limits = options.limits;
+  }
+
+  /** Calls `listener` after every revocation; returns how to stop. */
+  onRevoked(listener: RevocationListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #announce(uid: number, fastkeyHashes: string[], byDevice: string): void {
+    if (fastkeyHashes.length === 0) return;
+    for (const listener of this.#listeners) listener({ uid, fastkeyHashes, byDevice });
+  }
+
+  async #revoke(uid: number, which: RevokeWhich, byDevice = ''): Promise<void> {
+    this.#announce(uid, await revokeSessions(this.db, uid, which), byDevice);
+  }
+
+  /**
+   * Opens the session of a login. A replacing login (SMS code, password) ends the user's phone
+   * sessions on other devices: their fastkeys stop working and their sockets get the login-elsewhere
+   * notice.
+   */
+  async #open(user: UserRow, deviceid: string, replacing: boolean): Promise<LoginResult> {
+    const { fastkey, revoked } = await startSession(this.db, this.#now(), user.uid, deviceid, 'phone');
+    this.#announce(user.uid, revoked, deviceid);
+    if (replacing) await this.#revoke(user.uid, { exceptDevice: deviceid, client: 'phone' }, deviceid);
+    return { user: toProfile(user), fastkey };
   }
 
   /** IMUser.guestLogin: the device's own guest (the same one on every call from that device). */
-  guestLogin(deviceid: string, origin: ClientOrigin): Promise<LoginResult> {
-    return guestLogin(this.db, this.#now(), checkDeviceId(deviceid), origin);
+  async guestLogin(deviceid: string, origin: ClientOrigin): Promise<LoginResult> {
+    const id = checkDeviceId(deviceid);
+    return this.#open(await guestLogin(this.db, this.#now(), id, origin), id, false);
   }
 
-  /** IMTools.getValid: texts a 6-digit code to a phone for one purpose (mtype). */
-  async sendCode(zone: string, phone: string, mtype: number): Promise<void> {
+  /**
+   * IMTools.getValid: texts a 6-digit code to a phone for one purpose (mtype). Limited per phone
+   * (normalised), per client address and site-wide.
+   */
+  async sendCode(zone: string, phone: string, mtype: number, client: string): Promise<void> {
     if (!isCodePurpose(mtype))
       throw new AccountError(
         RET.badRequest,
@@ -68,39 +125,75 @@ export class Accounts {
       throw new AccountError(RET.invalidPhone, 'no account uses this phone number');
     if (mtype === 4 && (await this.#userByPhone(z, p)))
       throw new AccountError(RET.alreadyBound, 'this phone number is already bound to an account');
-    await sendCode(this.db, this.#sms, this.#now(), z, p, mtype);
+    await sendCode(this.db, this.#sms, this.#now(), z, p, mtype, async () => {
+      if (!this.#limits) return;
+      const perClient = await this.#limits.get('smsPerClient').take(client);
+      if (perClient > 0)
+        throw new AccountError(
+          RET.tooFrequent,
+          `too many codes from this network: try again in ${Math.ceil(perClient / 60)} min`,
+        );
+      const global = await this.#limits.get('smsGlobal').take('all');
+      if (global > 0)
+        throw new AccountError(RET.tooFrequent, 'SMS sending is busy: please try again in a few minutes');
+    });
   }
 
   /** IMUser.verifyLogin: log in (or register) with an SMS code; a guest on the same device is kept. */
-  codeLogin(
+  async codeLogin(
     zone: string,
     phone: string,
     code: string,
     deviceid: string,
     origin: ClientOrigin,
   ): Promise<LoginResult> {
-    return codeLogin(
+    const id = checkDeviceId(deviceid);
+    const user = await codeLogin(
       this.db,
       this.#now(),
       checkZone(zone),
       checkPhone(phone),
       checkCode(code),
-      checkDeviceId(deviceid),
+      id,
       origin,
     );
+    return this.#open(user, id, true);
   }
 
-  /** IMUser.passwdLogin with the client-encoded password (base64 of UTF-8). */
-  passwordLogin(
+  /** IMUser.passwdLogin with the client-encoded password (base64 of UTF-8); failures count per `client`. */
+  async passwordLogin(
     zone: string,
     phone: string,
     encodedPassword: string,
     deviceid: string,
+    client: string,
   ): Promise<LoginResult> {
     const z = checkZone(zone);
     const p = checkPhone(phone);
     const password = decodeClientPassword(encodedPassword);
-    return passwordLogin(this.db, this.#now(), z, p, password, checkDeviceId(deviceid));
+    const id = checkDeviceId(deviceid);
+    return this.#open(await passwordLogin(this.db, this.#now(), z, p, password, client), id, true);
+  }
+
+  /** Ends the session of a fastkey (IMUser.logout): it, and its device's main-API tokens, stop working. */
+  async logout(uid: number, fastkey: string): Promise<void> {
+    const session = await findSession(this.db, this.#now(), checkFastkey(fastkey));
+    if (!session || session.uid !== uid)
+      throw new AccountError(RET.fastKeyError, 'fast key error: log in again');
+    await this.#revoke(uid, { deviceid: session.deviceid });
+  }
+
+  /** A PC session whose fastkey is the PC's own secret (a QR login the app approved). */
+  async startPcSession(uid: number, deviceid: string, keyHash: string): Promise<void> {
+    const { revoked } = await startSession(
+      this.db,
+      this.#now(),
+      uid,
+      deviceid,
+      'pc' satisfies SessionClient,
+      keyHash,
+    );
+    this.#announce(uid, revoked, deviceid);
   }
 
   /** IMUser.fastLogin: `uno` is the phone, or the uid for a guest. */
@@ -151,12 +244,20 @@ export class Accounts {
     await setPassword(this.db, this.#now(), user, checkCode(code), password);
   }
 
-  /** IMTools.modifyLoginPassWD. */
-  async modifyPassword(uid: number, fastkey: string, encodedOld: string, encodedNew: string): Promise<void> {
+  /** IMTools.modifyLoginPassWD: every other session of the account ends; this one stays. */
+  async modifyPassword(
+    uid: number,
+    fastkey: string,
+    encodedOld: string,
+    encodedNew: string,
+    client: string,
+  ): Promise<void> {
     const user = await this.requireSession(uid, fastkey);
     const oldPassword = decodeClientPassword(encodedOld, 'oldpasswd');
     const newPassword = decodeClientPassword(encodedNew, 'loginpasswd');
-    await modifyPassword(this.db, this.#now(), user, oldPassword, newPassword);
+    await modifyPassword(this.db, this.#now(), user, oldPassword, newPassword, client);
+    const session = await findSession(this.db, this.#now(), fastkey);
+    await this.#revoke(uid, session ? { exceptDevice: session.deviceid } : {});
   }
 
   /** IMTools.forgetLoginPassWD: ends every session of the account. */
@@ -164,33 +265,26 @@ export class Accounts {
     const z = checkZone(zone);
     const p = checkPhone(phone);
     const password = decodeClientPassword(encodedPassword);
-    await forgetPassword(this.db, this.#now(), z, p, checkCode(code), password);
+    const uid = await forgetPassword(this.db, this.#now(), z, p, checkCode(code), password);
+    await this.#revoke(uid, {});
   }
 
   /**
-   * Main-API guest login (encryptionTouristsFree): the device's stable identifier and a new token.
-   * The device must have logged in before; a uid, when given, must be the device's.
+   * Main-API guest login (encryptionTouristsFree): the device's stable identifier and a new token
+   * acting as `uid`. The caller proves it holds that user's session on this device with its
+   * fastkey; a device id alone proves nothing (it is not a secret).
    */
-  async identifierLogin(deviceid: string, uid?: number): Promise<{ identifier: string; token: string }> {
+  async identifierLogin(
+    deviceid: string,
+    uid: number,
+    fastkey: string,
+  ): Promise<{ identifier: string; token: string }> {
     const id = checkDeviceId(deviceid);
-    const device = await this.db
-      .selectFrom('devices')
-      .selectAll()
-      .where('deviceid', '=', id)
-      .executeTakeFirst();
-    const owner = device && (uid === undefined ? (device.guest_uid ?? device.last_uid) : uid);
-    if (
-      !device ||
-      owner === null ||
-      owner === undefined ||
-      (owner !== device.guest_uid && owner !== device.last_uid)
-    ) {
-      throw new AccountError(RET.fastKeyError, 'unknown device or uid: log in as a guest first');
-    }
+    await this.requireSession(uid, fastkey, id);
     const identifier = await deviceIdentifier(this.db, id);
     return {
       identifier,
-      token: await issueToken(this.db, this.#now(), TOKEN_KIND.identifier, owner, identifier, id),
+      token: await issueToken(this.db, this.#now(), TOKEN_KIND.identifier, uid, identifier, id),
     };
   }
 
@@ -209,12 +303,8 @@ export class Accounts {
       );
     if (phone && phone !== profile.phonenum)
       throw new AccountError(RET.invalidPhone, "the phone is not this account's");
-    const session = await this.db
-      .selectFrom('sessions')
-      .select('deviceid')
-      .where('uid', '=', uid)
-      .orderBy('last_used_at', 'desc')
-      .executeTakeFirstOrThrow();
+    const session = await findSession(this.db, this.#now(), checkFastkey(fastkey));
+    if (!session) throw new AccountError(RET.fastKeyError, 'fast key error: log in again');
     const token = await issueToken(
       this.db,
       this.#now(),

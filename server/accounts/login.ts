@@ -3,8 +3,9 @@ import type { Database } from '../store';
 import { guestNickname, registeredNickname, toProfile, type UserProfile, type UserRow } from './profile';
 import { AccountError, RET } from './results';
 import { verifyPassword } from './secrets';
+import { findSession } from './sessions';
 import { CODE_PURPOSE, consumeCode } from './smsCodes';
-import { createUser, findSession, findUser, findUserByPhone, startSession, touchDevice } from './users';
+import { createUser, findUser, findUserByPhone, touchDevice } from './users';
 
 type Db = Kysely<Database>;
 
@@ -20,7 +21,10 @@ export interface ClientOrigin {
   siteid: number;
 }
 
-/** DECISIONS.md Accounts: 10 failed password logins per phone per hour, then refused for an hour. */
+/**
+ * DECISIONS.md Accounts: 10 failed password logins per phone per hour, then refused for an hour;
+ * counted per phone and client address (issue 14), so a stranger cannot lock the owner out.
+ */
 export const LOGIN_LOCK = { maxFailures: 10, windowMs: 3_600_000, lockMs: 3_600_000 } as const;
 
 /** The device's guest account, created on its first guest login; the same device gets the same guest. */
@@ -29,7 +33,7 @@ export async function guestLogin(
   now: number,
   deviceid: string,
   origin: ClientOrigin,
-): Promise<LoginResult> {
+): Promise<UserRow> {
   let device = await touchDevice(db, now, deviceid);
   if (device.guest_uid === null) {
     const guest = await createUser(db, now, { phone: null, zone: '86', ...origin });
@@ -47,7 +51,7 @@ export async function guestLogin(
   const uid = device.guest_uid;
   const user = uid === null ? undefined : await findUser(db, uid);
   if (!user) throw new Error(`device ${deviceid} has no guest row`);
-  return { user: toProfile(user), fastkey: await startSession(db, now, user.uid, deviceid) };
+  return user;
 }
 
 /**
@@ -63,7 +67,7 @@ export async function codeLogin(
   code: string,
   deviceid: string,
   origin: ClientOrigin,
-): Promise<LoginResult> {
+): Promise<UserRow> {
   await consumeCode(db, now, zone, phone, CODE_PURPOSE.login, code);
   let user = await findUserByPhone(db, zone, phone);
   if (!user) {
@@ -79,7 +83,7 @@ export async function codeLogin(
       if (!user) throw error;
     }
   }
-  return { user: toProfile(user), fastkey: await startSession(db, now, user.uid, deviceid) };
+  return user;
 }
 
 async function promoteGuest(
@@ -109,12 +113,19 @@ async function promoteGuest(
 }
 
 /** Throws "too frequent" while a phone is locked out by failed password logins. */
-export async function checkLoginLock(db: Db, now: number, zone: string, phone: string): Promise<void> {
+export async function checkLoginLock(
+  db: Db,
+  now: number,
+  zone: string,
+  phone: string,
+  client: string,
+): Promise<void> {
   const recent = await db
     .selectFrom('login_failures')
     .select('failed_at')
     .where('zone', '=', zone)
     .where('phone', '=', phone)
+    .where('client_addr', '=', client)
     .where('failed_at', '>', now - LOGIN_LOCK.windowMs - LOGIN_LOCK.lockMs)
     .orderBy('failed_at', 'desc')
     .limit(LOGIN_LOCK.maxFailures)
@@ -133,7 +144,7 @@ export async function checkLoginLock(db: Db, now: number, zone: string, phone: s
   }
 }
 
-/** Checks a password of a registered phone, counting failures toward the lock. */
+/** Checks a password of a registered phone, counting failures from `client` toward its lock. */
 export async function checkPassword(
   db: Db,
   now: number,
@@ -141,15 +152,24 @@ export async function checkPassword(
   zone: string,
   phone: string,
   password: string,
+  client: string,
 ) {
-  await checkLoginLock(db, now, zone, phone);
+  await checkLoginLock(db, now, zone, phone, client);
   if (user && user.password_hash === null)
     throw new AccountError(RET.passwordNotSet, 'password not set: log in with an SMS code');
   if (user?.password_hash && (await verifyPassword(password, user.password_hash))) {
-    await db.deleteFrom('login_failures').where('zone', '=', zone).where('phone', '=', phone).execute();
+    await db
+      .deleteFrom('login_failures')
+      .where('zone', '=', zone)
+      .where('phone', '=', phone)
+      .where('client_addr', '=', client)
+      .execute();
     return user;
   }
-  await db.insertInto('login_failures').values({ zone, phone, failed_at: now }).execute();
+  await db
+    .insertInto('login_failures')
+    .values({ zone, phone, failed_at: now, client_addr: client })
+    .execute();
   throw new AccountError(RET.passwordError, 'password error');
 }
 
@@ -160,10 +180,9 @@ export async function passwordLogin(
   zone: string,
   phone: string,
   password: string,
-  deviceid: string,
-): Promise<LoginResult> {
-  const user = await checkPassword(db, now, await findUserByPhone(db, zone, phone), zone, phone, password);
-  return { user: toProfile(user), fastkey: await startSession(db, now, user.uid, deviceid) };
+  client: string,
+): Promise<UserRow> {
+  return checkPassword(db, now, await findUserByPhone(db, zone, phone), zone, phone, password, client);
 }
 
 /**
@@ -176,7 +195,7 @@ export async function sessionUser(
   fastkey: string,
   who: { uno?: string; uid?: number; deviceid?: string },
 ): Promise<UserRow | undefined> {
-  const session = await findSession(db, fastkey);
+  const session = await findSession(db, now, fastkey);
   if (!session) return undefined;
   if (who.uid !== undefined && who.uid !== session.uid) return undefined;
   if (who.deviceid && who.deviceid !== session.deviceid) return undefined;

@@ -38,16 +38,17 @@ export async function setPassword(
     .execute();
 }
 
-/** IMTools.modifyLoginPassWD: the old password proves it (wrong ones count toward the login lock). */
+/** IMTools.modifyLoginPassWD: the old password proves it (wrong ones count toward `client`'s login lock). */
 export async function modifyPassword(
   db: Db,
   now: number,
   user: UserRow,
   oldPassword: string,
   newPassword: string,
+  client: string,
 ): Promise<void> {
   const phone = registeredPhone(user);
-  await checkPassword(db, now, user, user.zone, phone, oldPassword);
+  await checkPassword(db, now, user, user.zone, phone, oldPassword, client);
   await db
     .updateTable('users')
     .set({ password_hash: await hashPassword(newPassword) })
@@ -56,8 +57,9 @@ export async function modifyPassword(
 }
 
 /**
- * IMTools.forgetLoginPassWD: a new password with an SMS code (mtype 3), no login needed. Every
- * session of the account ends (whoever knew the old password is logged out) and the lock is lifted.
+ * IMTools.forgetLoginPassWD: a new password with an SMS code (mtype 3), no login needed; the lock is
+ * lifted. Returns the account's uid: the caller ends every session of it (whoever knew the old
+ * password is logged out).
  */
 export async function forgetPassword(
   db: Db,
@@ -66,14 +68,14 @@ export async function forgetPassword(
   phone: string,
   code: string,
   password: string,
-): Promise<void> {
+): Promise<number> {
   await consumeCode(db, now, zone, phone, CODE_PURPOSE.forgetPassword, code);
   const user = await findUserByPhone(db, zone, phone);
   if (!user) throw new AccountError(RET.invalidPhone, 'no account uses this phone number');
   const password_hash = await hashPassword(password);
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('users').set({ password_hash }).where('uid', '=', user.uid).execute();
-    await tx.deleteFrom('sessions').where('uid', '=', user.uid).execute();
     await tx.deleteFrom('login_failures').where('zone', '=', zone).where('phone', '=', phone).execute();
   });
+  return user.uid;
 }

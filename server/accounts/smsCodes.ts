@@ -6,11 +6,28 @@ import { sha256Hex } from './secrets';
 import type { SmsProvider } from './sms';
 
 /** IMTools.getValid `mtype`: what a code is for. A code only works for its own purpose. */
-export const CODE_PURPOSE = { login: 1, setPassword: 2, forgetPassword: 3, bindPhone: 4 } as const;
+export const CODE_PURPOSE = {
+  login: 1,
+  setPassword: 2,
+  forgetPassword: 3,
+  bindPhone: 4,
+  payPassword: 5,
+  /** Changing the real name of the account (main API encryptionSendCode / encryptionEditName). */
+  realName: 6,
+} as const;
 export type CodePurpose = (typeof CODE_PURPOSE)[keyof typeof CODE_PURPOSE];
 
-/** DECISIONS.md Accounts: 6 digits, valid 5 minutes, one per phone per 30 s, five wrong tries void it. */
-export const SMS_RULES = { digits: 6, validMs: 5 * 60_000, resendMs: 30_000, maxWrongTries: 5 } as const;
+/**
+ * DECISIONS.md Accounts: 6 digits, valid 5 minutes, one per phone per 30 s, five wrong tries void it;
+ * and (issue 14, against SMS pumping) at most 5 per phone an hour.
+ */
+export const SMS_RULES = {
+  digits: 6,
+  validMs: 5 * 60_000,
+  resendMs: 30_000,
+  maxWrongTries: 5,
+  perPhoneHour: 5,
+} as const;
 
 export function isCodePurpose(value: unknown): value is CodePurpose {
   return Object.values(CODE_PURPOSE).includes(value as CodePurpose);
@@ -20,7 +37,11 @@ function codeHash(zone: string, phone: string, code: string): string {
   return sha256Hex(`${zone}:${phone}:${code}`);
 }
 
-/** Sends a fresh code to a phone; refuses a second one within 30 s. Replaces older codes of the same purpose. */
+/**
+ * Sends a fresh code to a phone (zone and phone already normalised); refuses a second one within
+ * 30 s and a sixth within an hour, then asks `admit` (the per-client and site-wide limits). Replaces
+ * older codes of the same purpose.
+ */
 export async function sendCode(
   db: Kysely<Database>,
   sms: SmsProvider,
@@ -28,18 +49,27 @@ export async function sendCode(
   zone: string,
   phone: string,
   purpose: CodePurpose,
+  admit: () => Promise<void>,
 ): Promise<void> {
   const recent = await db
     .selectFrom('sms_codes')
     .select('created_at')
     .where('zone', '=', zone)
     .where('phone', '=', phone)
-    .where('created_at', '>', now - SMS_RULES.resendMs)
-    .executeTakeFirst();
-  if (recent) {
-    const wait = Math.ceil((recent.created_at + SMS_RULES.resendMs - now) / 1000);
+    .where('created_at', '>', now - 3_600_000)
+    .orderBy('created_at', 'desc')
+    .execute();
+  const last = recent[0];
+  if (last && last.created_at > now - SMS_RULES.resendMs) {
+    const wait = Math.ceil((last.created_at + SMS_RULES.resendMs - now) / 1000);
     throw new AccountError(RET.tooFrequent, `sending too frequently: please try again in ${wait} s`);
   }
+  const oldest = recent[SMS_RULES.perPhoneHour - 1];
+  if (oldest) {
+    const minutes = Math.ceil((oldest.created_at + 3_600_000 - now) / 60_000);
+    throw new AccountError(RET.tooFrequent, `too many codes for this phone: try again in ${minutes} min`);
+  }
+  await admit();
   const code = String(randomInt(0, 10 ** SMS_RULES.digits)).padStart(SMS_RULES.digits, '0');
   await db.transaction().execute(async (tx) => {
     await tx
@@ -63,7 +93,19 @@ export async function sendCode(
       .execute();
   });
   // NOTE: sent after the row is stored, so a code the user receives is always one the server knows.
-  await sms.send(zone, phone, `Your SportLive verification code is ${code}. It is valid for 5 minutes.`);
+  try {
+    await sms.send(zone, phone, `Your SportLive verification code is ${code}. It is valid for 5 minutes.`);
+  } catch (error) {
+    // NOTE: a text that never left voids its code and does not count toward the phone's limits;
+    // the error itself is a server fault (logged, ret 105).
+    await db
+      .deleteFrom('sms_codes')
+      .where('zone', '=', zone)
+      .where('phone', '=', phone)
+      .where('code_hash', '=', codeHash(zone, phone, code))
+      .execute();
+    throw error;
+  }
 }
 
 /**

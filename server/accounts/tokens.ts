@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store';
 import { newSecret, sha256Hex } from './secrets';
+import { SESSION_TTL_MS } from './sessions';
 
 type Db = Kysely<Database>;
 
@@ -38,12 +39,13 @@ export async function issueToken(
   return token;
 }
 
-/** The credential a token stands for, if it is live. */
+/** The credential a token stands for, if it is live (not revoked, used within the sliding expiry). */
 export async function verifyToken(db: Db, now: number, token: string): Promise<ApiCredential | undefined> {
   const row = await db
     .selectFrom('api_tokens')
     .select(['id', 'kind', 'uid', 'subject'])
     .where('token_hash', '=', sha256Hex(token))
+    .where('last_used_at', '>', now - SESSION_TTL_MS)
     .executeTakeFirst();
   if (!row || (row.kind !== TOKEN_KIND.customer && row.kind !== TOKEN_KIND.identifier)) return undefined;
   await db.updateTable('api_tokens').set({ last_used_at: now }).where('id', '=', row.id).execute();

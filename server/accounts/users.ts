@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store';
 import { defaultAvatar, guestNickname, newFid, registeredNickname, type UserRow } from './profile';
-import { newSecret, sha256Hex } from './secrets';
 
 type Db = Kysely<Database>;
 
@@ -26,7 +25,7 @@ export async function createUser(db: Db, now: number, user: NewUser): Promise<Us
   }
   const { uid } = await db
     .insertInto('users')
-    .values({ ...user, fid, created_at: now, privacy: 0n })
+    .values({ ...user, fid, created_at: now, lastlogout_at: now, privacy: 0n })
     .returning('uid')
     .executeTakeFirstOrThrow();
   return db
@@ -61,32 +60,4 @@ export async function touchDevice(db: Db, now: number, deviceid: string) {
     .onConflict((oc) => oc.column('deviceid').doUpdateSet({ last_seen_at: now }))
     .execute();
   return db.selectFrom('devices').selectAll().where('deviceid', '=', deviceid).executeTakeFirstOrThrow();
-}
-
-/**
- * Starts a session of `uid` on `deviceid` and returns its new fastkey. One session per user and
- * device: logging in again on the device replaces the fastkey (the old one stops working).
- */
-export async function startSession(db: Db, now: number, uid: number, deviceid: string): Promise<string> {
-  const fastkey = newSecret();
-  const fastkey_hash = sha256Hex(fastkey);
-  await db
-    .insertInto('sessions')
-    .values({ uid, deviceid, fastkey_hash, created_at: now, last_used_at: now })
-    .onConflict((oc) =>
-      oc.columns(['uid', 'deviceid']).doUpdateSet({ fastkey_hash, created_at: now, last_used_at: now }),
-    )
-    .execute();
-  await touchDevice(db, now, deviceid);
-  await db.updateTable('devices').set({ last_uid: uid }).where('deviceid', '=', deviceid).execute();
-  return fastkey;
-}
-
-/** The session a fastkey belongs to, if it is a live one. */
-export function findSession(db: Db, fastkey: string) {
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('fastkey_hash', '=', sha256Hex(fastkey))
-    .executeTakeFirst();
 }

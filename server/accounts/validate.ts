@@ -1,21 +1,33 @@
 import { AccountError, RET } from './results';
 
-/** Phone numbers: digits only (spec 000 §5), 5..15 of them (E.164 allows at most 15). */
+/**
+ * Phone numbers: digits only (spec 000 §5), 5..15 of them (E.164 allows at most 15), normalised
+ * without leading zeros (the national trunk prefix), so `013800000000` and `13800000000` are one
+ * phone for every rule and limit.
+ */
 export function checkPhone(phone: unknown): string {
-  if (typeof phone !== 'string' || !/^\d{5,15}$/.test(phone)) {
+  if (typeof phone !== 'string' || !/^\d{1,20}$/.test(phone)) {
     throw new AccountError(RET.invalidPhone, 'invalid phone number: digits only, 5 to 15 of them');
   }
-  return phone;
+  const national = phone.replace(/^0+/, '');
+  if (!/^\d{5,15}$/.test(national)) {
+    throw new AccountError(RET.invalidPhone, 'invalid phone number: digits only, 5 to 15 of them');
+  }
+  return national;
 }
 
-/** Zone (country calling code): 1..4 digits; the client's default is 86. */
+/**
+ * Zone (country calling code): 1..4 digits without leading zeros (`086` and `0086` are 86); the
+ * client's default is 86.
+ */
 export function checkZone(zone: unknown): string {
   if (zone === undefined || zone === null || zone === '') return '86';
   const text = typeof zone === 'number' ? String(zone) : zone;
-  if (typeof text !== 'string' || !/^\d{1,4}$/.test(text)) {
+  const code = typeof text === 'string' && /^\+?\d{1,8}$/.test(text) ? text.replace(/^\+?0*/, '') : '';
+  if (!/^[1-9]\d{0,3}$/.test(code)) {
     throw new AccountError(RET.invalidPhone, 'invalid zone code: 1 to 4 digits');
   }
-  return text;
+  return code;
 }
 
 /** Device ids are made by the client (regenerated there when shorter than 3 characters). */

@@ -28,6 +28,38 @@ describe('MemoryBus', () => {
     expect(other).not.toHaveBeenCalled();
   });
 
+  it('unsubscribes by topic and handler: one shared handler leaves one topic and keeps the others', async () => {
+    const bus = new MemoryBus();
+    const shared = vi.fn();
+    const second = vi.fn();
+    bus.subscribe('user:7', shared);
+    bus.subscribe('user:8', shared);
+    bus.subscribe('user:8', second);
+    bus.unsubscribe('user:8', shared);
+    bus.unsubscribe('user:9', shared);
+    await bus.publish('user:7', Uint8Array.of(1));
+    await bus.publish('user:8', Uint8Array.of(2));
+    expect(shared.mock.calls.map(([, topic]) => topic)).toEqual(['user:7']);
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(bus.listeners('user:8')).toBe(1);
+    bus.unsubscribe('user:8', second);
+    expect(bus.listeners('user:8')).toBe(0);
+  });
+
+  it('a topic going from one subscriber to two and back delivers to exactly the ones left', async () => {
+    const bus = new MemoryBus();
+    const [a, b, c] = [vi.fn(), vi.fn(), vi.fn()];
+    const offA = bus.subscribe('room:1', a);
+    const offB = bus.subscribe('room:1', b);
+    offA();
+    offA();
+    await bus.publish('room:1', Uint8Array.of(1));
+    bus.subscribe('room:1', c);
+    offB();
+    await bus.publish('room:1', Uint8Array.of(2));
+    expect([a.mock.calls.length, b.mock.calls.length, c.mock.calls.length]).toEqual([0, 1, 1]);
+  });
+
   it('delivers a copy, so the publisher may reuse its buffer', async () => {
     const bus = new MemoryBus();
     const got: Uint8Array[] = [];

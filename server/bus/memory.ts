@@ -45,6 +45,10 @@ export class MemoryBus implements Bus {
     return Object.assign(off, { ready: READY });
   }
 
+  unsubscribe(topic: Topic, handler: BusHandler): void {
+    this.subs.removeHandler(topic, handler);
+  }
+
   /** Handlers currently on `topic` (for tests and metrics). */
   listeners(topic: Topic): number {
     return this.subs.count(topic);

@@ -89,14 +89,22 @@ class RedisBus implements Bus {
     if (first) this.ready.set(topic, this.listen(topic));
     const ready = this.ready.get(topic) ?? Promise.resolve();
     const off = () => {
-      if (!this.subs.remove(topic, entry)) return;
-      this.ready.delete(topic);
-      if (this.closed) return;
-      this.sub.unsubscribe(this.prefix + topic).catch((cause: unknown) => {
-        this.log('warn', `unsubscribe from ${topic} failed: ${messageOf(cause)}`);
-      });
+      if (this.subs.remove(topic, entry)) this.leave(topic);
     };
     return Object.assign(off, { ready });
+  }
+
+  unsubscribe(topic: Topic, handler: BusHandler): void {
+    if (this.subs.removeHandler(topic, handler)) this.leave(topic);
+  }
+
+  /** The topic's last local handler is gone: stop listening to it. */
+  private leave(topic: Topic): void {
+    this.ready.delete(topic);
+    if (this.closed) return;
+    this.sub.unsubscribe(this.prefix + topic).catch((cause: unknown) => {
+      this.log('warn', `unsubscribe from ${topic} failed: ${messageOf(cause)}`);
+    });
   }
 
   private listen(topic: Topic): Promise<void> {

@@ -11,51 +11,63 @@ interface Entry {
  * or leaves the topic upstream. Dispatch isolates handlers from each other's failures.
  */
 export class Subscribers {
-  private readonly byTopic = new Map<Topic, Set<Entry>>();
+  /** A topic's one entry (most topics: one user's sockets on this node), or a set once there are several. */
+  private readonly byTopic = new Map<Topic, Entry | Set<Entry>>();
 
   constructor(private readonly log: BusLog) {}
 
-  /** Adds a handler; returns its entry and whether it is the topic's first. */
   add(topic: Topic, handler: BusHandler): { entry: Entry; first: boolean } {
-    let set = this.byTopic.get(topic);
-    const first = set === undefined;
-    if (!set) {
-      set = new Set();
-      this.byTopic.set(topic, set);
-    }
+    const here = this.byTopic.get(topic);
     const entry: Entry = { handler };
-    set.add(entry);
-    return { entry, first };
+    if (here === undefined) this.byTopic.set(topic, entry);
+    else if (here instanceof Set) here.add(entry);
+    else this.byTopic.set(topic, new Set([here, entry]));
+    return { entry, first: here === undefined };
   }
 
-  /** Removes an entry; true when it was the topic's last (false if already removed). */
   remove(topic: Topic, entry: Entry): boolean {
-    const set = this.byTopic.get(topic);
-    if (!set?.delete(entry)) return false;
-    if (set.size > 0) return false;
+    const here = this.byTopic.get(topic);
+    if (here instanceof Set) {
+      if (!here.delete(entry) || here.size > 1) return false;
+      const [left] = here;
+      if (left) {
+        this.byTopic.set(topic, left);
+        return false;
+      }
+    } else if (here !== entry) return false;
     this.byTopic.delete(topic);
     return true;
   }
 
-  /** Number of handlers on `topic`. */
-  count(topic: Topic): number {
-    return this.byTopic.get(topic)?.size ?? 0;
+  /** Removes one entry of `handler` on `topic`; see {@link remove}. Undefined when it has none. */
+  removeHandler(topic: Topic, handler: BusHandler): boolean | undefined {
+    const here = this.byTopic.get(topic);
+    const entry =
+      here instanceof Set
+        ? [...here].find((e) => e.handler === handler)
+        : here?.handler === handler
+          ? here
+          : undefined;
+    return entry ? this.remove(topic, entry) : undefined;
   }
 
-  /** Topics with at least one handler. */
+  count(topic: Topic): number {
+    const here = this.byTopic.get(topic);
+    return here === undefined ? 0 : here instanceof Set ? here.size : 1;
+  }
+
   topics(): Topic[] {
     return [...this.byTopic.keys()];
   }
 
-  /** Calls every handler of `topic`; returns how many were called. */
   dispatch(topic: Topic, payload: Uint8Array): number {
-    const set = this.byTopic.get(topic);
-    if (!set) return 0;
+    const here = this.byTopic.get(topic);
+    if (here === undefined) return 0;
     // NOTE: snapshot, so a handler that (un)subscribes during dispatch neither skips a
     // neighbour nor gets this payload in a subscription made after it was published.
-    const entries = [...set];
+    const entries = here instanceof Set ? [...here] : [here];
     for (const entry of entries) {
-      if (!set.has(entry)) continue;
+      if (!this.#has(topic, entry)) continue;
       try {
         const result = entry.handler(payload, topic);
         if (result instanceof Promise) {
@@ -70,5 +82,10 @@ export class Subscribers {
 
   clear(): void {
     this.byTopic.clear();
+  }
+
+  #has(topic: Topic, entry: Entry): boolean {
+    const here = this.byTopic.get(topic);
+    return here instanceof Set ? here.has(entry) : here === entry;
   }
 }

@@ -53,6 +53,12 @@ export interface Bus {
    * @throws {BusError} when the bus is closed.
    */
   subscribe(topic: Topic, handler: BusHandler): Unsubscribe;
+  /**
+   * Ends one subscription of `handler` to `topic`, as its {@link Unsubscribe} would (a subscriber
+   * with one shared handler for many topics need not keep one function per topic). Nothing when
+   * there is none.
+   */
+  unsubscribe(topic: Topic, handler: BusHandler): void;
   /** Drops every subscription and releases connections; later publishes reject. Idempotent. */
   close(): Promise<void>;
 }

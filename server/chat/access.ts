@@ -3,8 +3,8 @@ import { isGroupKey, uidsOf } from '../../protocol/chatkey';
 import { RESULT } from '../../protocol/result';
 import { groupAccess, isMember, type MemberAccess } from '../groups/access';
 import { groupsDb } from '../groups/tables';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
-import { ChatRefusal } from './private';
 
 /** A chat the asker is in: a private chat (with its peer) or a group (with the asker's access). */
 export type ChatParty =
@@ -16,7 +16,7 @@ export type ChatParty =
  * with 43 for a group the user is not in (or that does not exist), 6 for a private chat key the user
  * is not a party to (it is someone else's conversation), 0 for a value that is no chat key at all.
  *
- * @throws {ChatRefusal} as above.
+ * @throws {Refusal} as above.
  */
 export async function resolveChat(
   db: Kysely<Database>,
@@ -27,21 +27,20 @@ export async function resolveChat(
   if (isGroupKey(chatkey)) {
     const groupkey = Number(chatkey);
     const access = await groupAccess(db, groupkey, uid, now);
-    if (!isMember(access))
-      throw new ChatRefusal(RESULT.NOT_GROUP_MEMBER, `not a member of group ${groupkey}`);
+    if (!isMember(access)) throw new Refusal(RESULT.NOT_GROUP_MEMBER, `not a member of group ${groupkey}`);
     return { kind: 'group', chatkey, groupkey, access };
   }
   let pair: [number, number];
   try {
     pair = uidsOf(chatkey);
   } catch (error) {
-    throw new ChatRefusal(RESULT.FAIL, error instanceof Error ? error.message : String(error));
+    throw new Refusal(RESULT.FAIL, error instanceof Error ? error.message : String(error));
   }
   const [small, large] = pair;
   if (uid !== small && uid !== large) {
-    throw new ChatRefusal(RESULT.NOT_FRIEND, `uid ${uid} is not a party to chat ${chatkey}`);
+    throw new Refusal(RESULT.NOT_FRIEND, `uid ${uid} is not a party to chat ${chatkey}`);
   }
-  if (small === large) throw new ChatRefusal(RESULT.FAIL, 'a chat with oneself is not a chat');
+  if (small === large) throw new Refusal(RESULT.FAIL, 'a chat with oneself is not a chat');
   const peer = uid === small ? large : small;
   return { kind: 'private', chatkey, peer };
 }

@@ -172,6 +172,36 @@ export async function appendMessage(
 }
 
 /**
+ * Money moved with a message, in the message's own transaction (a red packet, DESIGN §7): `prepare`
+ * runs before the message is stored and returns the content to store (a refusal it throws rolls
+ * everything back); `stored` then sees the message with its number. `context` is what the sending
+ * path knows about the sender (a group member's access).
+ */
+export interface Attachment<C = undefined> {
+  prepare(trx: Db, context: C): Promise<Uint8Array>;
+  stored(trx: Db, message: StoredMessage): Promise<void>;
+}
+
+/**
+ * {@link appendMessage} with an {@link Attachment}, inside the caller's transaction: a resend of a
+ * stored clientkey returns the stored message and moves no money; otherwise the attachment prepares
+ * the content, the message is stored and the attachment told.
+ */
+export async function appendAttached<C>(
+  trx: Db,
+  m: Omit<NewMessage, 'content'>,
+  attachment: Attachment<C>,
+  context: C,
+): Promise<{ message: StoredMessage; duplicate: boolean }> {
+  const earlier = m.clientkey === '' ? undefined : await findByClientkey(trx, m.chatkey, m.uid, m.clientkey);
+  if (earlier) return { message: earlier, duplicate: true };
+  const content = await attachment.prepare(trx, context);
+  const outcome = await appendMessage(trx, { ...m, content });
+  await attachment.stored(trx, outcome.message);
+  return outcome;
+}
+
+/**
  * Up to `limit` messages of a chat numbered below `before` (0 = from the newest) and above
  * `after` (a reader's cleared-up-to position, 0 = none), ascending.
  */

@@ -6,31 +6,46 @@ import { CONTENT_MAX_BYTES } from '../../protocol/messaging';
 import { RESULT, type ResultCode } from '../../protocol/result';
 import { USER_TYPE } from '../accounts';
 import { areFriends, findForbiddenPhrase, isBlocked } from '../friends/relations';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
-import { appendMessage, findByClientkey, type StoredMessage, toChatMsg } from './messages';
+import {
+  type Attachment,
+  appendAttached,
+  appendMessage,
+  findByClientkey,
+  type StoredMessage,
+  toChatMsg,
+} from './messages';
 import { ensureStates, getState } from './state';
-
-/**
- * A refusal of a chat operation: the result code the client gets (spec 001 §8) and why. Nothing
- * was changed when it is thrown. The socket layer answers with it; the HTTP API returns it as `ret`.
- */
-export class ChatRefusal extends Error {
-  override readonly name = 'ChatRefusal';
-  constructor(
-    readonly result: ResultCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** The longest clientkey kept for dedupe (a UUID is 36 characters). */
 export const CLIENTKEY_MAX = 128;
 
-/** Every message type of spec 001 §9 a client may send; 12 (withdraw) is made by the server only. */
+/** Types only the server makes: withdraw (12), got red bag (8), transfer (10) and money log (17). */
+export const SERVER_MADE_TYPES: ReadonlySet<number> = new Set([
+  MSG_TYPE.WITHDRAW,
+  MSG_TYPE.GET_RED_BAG,
+  MSG_TYPE.TRANSFER_MONEY,
+  MSG_TYPE.MONEY_LOG,
+]);
+
+/** Every message type of spec 001 §9 a client may send. */
 export const SENDABLE_TYPES: ReadonlySet<number> = new Set(
-  Object.values(MSG_TYPE).filter((type) => type !== MSG_TYPE.WITHDRAW),
+  Object.values(MSG_TYPE).filter((type) => !SERVER_MADE_TYPES.has(type)),
 );
+
+/** Types that move money and are sent only with it attached (server/money): a red bag (5). */
+export const MONEY_TYPES: ReadonlySet<number> = new Set([MSG_TYPE.RED_BAG]);
+
+/** Refuses (0) a money type sent without its money, or money attached to another type. */
+export function checkAttached(msgType: number, attached: boolean): void {
+  if (MONEY_TYPES.has(msgType) !== attached) {
+    throw new Refusal(
+      RESULT.FAIL,
+      attached ? 'money goes with a red bag only' : 'a red bag is sent with its money',
+    );
+  }
+}
 
 /** Types whose content is text a person wrote, checked against the forbidden phrases. */
 export const TEXT_TYPES: ReadonlySet<number> = new Set([MSG_TYPE.TEXT, MSG_TYPE.AT, MSG_TYPE.REPLY]);
@@ -78,11 +93,11 @@ async function parties(db: Kysely<Database>, uids: number[]): Promise<Map<number
 }
 
 function check(ok: boolean, result: ResultCode, why: string): void {
-  if (!ok) throw new ChatRefusal(result, why);
+  if (!ok) throw new Refusal(result, why);
 }
 
 /** The input checks that need no database: ids, type, content size, clientkey. */
-export function checkPrivateSend(sender: number, req: PrivateSend): void {
+export function checkPrivateSend(sender: number, req: PrivateSend, attached = false): void {
   check(
     Number.isInteger(req.recvuid) && req.recvuid > 0 && req.recvuid <= MAX_UID,
     RESULT.FAIL,
@@ -90,6 +105,7 @@ export function checkPrivateSend(sender: number, req: PrivateSend): void {
   );
   check(req.recvuid !== sender, RESULT.FAIL, 'cannot send a private message to yourself');
   check(SENDABLE_TYPES.has(req.msg_type), RESULT.FAIL, `msg_type ${req.msg_type} is not a message type`);
+  checkAttached(req.msg_type, attached);
   check(req.content.length > 0, RESULT.FAIL, 'content is empty');
   check(
     req.content.length <= CONTENT_MAX_BYTES,
@@ -106,21 +122,24 @@ export function checkPrivateSend(sender: number, req: PrivateSend): void {
  * one side is a service account) or 46 (a forbidden phrase of the receiver's or the global list),
  * else stored with the chat's next chatmsgno and the chat's current self-destruct time.
  *
- * @throws {ChatRefusal} as above; nothing is stored then.
+ * With an {@link Attachment} (a red packet) the money moves in the message's transaction.
+ *
+ * @throws {Refusal} as above; nothing is stored then.
  */
 export async function sendPrivateMessage(
   db: Kysely<Database>,
   sender: number,
   req: PrivateSend,
   now: number,
+  attachment?: Attachment,
 ): Promise<{ message: StoredMessage; duplicate: boolean }> {
-  checkPrivateSend(sender, req);
+  checkPrivateSend(sender, req, attachment !== undefined);
   const key = chatKey(sender, req.recvuid);
   const users = await parties(db, [sender, req.recvuid]);
   const from = users.get(sender);
   const to = users.get(req.recvuid);
-  if (!from) throw new ChatRefusal(RESULT.FAIL, `sender ${sender} does not exist`);
-  if (!to) throw new ChatRefusal(RESULT.FAIL, `no user ${req.recvuid}`);
+  if (!from) throw new Refusal(RESULT.FAIL, `sender ${sender} does not exist`);
+  if (!to) throw new Refusal(RESULT.FAIL, `no user ${req.recvuid}`);
   if (req.clientkey !== '') {
     // NOTE: a resend of a message already accepted is answered with it even if the rules changed since.
     const earlier = await findByClientkey(db, key, sender, req.clientkey);
@@ -134,11 +153,10 @@ export async function sendPrivateMessage(
     check(phrase === undefined, RESULT.CHAT_FORBIDDEN, 'the text holds a forbidden phrase');
   }
   const { snaptime } = await getState(db, sender, key);
-  const outcome = await appendMessage(db, {
+  const message = {
     chatkey: key,
     uid: sender,
     msgtype: req.msg_type,
-    content: req.content,
     clientkey: req.clientkey,
     snaptime,
     nickname: from.nickname,
@@ -149,7 +167,15 @@ export async function sendPrivateMessage(
     lastname: from.lastname,
     channel: from.channel,
     sentAt: now,
-  });
+  };
+  if (attachment) {
+    return db.transaction().execute(async (trx) => {
+      const outcome = await appendAttached(trx, message, attachment, undefined);
+      if (!outcome.duplicate) await ensureStates(trx, key, [sender, req.recvuid]);
+      return outcome;
+    });
+  }
+  const outcome = await appendMessage(db, { ...message, content: req.content });
   if (!outcome.duplicate) await ensureStates(db, key, [sender, req.recvuid]);
   return outcome;
 }

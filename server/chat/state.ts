@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { GROUP_KEY_LIMIT } from '../../protocol/chatkey';
 import type { Database } from '../store';
 import { readInt64 } from '../store/int64';
@@ -71,19 +71,20 @@ export async function getState(db: Db, uid: number, chatkey: bigint): Promise<Ch
 }
 
 /**
- * Moves a user's read position up to `upto` (never down). Returns the position after the call and
- * whether it moved.
+ * Moves a user's read position up to `upto` (never down), noting when (`at`). Returns the position
+ * after the call and whether it moved.
  */
 export async function markRead(
   db: Db,
   uid: number,
   chatkey: bigint,
   upto: number,
+  at: number,
 ): Promise<{ readUpto: number; moved: boolean }> {
   await ensureStates(db, chatkey, [uid]);
   const result = await chatDb(db)
     .updateTable('chat_user_state')
-    .set({ read_upto: upto })
+    .set({ read_upto: upto, read_at: at })
     .where('uid', '=', uid)
     .where('chatkey', '=', chatkey)
     .where('read_upto', '<', upto)
@@ -250,8 +251,9 @@ export async function setSyncPoint(db: Db, uid: number, deviceid: string, at: nu
 }
 
 /**
- * A user's private chats with a message after `since` (ms; undefined = any), newest first, at most
- * `limit`: the chats a device's offline data brings up to date.
+ * A user's private chats with a message, or a move of the user's own read position (read on another
+ * device), after `since` (ms; undefined = any), most recently changed first, at most `limit`: the
+ * chats a device's offline data brings up to date.
  */
 export async function privateChatsChangedSince(
   db: Db,
@@ -265,7 +267,10 @@ export async function privateChatsChangedSince(
     .select(['s.chatkey'])
     .where('s.uid', '=', uid)
     .where('s.chatkey', '>', BigInt(GROUP_KEY_LIMIT));
-  if (since !== undefined) query = query.where('c.last_at', '>', since);
-  const rows = await query.orderBy('c.last_at', 'desc').orderBy('s.chatkey').limit(limit).execute();
+  if (since !== undefined) {
+    query = query.where((eb) => eb.or([eb('c.last_at', '>', since), eb('s.read_at', '>', since)]));
+  }
+  const changed = sql<number>`case when s.read_at > c.last_at then s.read_at else c.last_at end`;
+  const rows = await query.orderBy(changed, 'desc').orderBy('s.chatkey').limit(limit).execute();
   return rows.map((r) => readInt64(r.chatkey));
 }

@@ -48,6 +48,8 @@ export type ChatUserStateTable = {
   chatkey: Int64Column;
   /** The highest chatmsgno this user has read. */
   read_upto: Generated<number>;
+  /** When `read_upto` last moved (0: never): offline data sends chats read elsewhere since. */
+  read_at: Generated<Millis>;
   /** History up to here is deleted for this user (msg_del_chat_msg_req, msg_confirm_del_req). */
   cleared_upto: Generated<number>;
   muted: Generated<number>;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { LiveRoomCard, NewsItem, SportType, TodayMatch } from '../../protocol/mainApi';
 import type { Database } from '../store';
 import type { MatchesTable, NewsTable } from './tables';
@@ -120,4 +120,9 @@ export function paragraphs(text: string): string[] {
 /** Escapes `%`, `_` and `\` for a `like … escape '\'` pattern. */
 export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `column like pattern escape '\'`, for a pattern made by {@link likePattern}. */
+export function likeSql(column: string, pattern: string) {
+  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { HomeTab, NoticeOpen } from '../../protocol/mainApi';
 import type { ServerConfigData } from '../../protocol/mainApiConfig';
+import { isStorableUrl } from '../safeUrl';
 import type { Database } from '../store';
 
 /**
@@ -121,6 +122,13 @@ function isHomeTab(value: unknown): value is HomeTab {
   return typeof name === 'string' && name.length > 0 && Number.isInteger(type);
 }
 
+/** Settings holding links or images: an http(s) URL or a path of this site, never `javascript:` (issue 14). */
+const URL_KEY = /(_url|_img|_url_list)$|^download_url_/;
+
+function badUrl(key: string, value: string): boolean {
+  return URL_KEY.test(key) && value !== '' && !isStorableUrl(value);
+}
+
 /** Why `value` cannot be the setting `key` (whose default is `fallback`), or undefined when it can. */
 function problem(key: string, fallback: unknown, value: unknown): string | undefined {
   if (typeof fallback === 'number') {
@@ -129,14 +137,17 @@ function problem(key: string, fallback: unknown, value: unknown): string | undef
     if (FLAG_KEYS.has(key) && value !== 0 && value !== 1) return `${key} must be 0 or 1`;
     return undefined;
   }
-  if (typeof fallback === 'string') return typeof value === 'string' ? undefined : `${key} must be text`;
+  if (typeof fallback === 'string') {
+    if (typeof value !== 'string') return `${key} must be text`;
+    return badUrl(key, value) ? `${key} must be an http(s) URL or a /path` : undefined;
+  }
   if (key === 'home_tabs')
     return Array.isArray(value) && value.every(isHomeTab)
       ? undefined
       : `${key} must be a list of {name, type}`;
-  return Array.isArray(value) && value.every((v) => typeof v === 'string')
-    ? undefined
-    : `${key} must be a list of text`;
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
+    return `${key} must be a list of text`;
+  return value.some((v) => badUrl(key, v)) ? `${key} must list http(s) URLs or /paths` : undefined;
 }
 
 /**

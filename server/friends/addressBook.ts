@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { RESULT } from '../../protocol/result';
-import { ImRefusal } from '../im/types';
+import { Refusal } from '../refusal';
+
 import type { Database } from '../store';
 import { friendsDb, friendsTrx } from './tables';
 
@@ -76,7 +77,7 @@ export async function uploadChunk(
     })
     .then((outcome) => {
       if (outcome === 'too-large') {
-        throw new ImRefusal(RESULT.FAIL, `an address book is at most ${MAX_ADDRESS_BOOK_BYTES} bytes`);
+        throw new Refusal(RESULT.FAIL, `an address book is at most ${MAX_ADDRESS_BOOK_BYTES} bytes`);
       }
       return outcome;
     });

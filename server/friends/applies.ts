@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { APPLY_STATE, FRIEND_APPLY_EXPIRY_MS, isServiceUid } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import { USER_TYPE } from '../accounts';
-import { ImRefusal } from '../im/types';
+import { Refusal } from '../refusal';
+
 import type { Database } from '../store';
 import { type ListChange, makeFriendsIn } from './list';
 import { areFriends, isBlocked } from './relations';
@@ -57,15 +58,15 @@ export async function applyForFriend(
   to: { uid: number; usertype: number },
   hellomsg: string,
 ): Promise<AddOutcome> {
-  if (to.uid === from) throw new ImRefusal(RESULT.FAIL, 'you cannot add yourself');
-  if (isServiceUid(to.uid) || to.usertype === USER_TYPE.service) {
-    throw new ImRefusal(RESULT.FAIL, 'customer-service accounts are not added as friends');
+  if (to.uid === from) throw new Refusal(RESULT.FAIL, 'you cannot add yourself');
+  if (isServiceUid(to.uid) || to.usertype === USER_TYPE.service || to.usertype === USER_TYPE.platform) {
+    throw new Refusal(RESULT.FAIL, 'customer-service and platform accounts are not added as friends');
   }
   if ([...hellomsg].length > MAX_HELLO_CHARS) {
-    throw new ImRefusal(RESULT.FAIL, `the hello message is over ${MAX_HELLO_CHARS} characters`);
+    throw new Refusal(RESULT.FAIL, `the hello message is over ${MAX_HELLO_CHARS} characters`);
   }
-  if (await areFriends(db, from, to.uid)) throw new ImRefusal(RESULT.ALREADY_FRIEND, 'already friends');
-  if (await isBlocked(db, from, to.uid)) throw new ImRefusal(RESULT.IN_BLACKLIST, 'in blacklist');
+  if (await areFriends(db, from, to.uid)) throw new Refusal(RESULT.ALREADY_FRIEND, 'already friends');
+  if (await isBlocked(db, from, to.uid)) throw new Refusal(RESULT.IN_BLACKLIST, 'in blacklist');
   if (!(await needsVerification(db, to.uid))) {
     const changes = await db.transaction().execute(async (trx) => {
       const made = await makeFriendsIn(trx, from, to.uid, now);
@@ -107,7 +108,7 @@ export async function handleApply(
   handletype: number,
 ): Promise<ListChange[]> {
   if (handletype !== HANDLE_TYPE.ACCEPT && handletype !== HANDLE_TYPE.REFUSE) {
-    throw new ImRefusal(RESULT.FAIL, 'handletype must be 1 (accept) or 2 (refuse)');
+    throw new Refusal(RESULT.FAIL, 'handletype must be 1 (accept) or 2 (refuse)');
   }
   const fdb = friendsDb(db);
   const apply = await fdb
@@ -117,7 +118,7 @@ export async function handleApply(
     .where('receiver', '=', receiver)
     .executeTakeFirst();
   if (!apply || apply.state !== APPLY_STATE.PENDING) {
-    throw new ImRefusal(RESULT.FAIL, 'no pending application from this user');
+    throw new Refusal(RESULT.FAIL, 'no pending application from this user');
   }
   const pending = (q: ReturnType<typeof fdb.updateTable<'friend_applies'>>) =>
     q
@@ -128,16 +129,16 @@ export async function handleApply(
     await pending(
       fdb.updateTable('friend_applies').set({ state: APPLY_STATE.EXPIRED, handled_at: now }),
     ).execute();
-    throw new ImRefusal(APPLY_STATE.EXPIRED, 'the application expired (older than 7 days)');
+    throw new Refusal(APPLY_STATE.EXPIRED, 'the application expired (older than 7 days)');
   }
   if (handletype === HANDLE_TYPE.REFUSE) {
     const done = await pending(
       fdb.updateTable('friend_applies').set({ state: APPLY_STATE.REFUSED, handled_at: now }),
     ).executeTakeFirst();
-    if (done.numUpdatedRows !== 1n) throw new ImRefusal(RESULT.FAIL, 'the application was handled already');
+    if (done.numUpdatedRows !== 1n) throw new Refusal(RESULT.FAIL, 'the application was handled already');
     return [];
   }
-  if (await isBlocked(db, receiver, applicant)) throw new ImRefusal(RESULT.IN_BLACKLIST, 'in blacklist');
+  if (await isBlocked(db, receiver, applicant)) throw new Refusal(RESULT.IN_BLACKLIST, 'in blacklist');
   const changes = await db.transaction().execute(async (trx) => {
     // NOTE: the guarded update lets one of two concurrent accepts (two devices) through.
     const done = await pending(
@@ -146,7 +147,7 @@ export async function handleApply(
     if (done.numUpdatedRows !== 1n) return undefined;
     return makeFriendsIn(trx, receiver, applicant, now);
   });
-  if (!changes) throw new ImRefusal(RESULT.FAIL, 'the application was handled already');
+  if (!changes) throw new Refusal(RESULT.FAIL, 'the application was handled already');
   return changes;
 }
 

@@ -120,5 +120,9 @@ export async function socketGone(
 ): Promise<void> {
   const now = services.now();
   const last = await socketClosed(services.db, socket, now);
-  if (last) await announceState(services, socket.uid, Math.floor(now / 1000));
+  if (!last) return;
+  // NOTE: written here too, not only when this node's own socket closes: a node that died never
+  // wrote it, and the online state and friend lists read it.
+  await services.accounts.markLogout(socket.uid, now);
+  await announceState(services, socket.uid, Math.floor(now / 1000));
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { RESULT } from '../../protocol/result';
-import { ImRefusal } from '../im/types';
+import { Refusal } from '../refusal';
+
 import type { Database } from '../store';
 import { normalizePhrase } from './relations';
 import { friendsDb } from './tables';
@@ -22,11 +23,11 @@ export function readPhrase(content: Uint8Array): string {
   try {
     text = utf8.decode(content).trim();
   } catch {
-    throw new ImRefusal(RESULT.FAIL, 'the phrase is not UTF-8 text');
+    throw new Refusal(RESULT.FAIL, 'the phrase is not UTF-8 text');
   }
   const length = [...text].length;
   if (length === 0 || length > MAX_PHRASE_CHARS) {
-    throw new ImRefusal(RESULT.FAIL, `a phrase is 1 to ${MAX_PHRASE_CHARS} characters`);
+    throw new Refusal(RESULT.FAIL, `a phrase is 1 to ${MAX_PHRASE_CHARS} characters`);
   }
   return text;
 }
@@ -37,7 +38,7 @@ export function readPhrase(content: Uint8Array): string {
  */
 export async function modifyPhrase(db: Db, now: number, uid: number, phrase: string, optype: number) {
   if (optype !== PHRASE_OPER.ADD && optype !== PHRASE_OPER.REMOVE) {
-    throw new ImRefusal(RESULT.FAIL, 'optype must be 1 (add) or 0 (remove)');
+    throw new Refusal(RESULT.FAIL, 'optype must be 1 (add) or 0 (remove)');
   }
   const fdb = friendsDb(db);
   const key = normalizePhrase(phrase);
@@ -58,7 +59,7 @@ export async function modifyPhrase(db: Db, now: number, uid: number, phrase: str
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('uid', '=', uid)
     .executeTakeFirstOrThrow();
-  if (Number(n) >= MAX_PHRASES) throw new ImRefusal(RESULT.FAIL, `at most ${MAX_PHRASES} phrases`);
+  if (Number(n) >= MAX_PHRASES) throw new Refusal(RESULT.FAIL, `at most ${MAX_PHRASES} phrases`);
   await fdb
     .insertInto('forbidden_phrases')
     .values({ uid, phrase, created_at: now })

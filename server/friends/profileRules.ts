@@ -3,7 +3,9 @@ import { RESULT, type ResultCode } from '../../protocol/result';
 import { AccountError, CODE_PURPOSE } from '../accounts';
 import { consumeCode } from '../accounts/smsCodes';
 import { checkPhone, checkZone } from '../accounts/validate';
-import { ImRefusal } from '../im/types';
+import { Refusal } from '../refusal';
+import { isStorableUrl } from '../safeUrl';
+
 import { type Database, readUint64, storeUint64 } from '../store';
 
 type Db = Kysely<Database>;
@@ -26,9 +28,9 @@ function chars(text: string): number {
 
 function checkText(text: string, max: number, what: string, allowEmpty = false): string {
   const value = text.trim();
-  if (!allowEmpty && value === '') throw new ImRefusal(RESULT.FAIL, `${what} must not be empty`);
-  if (chars(value) > max) throw new ImRefusal(RESULT.FAIL, `${what} is at most ${max} characters`);
-  if (CONTROL.test(value)) throw new ImRefusal(RESULT.FAIL, `${what} has control characters`);
+  if (!allowEmpty && value === '') throw new Refusal(RESULT.FAIL, `${what} must not be empty`);
+  if (chars(value) > max) throw new Refusal(RESULT.FAIL, `${what} is at most ${max} characters`);
+  if (CONTROL.test(value)) throw new Refusal(RESULT.FAIL, `${what} has control characters`);
   return value;
 }
 
@@ -41,7 +43,7 @@ export async function setSign(db: Db, uid: number, sign: string): Promise<string
     .where('uid', '=', uid)
     .where('sign', '<>', value)
     .executeTakeFirst();
-  if (done.numUpdatedRows !== 1n) throw new ImRefusal(RESULT.FAIL, 'the signature is unchanged');
+  if (done.numUpdatedRows !== 1n) throw new Refusal(RESULT.FAIL, 'the signature is unchanged');
   return value;
 }
 
@@ -54,8 +56,8 @@ export async function setRegion(db: Db, uid: number, region: string): Promise<st
 /** An avatar is a root-relative path (an upload or a default avatar) or an http(s) URL. */
 export async function setHeadurl(db: Db, uid: number, headurl: string): Promise<string> {
   const value = checkText(headurl, PROFILE_LIMITS.headurl, 'the avatar url');
-  if (!/^(\/(?!\/)|https?:\/\/)\S+$/.test(value)) {
-    throw new ImRefusal(RESULT.FAIL, 'the avatar url must be a /path or an http(s) URL');
+  if (!isStorableUrl(value)) {
+    throw new Refusal(RESULT.FAIL, 'the avatar url must be a /path or an http(s) URL');
   }
   await db.updateTable('users').set({ headurl: value }).where('uid', '=', uid).execute();
   return value;
@@ -69,7 +71,7 @@ export async function setHeadurl(db: Db, uid: number, headurl: string): Promise<
 export async function setNickname(db: Db, now: number, uid: number, name: string): Promise<string> {
   const value = name.trim();
   if (!NICKNAME.pattern.test(value)) {
-    throw new ImRefusal(RESULT.INVALID_NICKNAME, 'a nickname is 1 to 6 Chinese characters');
+    throw new Refusal(RESULT.INVALID_NICKNAME, 'a nickname is 1 to 6 Chinese characters');
   }
   const done = await db
     .updateTable('users')
@@ -89,7 +91,7 @@ export async function setNickname(db: Db, now: number, uid: number, name: string
     .select('nickname')
     .where('uid', '=', uid)
     .executeTakeFirstOrThrow();
-  throw new ImRefusal(
+  throw new Refusal(
     RESULT.INVALID_NICKNAME,
     row.nickname === value ? 'the nickname is unchanged' : 'the nickname can change once a day',
   );
@@ -103,7 +105,7 @@ export async function setCompleteName(
 ): Promise<{ firstname: string; lastname: string }> {
   const first = checkText(firstname, PROFILE_LIMITS.namePart, 'the first name', true);
   const last = checkText(lastname, PROFILE_LIMITS.namePart, 'the last name', true);
-  if (first === '' && last === '') throw new ImRefusal(RESULT.FAIL, 'give a first or a last name');
+  if (first === '' && last === '') throw new Refusal(RESULT.FAIL, 'give a first or a last name');
   await db.updateTable('users').set({ firstname: first, lastname: last }).where('uid', '=', uid).execute();
   return { firstname: first, lastname: last };
 }
@@ -111,7 +113,7 @@ export async function setCompleteName(
 function accountRefusal(error: unknown): never {
   if (error instanceof AccountError) {
     const code = error.ret <= RESULT.CHAT_FORBIDDEN ? (error.ret as ResultCode) : RESULT.FAIL;
-    throw new ImRefusal(code, error.message);
+    throw new Refusal(code, error.message);
   }
   throw error;
 }
@@ -143,9 +145,9 @@ export async function setPhone(
     .where('zone', '=', z)
     .where('phone', '=', p)
     .executeTakeFirst();
-  if (owner?.uid === uid) throw new ImRefusal(RESULT.FAIL, 'this is already your phone number');
-  if (owner) throw new ImRefusal(RESULT.ALREADY_BOUND, 'another account uses this phone number');
-  if (!/^\d{6}$/.test(code)) throw new ImRefusal(RESULT.VERIFY_CODE_ERROR, 'the code is 6 digits');
+  if (owner?.uid === uid) throw new Refusal(RESULT.FAIL, 'this is already your phone number');
+  if (owner) throw new Refusal(RESULT.ALREADY_BOUND, 'another account uses this phone number');
+  if (!/^\d{6}$/.test(code)) throw new Refusal(RESULT.VERIFY_CODE_ERROR, 'the code is 6 digits');
   try {
     await consumeCode(db, now, z, p, CODE_PURPOSE.bindPhone, code);
   } catch (error) {
@@ -162,10 +164,21 @@ export async function setPhone(
       .where('phone', '=', p)
       .executeTakeFirst();
     if (taken && taken.uid !== uid)
-      throw new ImRefusal(RESULT.ALREADY_BOUND, 'another account uses this phone number');
+      throw new Refusal(RESULT.ALREADY_BOUND, 'another account uses this phone number');
     throw error;
   }
   return { zone: z, phonenum: p };
+}
+
+/**
+ * What the bits of the 64-bit `privacy` field mean (spec 001 leaves them open). Bit 0 follows
+ * WeChat's "find me by phone number" switch, inverted so the default 0 keeps today's behaviour.
+ */
+export const PRIVACY_BIT = { hideFromPhoneSearch: 0 } as const;
+
+/** Whether bit `bit` of a privacy field is set. */
+export function hasPrivacyBit(privacy: bigint, bit: number): boolean {
+  return ((BigInt.asUintN(64, privacy) >> BigInt(bit)) & 1n) === 1n;
 }
 
 /**
@@ -174,8 +187,8 @@ export async function setPhone(
  * two's complement: `BigInt.asIntN(64, …)`). Other values are refused with 0.
  */
 export async function setPrivacyBit(db: Db, uid: number, ptype: number, flagval: number): Promise<bigint> {
-  if (!Number.isInteger(ptype) || ptype < 0 || ptype > 63) throw new ImRefusal(RESULT.FAIL, 'ptype is 0..63');
-  if (flagval !== 0 && flagval !== 1) throw new ImRefusal(RESULT.FAIL, 'flagval is 0 or 1');
+  if (!Number.isInteger(ptype) || ptype < 0 || ptype > 63) throw new Refusal(RESULT.FAIL, 'ptype is 0..63');
+  if (flagval !== 0 && flagval !== 1) throw new Refusal(RESULT.FAIL, 'flagval is 0 or 1');
   // NOTE: the column holds the bitfield as a signed int8 (storeUint64); bit 63 is its sign bit,
   // and | / & on signed 64-bit values work the same on SQLite and PostgreSQL.
   const mask = storeUint64(1n << BigInt(ptype));

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { groupsDb } from '../groups/tables';
 import type { Database } from '../store';
 import { friendsDb } from './tables';
 
@@ -71,4 +72,36 @@ export async function findForbiddenPhrase(
     if (phrase !== '' && haystack.includes(normalizePhrase(phrase))) return phrase;
   }
   return undefined;
+}
+
+/**
+ * The uids among `uids` whose online state `uid` may see: itself, its friends and the members of
+ * groups it belongs to (issue 14: online state is not a public directory).
+ */
+export async function contactsAmong(
+  db: Kysely<Database>,
+  uid: number,
+  uids: readonly number[],
+): Promise<Set<number>> {
+  const seen = new Set<number>(uids.includes(uid) ? [uid] : []);
+  // NOTE: chunked so a long list stays under either database's bound-parameter limit.
+  for (let i = 0; i < uids.length; i += 500) {
+    const chunk = uids.slice(i, i + 500);
+    const friends = await friendsDb(db)
+      .selectFrom('friendships')
+      .select('fuid as uid')
+      .where('uid', '=', uid)
+      .where('fuid', 'in', chunk)
+      .execute();
+    const members = await groupsDb(db)
+      .selectFrom('group_members as other')
+      .innerJoin('group_members as mine', 'mine.groupkey', 'other.groupkey')
+      .select('other.uid')
+      .distinct()
+      .where('mine.uid', '=', uid)
+      .where('other.uid', 'in', chunk)
+      .execute();
+    for (const row of [...friends, ...members]) seen.add(row.uid);
+  }
+  return seen;
 }

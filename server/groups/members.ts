@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import { ADD_LIMITS, ADMIN_PERM, GROUP_MAX_MEMBERS, GROUP_ROLE } from '../../protocol/enums';
 import { GROUP_OPER } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
+import { Refusal } from '../refusal';
+import { isStorableUrl } from '../safeUrl';
 import type { Database } from '../store';
 import { can, type MemberAccess } from './access';
-import { GroupRefusal } from './errors';
+
 import { badInput, bumpGroup, type GroupChange, membersOf, noRight, uidList, withGroup } from './mutate';
 import { type GroupRow, type GroupsDb, groupsDb } from './tables';
 
@@ -25,6 +27,7 @@ export function checkGroupName(name: string): string {
 /** An avatar URL: at most 512 characters. */
 export function checkHeadurl(url: string): string {
   if (url.length > HEADURL_MAX) throw badInput(`an avatar URL has at most ${HEADURL_MAX} characters`);
+  if (url !== '' && !isStorableUrl(url)) throw badInput('the avatar URL must be a /path or an http(s) URL');
   return url;
 }
 
@@ -65,7 +68,7 @@ export async function createGroup(
 ): Promise<GroupChange> {
   const others = uidList(input.uids, GROUP_MAX_MEMBERS).filter((u) => u !== input.host);
   if (others.length + 1 > GROUP_MAX_MEMBERS) {
-    throw new GroupRefusal(RESULT.GROUP_FULL, `a group holds at most ${GROUP_MAX_MEMBERS} members`);
+    throw new Refusal(RESULT.GROUP_FULL, `a group holds at most ${GROUP_MAX_MEMBERS} members`);
   }
   const name = input.name.trim() === '' ? '' : checkGroupName(input.name);
   const headurl = checkHeadurl(input.headurl);
@@ -139,10 +142,7 @@ async function admit(
     .where('member_cnt', '<=', GROUP_MAX_MEMBERS - fresh.length)
     .executeTakeFirst();
   if (raised.numUpdatedRows === 0n) {
-    throw new GroupRefusal(
-      RESULT.GROUP_FULL,
-      `group ${group.groupkey} would pass ${GROUP_MAX_MEMBERS} members`,
-    );
+    throw new Refusal(RESULT.GROUP_FULL, `group ${group.groupkey} would pass ${GROUP_MAX_MEMBERS} members`);
   }
   await insertMembers(trx, group.groupkey, fresh, now);
   await trx
@@ -335,8 +335,8 @@ export async function joinByInvite(
     return await withGroup(db, groupkey, inviter, now, (trx, access) => join(trx, access, uid, now));
   } catch (error) {
     // NOTE: the inviter left (or the group is gone): the code no longer admits anyone.
-    if (error instanceof GroupRefusal && error.result === RESULT.NOT_GROUP_MEMBER) {
-      throw new GroupRefusal(RESULT.INVALID_GROUP_QRCODE, 'the QR code is no longer valid');
+    if (error instanceof Refusal && error.result === RESULT.NOT_GROUP_MEMBER) {
+      throw new Refusal(RESULT.INVALID_GROUP_QRCODE, 'the QR code is no longer valid');
     }
     throw error;
   }
@@ -353,7 +353,7 @@ async function join(trx: GroupsDb, access: MemberAccess, uid: number, now: numbe
     .executeTakeFirst();
   if (present) return { kind: 'added', change: undefined };
   if (access.group.add_limits === ADD_LIMITS.ADMINS_ONLY && !can(access, ADMIN_PERM.INVITE_MEMBERS)) {
-    throw new GroupRefusal(RESULT.INVALID_GROUP_QRCODE, 'the inviter may no longer invite to this group');
+    throw new Refusal(RESULT.INVALID_GROUP_QRCODE, 'the inviter may no longer invite to this group');
   }
   if (access.group.add_limits === ADD_LIMITS.NEEDS_APPROVAL) {
     await requireUsers(trx, [uid]);

@@ -2,9 +2,10 @@ import type { Kysely, Updateable } from 'kysely';
 import { isGroupKey } from '../../protocol/chatkey';
 import type { GroupOper } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { isMember, type MemberAccess, readAccess } from './access';
-import { GroupRefusal } from './errors';
+
 import { type GroupRow, type GroupsDb, groupsDb, type ImGroupsTable } from './tables';
 
 /**
@@ -26,7 +27,7 @@ export interface GroupChange {
  * Runs `work` in one transaction on a live group as member `uid`: the group's row is locked first
  * (a no-op UPDATE, so on PostgreSQL concurrent changes to one group queue behind each other; SQLite
  * runs one transaction at a time anyway), then the asker's access is read inside the transaction.
- * A stranger or a missing group is refused with 43. A {@link GroupRefusal} thrown by `work` rolls
+ * A stranger or a missing group is refused with 43. A {@link Refusal} thrown by `work` rolls
  * everything back.
  */
 export async function withGroup<T>(
@@ -36,7 +37,7 @@ export async function withGroup<T>(
   now: number,
   work: (trx: GroupsDb, access: MemberAccess) => Promise<T>,
 ): Promise<T> {
-  if (!isGroupKey(groupkey)) throw new GroupRefusal(RESULT.NOT_GROUP_MEMBER, `no group ${groupkey}`);
+  if (!isGroupKey(groupkey)) throw new Refusal(RESULT.NOT_GROUP_MEMBER, `no group ${groupkey}`);
   return groupsDb(db)
     .transaction()
     .execute(async (trx) => {
@@ -47,11 +48,11 @@ export async function withGroup<T>(
         .where('dismissed_at', 'is', null)
         .executeTakeFirst();
       if (locked.numUpdatedRows === 0n) {
-        throw new GroupRefusal(RESULT.NOT_GROUP_MEMBER, `no group ${groupkey}`);
+        throw new Refusal(RESULT.NOT_GROUP_MEMBER, `no group ${groupkey}`);
       }
       const access = await readAccess(trx, groupkey, uid, now);
       if (!isMember(access)) {
-        throw new GroupRefusal(RESULT.NOT_GROUP_MEMBER, `uid ${uid} is not a member of group ${groupkey}`);
+        throw new Refusal(RESULT.NOT_GROUP_MEMBER, `uid ${uid} is not a member of group ${groupkey}`);
       }
       return work(trx, access);
     });
@@ -95,13 +96,13 @@ export async function attributeChange(
 }
 
 /** Refuses bad input with result 0. */
-export function badInput(message: string): GroupRefusal {
-  return new GroupRefusal(RESULT.FAIL, message);
+export function badInput(message: string): Refusal {
+  return new Refusal(RESULT.FAIL, message);
 }
 
 /** Refuses with 37 (not admin / lacks the permission). */
-export function noRight(message: string): GroupRefusal {
-  return new GroupRefusal(RESULT.NOT_ADMIN, message);
+export function noRight(message: string): Refusal {
+  return new Refusal(RESULT.NOT_ADMIN, message);
 }
 
 /** A uid list from a request: integers, deduplicated, at most `max`; 0 otherwise. */

@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
 import { CONTENT_MAX_BYTES } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
-import { appendMessage, findByClientkey, type StoredMessage } from '../chat/messages';
-import { CLIENTKEY_MAX, SENDABLE_TYPES, TEXT_TYPES } from '../chat/private';
+import {
+  type Attachment,
+  appendAttached,
+  appendMessage,
+  findByClientkey,
+  type StoredMessage,
+} from '../chat/messages';
+import { CLIENTKEY_MAX, checkAttached, SENDABLE_TYPES, TEXT_TYPES } from '../chat/private';
 import { findForbiddenPhrase } from '../friends/relations';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
-import { slowModeWait } from './access';
-import { GroupRefusal } from './errors';
+import { type MemberAccess, slowModeWait } from './access';
+
 import { badInput, membersOf, withGroup } from './mutate';
 
 const utf8 = new TextDecoder('utf-8', { fatal: false });
@@ -20,8 +27,9 @@ export interface GroupSend {
 }
 
 /** The input checks that need no database. */
-function checkSend(req: GroupSend): void {
+function checkSend(req: GroupSend, attached: boolean): void {
   if (!SENDABLE_TYPES.has(req.msg_type)) throw badInput(`msg_type ${req.msg_type} is not a message type`);
+  checkAttached(req.msg_type, attached);
   if (req.content.length === 0) throw badInput('content is empty');
   if (req.content.length > CONTENT_MAX_BYTES) {
     throw badInput(`content is ${req.content.length} bytes, over ${CONTENT_MAX_BYTES}`);
@@ -35,47 +43,49 @@ function checkSend(req: GroupSend): void {
  * with 43 (not a member), 38 (muted: forbid list, admins-only, forbid window outside the white
  * list), 45 (slow mode: wait longer), 46 (forbidden phrase of the host's or the global list) or 0
  * (bad input); else stored with the group's next chatmsgno and the sender's slow-mode clock set.
- * Returns the members to deliver to.
+ * Returns the members to deliver to (for a resend too: see server/im/groups.ts). With an {@link Attachment} (a red packet) the money moves in
+ * the same transaction, the attachment seeing the sender's access.
  */
 export async function sendGroupMessage(
   db: Kysely<Database>,
   sender: number,
   req: GroupSend,
   now: number,
+  attachment?: Attachment<MemberAccess>,
 ): Promise<{ message: StoredMessage; duplicate: boolean; members: number[] }> {
-  checkSend(req);
+  checkSend(req, attachment !== undefined);
   const chatkey = BigInt(req.groupkey);
   return withGroup(db, req.groupkey, sender, now, async (trx, access) => {
     if (req.clientkey !== '') {
       // NOTE: a resend of a message already accepted is answered with it even if the rules changed since.
       const earlier = await findByClientkey(trx, chatkey, sender, req.clientkey);
-      if (earlier) return { message: earlier, duplicate: true, members: [] };
+      if (earlier) return { message: earlier, duplicate: true, members: await membersOf(trx, req.groupkey) };
     }
     if (access.muted)
-      throw new GroupRefusal(RESULT.IS_FORBIDDEN, `muted in group ${req.groupkey}: ${access.muted}`);
+      throw new Refusal(RESULT.IS_FORBIDDEN, `muted in group ${req.groupkey}: ${access.muted}`);
     const wait = slowModeWait(access, now);
-    if (wait > 0)
-      throw new GroupRefusal(RESULT.CHAT_LIMIT, `slow mode: wait ${Math.ceil(wait / 1000)} s more`);
+    if (wait > 0) throw new Refusal(RESULT.CHAT_LIMIT, `slow mode: wait ${Math.ceil(wait / 1000)} s more`);
     if (TEXT_TYPES.has(req.msg_type)) {
       const phrase = await findForbiddenPhrase(trx, access.group.host_uid, utf8.decode(req.content));
-      if (phrase !== undefined)
-        throw new GroupRefusal(RESULT.CHAT_FORBIDDEN, 'the text holds a forbidden phrase');
+      if (phrase !== undefined) throw new Refusal(RESULT.CHAT_FORBIDDEN, 'the text holds a forbidden phrase');
     }
     const from = await trx
       .selectFrom('users')
       .select(['nickname', 'headurl', 'viplevel', 'isadmin', 'firstname', 'lastname', 'channel'])
       .where('uid', '=', sender)
       .executeTakeFirstOrThrow();
-    const outcome = await appendMessage(trx, {
+    const message = {
       chatkey,
       uid: sender,
       msgtype: req.msg_type,
-      content: req.content,
       clientkey: req.clientkey,
       snaptime: 0,
       ...from,
       sentAt: now,
-    });
+    };
+    const outcome = attachment
+      ? await appendAttached(trx, message, attachment, access)
+      : await appendMessage(trx, { ...message, content: req.content });
     await trx
       .updateTable('group_members')
       .set({ last_sent_at: now })

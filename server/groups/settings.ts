@@ -13,9 +13,10 @@ import {
 } from '../../protocol/enums';
 import { GROUP_OPER } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { can, type MemberAccess } from './access';
-import { GroupRefusal } from './errors';
+
 import { checkGroupName, checkHeadurl } from './members';
 import {
   attributeChange,
@@ -62,7 +63,7 @@ async function namedMembers(trx: GroupsDb, groupkey: number, uids: readonly numb
     .execute();
   const missing = uids.find((u) => !rows.some((r) => r.uid === u));
   if (missing !== undefined) {
-    throw new GroupRefusal(RESULT.NOT_GROUP_MEMBER, `uid ${missing} is not a member of group ${groupkey}`);
+    throw new Refusal(RESULT.NOT_GROUP_MEMBER, `uid ${missing} is not a member of group ${groupkey}`);
   }
   return rows;
 }

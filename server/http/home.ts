@@ -11,10 +11,11 @@ import {
   type PlatformType,
   type SportType,
 } from '../../protocol/mainApi';
-import { likePattern, selectRooms, toNewsItem } from '../content/rows';
+import { likePattern, likeSql, selectRooms, toNewsItem } from '../content/rows';
 import { roomCard, selectRoomCards } from '../rooms/hosts';
 import type { MainApiContext, MainApiReply } from './mainApi';
 import { endpoints, intParam, ok, pageParams, requestOrigin, textParam } from './mainParams';
+import { searchMatches } from './matches';
 
 type RoomOrder = 'heat' | 'new';
 
@@ -133,11 +134,14 @@ export const HOME_ENDPOINTS = endpoints({
     return ok(data);
   },
 
-  /** keyword → hosts (nickname), rooms (title or league) and news (title) containing it; 20 of each. */
+  /**
+   * keyword → hosts (nickname), rooms (title or league), news (title) and matches (team or league)
+   * containing it; 20 of each.
+   */
   encryptionHomeSearchData: async (ctx) => {
     const pattern = likePattern(textParam(ctx, 'keyword', 30));
-    const like = (column: string) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
-    const [hosts, rooms, news] = await Promise.all([
+    const like = (column: string) => likeSql(column, pattern);
+    const [hosts, rooms, news, matches] = await Promise.all([
       selectRooms(ctx.db).where(like('u.nickname')).orderBy('r.heat', 'desc').limit(20).execute(),
       selectRoomCards(ctx.db)
         .where('r.is_live', '=', 1)
@@ -153,6 +157,7 @@ export const HOME_ENDPOINTS = endpoints({
         .orderBy('created_at', 'desc')
         .limit(20)
         .execute(),
+      searchMatches(ctx, pattern),
     ]);
     const data: HomeSearchData = {
       hosts: hosts.map((h) => ({
@@ -164,6 +169,7 @@ export const HOME_ENDPOINTS = endpoints({
       })),
       rooms: rooms.map(roomCard),
       news: news.map(toNewsItem),
+      matches,
     };
     return ok(data);
   },

@@ -31,17 +31,13 @@ export interface ServerAddress {
 }
 
 /**
- * The servers a client connects its socket to: this server, as the client reached it (the Host
- * header), unless PUBLIC_HOST / PUBLIC_PORT say otherwise (behind a proxy or load balancer).
+ * The servers a client connects its socket to: this server, as the client reached it when the Host
+ * header is one of its own names, unless PUBLIC_HOST / PUBLIC_PORT say otherwise (behind a proxy or
+ * load balancer). See hosts.ts.
  */
-export function serverList(config: ServerConfig, req: FastifyRequest): ServerAddress[] {
-  const fallbackPort = req.protocol === 'https' ? 443 : 80;
-  return [
-    {
-      svrip: config.publicHost || req.hostname,
-      websvrport: config.publicPort || req.port || fallbackPort,
-    },
-  ];
+export function serverList(req: FastifyRequest): ServerAddress[] {
+  const { hostname, port } = req.server.publicHosts.address(req);
+  return [{ svrip: hostname, websvrport: port }];
 }
 
 /** The `user` of a login answer: the profile with the 64-bit privacy field as decimal text (JSON has no int64). */
@@ -56,6 +52,6 @@ export function loginReply(ctx: ImContext, result: LoginResult): ImReply {
     msg: 'ok',
     user: sessionUser(result.user),
     fastkey: result.fastkey,
-    svrlist: serverList(ctx.config, ctx.req),
+    svrlist: serverList(ctx.req),
   };
 }

@@ -1,7 +1,6 @@
-import { RESULT } from '../../protocol/result';
 import { AccountError, DEFAULT_AVATARS, RET } from '../accounts';
 import { publishToUsers } from '../chat/deliver';
-import { ChatRefusal, privateMessageFrame, sendPrivateMessage } from '../chat/private';
+import { privateMessageFrame, sendPrivateMessage } from '../chat/private';
 import type { ImContext, ImMethodTable, ImReply } from './imContext';
 import { integer, optionalText, text } from './winParam';
 
@@ -35,14 +34,7 @@ async function sendChatMsg(ctx: ImContext): Promise<ImReply> {
     content: utf8.encode(text(param, 'content')),
     clientkey: optionalText(param, 'clientkey') ?? '',
   };
-  let outcome: Awaited<ReturnType<typeof sendPrivateMessage>>;
-  try {
-    outcome = await sendPrivateMessage(ctx.db, uid, request, Date.now());
-  } catch (error) {
-    if (!(error instanceof ChatRefusal)) throw error;
-    return { ret: error.result === RESULT.FAIL ? RET.badRequest : error.result, msg: error.message };
-  }
-  const { message, duplicate } = outcome;
+  const { message, duplicate } = await sendPrivateMessage(ctx.db, uid, request, Date.now());
   if (!duplicate) await publishToUsers(ctx.bus, [uid, recvuid], privateMessageFrame(message));
   return {
     msg: duplicate ? 'already sent' : 'sent',
@@ -54,8 +46,13 @@ async function sendChatMsg(ctx: ImContext): Promise<ImReply> {
 
 /** IMTools.*: SMS codes, passwords, avatars, client logs and the connectivity test. */
 export const IM_TOOLS_METHODS: ImMethodTable = {
-  'IMTools.getValid': async ({ accounts, param }) => {
-    await accounts.sendCode(optionalText(param, 'zone') ?? '86', text(param, 'uno'), integer(param, 'mtype'));
+  'IMTools.getValid': async ({ accounts, param, req }) => {
+    await accounts.sendCode(
+      optionalText(param, 'zone') ?? '86',
+      text(param, 'uno'),
+      integer(param, 'mtype'),
+      req.ip,
+    );
     return { msg: 'the verification code was sent' };
   },
 
@@ -82,6 +79,7 @@ export const IM_TOOLS_METHODS: ImMethodTable = {
       text(param, 'fastkey'),
       text(param, 'oldpasswd'),
       text(param, 'loginpasswd'),
+      ctx.req.ip,
     );
     return { msg: 'the password is changed' };
   },

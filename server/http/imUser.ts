@@ -1,7 +1,8 @@
 import { type ImMethodTable, loginReply } from './imContext';
+import { callerUid } from './imTools';
 import { optionalText, text } from './winParam';
 
-/** IMUser.*: the four ways to log in. Each answers {ret, msg, user, fastkey, svrlist}. */
+/** IMUser.*: the four ways to log in, each answering {ret, msg, user, fastkey, svrlist}; and logout. */
 export const IM_USER_METHODS: ImMethodTable = {
   'IMUser.guestLogin': async (ctx) =>
     loginReply(
@@ -28,6 +29,7 @@ export const IM_USER_METHODS: ImMethodTable = {
       text(param, 'uno'),
       text(param, 'loginpasswd'),
       win.deviceid,
+      ctx.req.ip,
     );
     return loginReply(ctx, result);
   },
@@ -38,5 +40,14 @@ export const IM_USER_METHODS: ImMethodTable = {
       ctx,
       await ctx.accounts.fastLogin(text(param, 'uno'), text(param, 'fastkey'), win.deviceid),
     );
+  },
+
+  /**
+   * win_param uid and param fastkey: ends that session. The fastkey and the device's main-API
+   * tokens stop working, and sockets still logged in with it are closed.
+   */
+  'IMUser.logout': async (ctx) => {
+    await ctx.accounts.logout(callerUid(ctx), text(ctx.param, 'fastkey'));
+    return { msg: 'logged out' };
   },
 };

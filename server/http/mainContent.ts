@@ -18,7 +18,6 @@ export const MAIN_CONTENT_ENDPOINTS: MainApiTable = {
 
 export interface MainContentDeps {
   db: Kysely<Database>;
-  production: boolean;
   /** Make the demo content on the first start (default true). */
   demo?: boolean;
 }
@@ -26,10 +25,10 @@ export interface MainContentDeps {
 /**
  * Everything of this area besides the main-API table: the demo content (made once, on the first
  * start), api/logAction, maintain.json, hosts.json, the agreement and install pages, the demo
- * images and (outside production) the dev toggles.
+ * images.
  */
 export async function mainContentPlugin(app: FastifyInstance, deps: MainContentDeps): Promise<void> {
   if (deps.demo !== false) await ensureDemoContent(deps.db);
   await app.register(statsPlugin, { db: deps.db });
-  await app.register(staticPlugin, { db: deps.db, production: deps.production });
+  await app.register(staticPlugin, { db: deps.db });
 }

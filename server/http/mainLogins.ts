@@ -15,12 +15,16 @@ function requiredUid(ctx: MainApiContext): number {
 
 /** The two main-API logins: a guest's identifier and a registered user's customer id, each with a token. */
 export const MAIN_LOGIN_ENDPOINTS: MainApiTable = {
-  /** phone_code (the device id), url, uid, and optionally fastkey → data.identifier, data.token. */
+  /**
+   * phone_code (the device id), url, uid and fastkey (the proof: that user's session on that
+   * device) → data.identifier, data.token.
+   */
   encryptionTouristsFree: async (ctx) => {
-    const deviceid = required(ctx, 'phone_code');
-    const uid = ctx.common.uid;
-    if (ctx.params.fastkey) await ctx.accounts.requireSession(requiredUid(ctx), ctx.params.fastkey, deviceid);
-    const { identifier, token } = await ctx.accounts.identifierLogin(deviceid, uid);
+    const { identifier, token } = await ctx.accounts.identifierLogin(
+      required(ctx, 'phone_code'),
+      requiredUid(ctx),
+      required(ctx, 'fastkey'),
+    );
     return { code: 200, msg: 'ok', data: { identifier, token } };
   },
 

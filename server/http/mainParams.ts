@@ -112,7 +112,10 @@ export async function optionalUser(ctx: MainApiContext): Promise<number | undefi
   return credential?.uid === ctx.common.uid ? credential.uid : undefined;
 }
 
-/** `http://host:port` as the client called it (links handed out point back to the same host). */
+/**
+ * `http://host:port` of this server as the client reached it (links handed out point back to the
+ * same host), from its own list of host names: an unknown Host header is never echoed (hosts.ts).
+ */
 export function requestOrigin(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
+  return req.server.publicHosts.origin(req);
 }

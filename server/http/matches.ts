@@ -1,5 +1,6 @@
 import { MAIN_CODE, type TodayMatch } from '../../protocol/mainApi';
 import type { LeagueGroup, MatchItem, MatchSettings } from '../../protocol/sportsApi';
+import { likeSql } from '../content/rows';
 import { findMatch, matchAnalysis, matchDetail, matchLineup, playerStats } from '../sports/matchPages';
 import { MAX_HIDDEN_LEAGUES, readSettings, setFollow, writeSettings } from '../sports/prefs';
 import { IN_PLAY, type MatchRow, OVER, selectMatches, toItems } from '../sports/queries';
@@ -153,24 +154,57 @@ async function recommMatch(ctx: MainApiContext): Promise<MainApiReply> {
   const top: TodayMatch[] = [];
   for (const m of items) {
     if (withVideo === 1 && m.room_id === 0) continue;
-    const today: TodayMatch = {
-      id: m.id,
-      type_id: m.type_id,
-      short_name_zh: m.short_name_zh,
-      home_name: m.home_name,
-      away_name: m.away_name,
-      home_log: m.home_log,
-      away_log: m.away_log,
-      status_id: m.status_id,
-      match_time: m.match_time,
-      home_scores: m.home_scores,
-      away_scores: m.away_scores,
-      room_id: m.room_id,
-    };
+    const today = toToday(m);
     list.push(today);
     if (isLive(m) && m.room_id !== 0) top.push(today);
   }
   return ok({ list, top_list: top });
+}
+
+function toToday(m: MatchItem): TodayMatch {
+  return {
+    id: m.id,
+    type_id: m.type_id,
+    short_name_zh: m.short_name_zh,
+    home_name: m.home_name,
+    away_name: m.away_name,
+    home_log: m.home_log,
+    away_log: m.away_log,
+    status_id: m.status_id,
+    match_time: m.match_time,
+    home_scores: m.home_scores,
+    away_scores: m.away_scores,
+    room_id: m.room_id,
+  };
+}
+
+/** How many matches a search returns. */
+export const SEARCH_MATCHES = 20;
+
+/**
+ * Matches whose teams or league contain the search's LIKE `pattern` (escaped with a backslash):
+ * those in play, then the coming week's by kick-off, then the last day's finished ones.
+ */
+export async function searchMatches(ctx: MainApiContext, pattern: string): Promise<TodayMatch[]> {
+  const now = nowSeconds();
+  const like = (column: string) => likeSql(column, pattern);
+  const rows = await selectMatches(db(ctx))
+    .where((eb) => eb.or([like('m.home_name'), like('m.away_name'), like('m.short_name_zh')]))
+    .where((eb) =>
+      eb.or([
+        IN_PLAY,
+        eb.and([eb('m.match_time', '>=', now - DAY_S), eb('m.match_time', '<=', now + 7 * DAY_S)]),
+      ]),
+    )
+    .orderBy('m.match_time')
+    .orderBy('m.id')
+    .limit(200)
+    .execute();
+  const items = await toItems(db(ctx), rows, await optionalUser(ctx));
+  const live = items.filter(isLive);
+  const next = items.filter((m) => m.status_id === 1);
+  const over = items.filter((m) => !isLive(m) && m.status_id !== 1).reverse();
+  return [...live, ...next, ...over].slice(0, SEARCH_MATCHES).map(toToday);
 }
 
 /** A comma-separated list of ids (`''` is the empty list). @throws {MainApiError} 400 */

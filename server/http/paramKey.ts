@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateParamKey, importParamKey } from '../../protocol/cipher';
+import { generateParamKey, importParamKey, type ParamCryptoKey } from '../../protocol/cipher';
 
 export interface ParamKey {
   /** base64url text, as handed to the client. */
   text: string;
-  key: CryptoKey;
+  key: ParamCryptoKey;
 }
 
 /**

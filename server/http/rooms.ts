@@ -4,7 +4,9 @@ import { MAIN_CODE } from '../../protocol/mainApi';
 import { FOCUS, LOOK_OR_SEND, type MainRoomEndpoints, ROOM_API_CODE } from '../../protocol/mainApiRooms';
 import type { Bus } from '../bus';
 import { toMatch } from '../content/rows';
-import { livePlugin } from '../media/plugin';
+import { type LiveHlsSource, livePlugin } from '../media/plugin';
+import { coinBalance } from '../money/wallet';
+import { productDay } from '../points/clock';
 import { drainRoomWrites } from '../rooms/fanout';
 import { giftIconSvg } from '../rooms/giftIcons';
 import { announceGift, buyGift, GIFT_COIN, GiftError, type GiftErrorKind, listGifts } from '../rooms/gifts';
@@ -21,8 +23,7 @@ import {
 } from '../rooms/hosts';
 import { memberCount } from '../rooms/store';
 import { roomsDb } from '../rooms/tables';
-import { coinBalance } from '../rooms/wallet';
-import { cstDay, POINTS_KIND, reportWatch, WATCH_GOAL_SECONDS } from '../rooms/watch';
+import { POINTS_KIND, reportWatch, WATCH_GOAL_SECONDS } from '../rooms/watch';
 import type { Database } from '../store';
 import type { MainApiContext } from './mainApi';
 import { endpoints, intParam, MainApiError, ok, optionalUser, pageParams, requireUser } from './mainParams';
@@ -87,7 +88,7 @@ async function chatPointsToday(ctx: MainApiContext, uid: number, now: number): P
     .selectFrom('points_events')
     .select('id')
     .where('uid', '=', uid)
-    .where('dedupe', '=', `${POINTS_KIND.CHAT}:${cstDay(now)}`)
+    .where('dedupe', '=', `${POINTS_KIND.CHAT}:${productDay(ctx.db, now)}`)
     .executeTakeFirst();
   return row ? 1 : 0;
 }
@@ -243,7 +244,7 @@ export const ROOM_ENDPOINTS = endpoints({
     const uid = await requireUser(ctx);
     const type = intParam(ctx, 'type', { min: 1, max: 2, fallback: LOOK_OR_SEND.LOOK });
     const now = nowOf(ctx);
-    let outcome = { day: cstDay(now), seconds: 0, credited: 0, pointsEarned: 0 };
+    let outcome = { day: productDay(ctx.db, now), seconds: 0, credited: 0, pointsEarned: 0 };
     if (type === LOOK_OR_SEND.LOOK) {
       const roomId = roomIdParam(ctx);
       if ((await hostOfRoom(ctx.db, roomId)) === undefined) {
@@ -308,6 +309,8 @@ export interface RoomsPluginDeps {
   bus: Bus;
   /** The clock of the live playlists, watch time and gifts (ms); tests move it. */
   now?: () => number;
+  /** Rooms broadcasting for real (server/live), whose HLS replaces the demo loop. */
+  broadcasts?: LiveHlsSource;
 }
 
 /**
@@ -323,6 +326,7 @@ export async function roomsPlugin(app: FastifyInstance, deps: RoomsPluginDeps): 
   await app.register(livePlugin, {
     roomExists: async (roomId) => (await hostOfRoom(deps.db, roomId)) !== undefined,
     ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.broadcasts ? { broadcasts: deps.broadcasts } : {}),
   });
   const icons = new Map((await listGifts(deps.db)).map((g) => [g.id, g.name]));
   app.get<{ Params: { file: string } }>('/gift-img/:file', async (req, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MaintainStatus } from '../../protocol/mainApiConfig';
-import { readSettings, resetSetting, SettingError, writeSetting } from '../content/settings';
+import { readSettings } from '../content/settings';
 import { adSvg, avatarSvg, bannerSvg, crestSvg, newsThumbSvg, roomCoverSvg } from '../demo/images';
 import type { Database } from '../store';
 import { requestOrigin } from './mainParams';
@@ -9,8 +9,6 @@ import { agreementPage, downloadPage } from './pages';
 
 export interface StaticDeps {
   db: Kysely<Database>;
-  /** In production the /dev/ endpoints are absent. */
-  production: boolean;
 }
 
 const BANNER_SUBTITLE: Readonly<Record<number, string>> = {
@@ -84,8 +82,8 @@ async function maintainStatus(db: Kysely<Database>, origin: string): Promise<Mai
 /**
  * Plain GETs of the API host: /maintain.json and /maintenance.json (the maintenance flag), /hosts.json
  * (fallback API hosts), /agreement.html?channel=, /download.html?platform=, the demo images under
- * /demo-img/<room|news|banner|avatar|crest|ad>/<id or name>.svg, and outside production the dev
- * toggles POST /dev/maintain {maintain, withdrawal?} and POST /dev/settings {key, value | null}.
+ * /demo-img/<room|news|banner|avatar|crest|ad>/<id or name>.svg. Maintenance and settings are changed
+ * by staff only, never over public HTTP (issue 14).
  */
 export async function staticPlugin(app: FastifyInstance, deps: StaticDeps): Promise<void> {
   const { db } = deps;
@@ -118,31 +116,4 @@ export async function staticPlugin(app: FastifyInstance, deps: StaticDeps): Prom
   app.get<{ Params: { kind: string; name: string } }>('/demo-img/:kind/:name', async (req, reply) =>
     sendSvg(reply, await demoImage(db, req.params.kind, req.params.name)),
   );
-
-  if (deps.production) return;
-
-  app.post<{ Body: { maintain?: unknown; withdrawal?: unknown } }>('/dev/maintain', async (req, reply) => {
-    const body = req.body ?? {};
-    try {
-      if (body.maintain !== undefined) await writeSetting(db, 'maintain', body.maintain, Date.now());
-      if (body.withdrawal !== undefined) await writeSetting(db, 'withdrawal', body.withdrawal, Date.now());
-    } catch (error) {
-      if (!(error instanceof SettingError)) throw error;
-      return reply.code(400).send({ code: 400, msg: error.message });
-    }
-    return maintainStatus(db, requestOrigin(req));
-  });
-
-  app.post<{ Body: { key?: unknown; value?: unknown } }>('/dev/settings', async (req, reply) => {
-    const { key, value } = req.body ?? {};
-    if (typeof key !== 'string') return reply.code(400).send({ code: 400, msg: 'key is required' });
-    try {
-      if (value === null) await resetSetting(db, key);
-      else await writeSetting(db, key, value, Date.now());
-    } catch (error) {
-      if (!(error instanceof SettingError)) throw error;
-      return reply.code(400).send({ code: 400, msg: error.message });
-    }
-    return { code: 200, msg: 'ok' };
-  });
 }

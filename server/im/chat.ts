@@ -17,26 +17,48 @@ import { privateMessageFrame, sendPrivateMessage } from '../chat/private';
 import { startSnapClocks } from '../chat/snap';
 import { getState, markRead, othersReadUpto, unreadCount } from '../chat/state';
 import { can } from '../groups/access';
+import { privatePlace, redPacketAttachment } from '../money/redPackets';
+import { webPushOf } from '../push';
+import { pushPrivateMessage } from '../push/notify';
+import { Refusal } from '../refusal';
 import {
   checkRange,
   MAX_NO,
   partyOf,
   privateOnly,
-  refusing,
   toEveryoneInChat,
   toMyOtherDevices,
   toPeerAndMe,
 } from './chatCommon';
-import { type Handler, type HandlerTable, type ImContext, ImRefusal } from './types';
+import { pushWallets } from './money';
+import type { Handler, HandlerTable, ImContext } from './types';
 
 /**
  * msg_send_private_msg_req: the stored message (with its chatmsgno) in the reply, and the same as a
  * push to the receiver's devices and the sender's other devices. A resend of a stored clientkey is
- * answered with the stored message and pushed to no one again.
+ * answered with the stored message, which is pushed again (its first push may have been lost).
  */
 const sendPrivate: Handler<'msg_send_private_msg_req'> = async (ctx, req) => {
-  const { message, duplicate } = await sendPrivateMessage(ctx.db, ctx.conn.uid, req, ctx.now());
-  if (!duplicate) ctx.afterReply(() => toPeerAndMe(ctx, req.recvuid, privateMessageFrame(message)));
+  const uid = ctx.conn.uid;
+  const redPacket = req.msg_type === MSG_TYPE.RED_BAG;
+  const attachment = redPacket
+    ? redPacketAttachment({
+        uid,
+        content: req.content,
+        place: privatePlace(uid, req.recvuid),
+        authcode: req.authcode,
+        now: ctx.now(),
+      })
+    : undefined;
+  const { message, duplicate } = await sendPrivateMessage(ctx.db, uid, req, ctx.now(), attachment);
+  // NOTE: a resend is pushed again: the node that stored the first send may have died before it
+  // pushed, and the receivers' stores take a message they have once only (issue 23).
+  ctx.afterReply(async () => {
+    await toPeerAndMe(ctx, req.recvuid, privateMessageFrame(message));
+    if (redPacket && !duplicate) await pushWallets(ctx, [uid]);
+    const push = webPushOf(ctx.db);
+    if (push && !duplicate) await pushPrivateMessage(push, ctx.db, req.recvuid, message, req.nopush);
+  });
   return { result: RESULT.SUCCESS, msg_info: toChatMsg(message) };
 };
 
@@ -70,7 +92,7 @@ export async function listReply(ctx: Pick<ImContext, 'db'>, party: ChatParty, ui
 async function applyRead(ctx: ImContext, party: ChatParty, upto: number): Promise<void> {
   const target = Math.min(upto, await latestChatmsgno(ctx.db, party.chatkey));
   if (target <= 0) return;
-  const { moved, readUpto } = await markRead(ctx.db, ctx.conn.uid, party.chatkey, target);
+  const { moved, readUpto } = await markRead(ctx.db, ctx.conn.uid, party.chatkey, target, ctx.now());
   if (!moved) return;
   const { chatkey } = party;
   if (party.kind === 'private') await startSnapClocks(ctx.db, chatkey, ctx.conn.uid, readUpto, ctx.now());
@@ -106,7 +128,7 @@ const confirmRead: Handler<'msg_confirm_read_req'> = async (ctx, req) => {
 
 /** msg_confirm_has_read_req: these messages were read (the read position becomes their highest). */
 const confirmHasRead: Handler<'msg_confirm_has_read_req'> = async (ctx, req) => {
-  if (req.chatmsgno_list.length === 0) throw new ImRefusal(RESULT.FAIL, 'chatmsgno_list is empty');
+  if (req.chatmsgno_list.length === 0) throw new Refusal(RESULT.FAIL, 'chatmsgno_list is empty');
   for (const no of req.chatmsgno_list) checkRange(no, 1, MAX_NO, 'chatmsgno');
   await applyRead(ctx, await partyOf(ctx, req.chatkey), Math.max(...req.chatmsgno_list));
   return { result: RESULT.SUCCESS, chatkey: req.chatkey, chatmsgno_list: req.chatmsgno_list };
@@ -141,20 +163,20 @@ const withdraw: Handler<'msg_withdraw_msg_req'> = async (ctx, req) => {
   const message = await getMessage(ctx.db, party.chatkey, req.chatmsgno);
   const state = await getState(ctx.db, ctx.conn.uid, party.chatkey);
   if (!message || message.chatmsgno <= state.clearedUpto) {
-    throw new ImRefusal(RESULT.FAIL, `no message ${req.chatmsgno} in this chat`);
+    throw new Refusal(RESULT.FAIL, `no message ${req.chatmsgno} in this chat`);
   }
   const echo = { chatkey: req.chatkey, chatmsgno: req.chatmsgno };
   if (message.msgtype === MSG_TYPE.WITHDRAW) return echo;
   const moderator = party.kind === 'group' && can(party.access, ADMIN_PERM.DELETE_MESSAGES);
   if (message.uid !== ctx.conn.uid && !moderator) {
-    throw new ImRefusal(
+    throw new Refusal(
       party.kind === 'group' ? RESULT.NOT_ADMIN : RESULT.FAIL,
       'only the sender (or a group admin with the delete-messages right) may withdraw a message',
     );
   }
   const sentAt = (await sentAtOf(ctx.db, party.chatkey, req.chatmsgno)) ?? 0;
   if (!moderator && ctx.now() - sentAt > WITHDRAW_WINDOW_MS) {
-    throw new ImRefusal(RESULT.FAIL, 'a message can be withdrawn within 2 minutes of sending it');
+    throw new Refusal(RESULT.FAIL, 'a message can be withdrawn within 2 minutes of sending it');
   }
   await updateMessage(ctx.db, party.chatkey, req.chatmsgno, {
     msgtype: MSG_TYPE.WITHDRAW,
@@ -166,11 +188,11 @@ const withdraw: Handler<'msg_withdraw_msg_req'> = async (ctx, req) => {
 
 /** Private chat, read receipts, typing and withdraw (spec 001 §3 "Private and group chat"). */
 export const CHAT_HANDLERS: HandlerTable = {
-  msg_send_private_msg_req: refusing(sendPrivate),
-  msg_get_msg_list_req: refusing(getMsgList),
-  msg_confirm_read_req: refusing(confirmRead),
-  msg_confirm_has_read_req: refusing(confirmHasRead),
-  msg_has_read_list_req: refusing(hasReadList),
-  msg_input_status_req: refusing(inputStatus),
-  msg_withdraw_msg_req: refusing(withdraw),
+  msg_send_private_msg_req: sendPrivate,
+  msg_get_msg_list_req: getMsgList,
+  msg_confirm_read_req: confirmRead,
+  msg_confirm_has_read_req: confirmHasRead,
+  msg_has_read_list_req: hasReadList,
+  msg_input_status_req: inputStatus,
+  msg_withdraw_msg_req: withdraw,
 };

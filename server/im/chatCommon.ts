@@ -1,7 +1,8 @@
 import { RESULT } from '../../protocol/result';
 import { type ChatParty, chatUids, resolveChat } from '../chat/access';
-import { ChatRefusal } from '../chat/private';
-import { type Handler, type ImContext, ImRefusal, type RequestName } from './types';
+import { Refusal } from '../refusal';
+
+import type { ImContext } from './types';
 
 /**
  * What the chat handlers (chat.ts, chatManage.ts) share: the chat-key check, the refusal mapping
@@ -11,18 +12,6 @@ import { type Handler, type ImContext, ImRefusal, type RequestName } from './typ
 /** The largest chatmsgno a request may name (the wire's int32). */
 export const MAX_NO = 0x7fff_ffff;
 
-/** A chat handler whose domain refusals ({@link ChatRefusal}) are answered as protocol refusals. */
-export function refusing<N extends RequestName>(handler: Handler<N>): Handler<N> {
-  return async (ctx, request) => {
-    try {
-      return await handler(ctx, request);
-    } catch (error) {
-      if (error instanceof ChatRefusal) throw new ImRefusal(error.result, error.message);
-      throw error;
-    }
-  };
-}
-
 /** The chat `chatkey` names, checked for the asker (see {@link resolveChat}). */
 export function partyOf(ctx: ImContext, chatkey: bigint): Promise<ChatParty> {
   return resolveChat(ctx.db, chatkey, ctx.conn.uid, ctx.now());
@@ -30,14 +19,14 @@ export function partyOf(ctx: ImContext, chatkey: bigint): Promise<ChatParty> {
 
 /** Refuses (0) a request that applies to private chats only. */
 export function privateOnly(party: ChatParty, what: string): Extract<ChatParty, { kind: 'private' }> {
-  if (party.kind !== 'private') throw new ImRefusal(RESULT.FAIL, `${what} applies to private chats only`);
+  if (party.kind !== 'private') throw new Refusal(RESULT.FAIL, `${what} applies to private chats only`);
   return party;
 }
 
 /** Refuses (0) a value outside `min..max` or not an integer. */
 export function checkRange(value: number, min: number, max: number, name: string): void {
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ImRefusal(RESULT.FAIL, `${name} must be ${min}..${max}, got ${value}`);
+    throw new Refusal(RESULT.FAIL, `${name} must be ${min}..${max}, got ${value}`);
   }
 }
 

@@ -14,17 +14,10 @@ import {
   setScreenshot,
   setSnaptime,
 } from '../chat/state';
-import {
-  checkRange,
-  MAX_NO,
-  partyOf,
-  privateOnly,
-  refusing,
-  toMyOtherDevices,
-  toPeerAndMe,
-} from './chatCommon';
+import { Refusal } from '../refusal';
+import { checkRange, MAX_NO, partyOf, privateOnly, toMyOtherDevices, toPeerAndMe } from './chatCommon';
 import { unixSeconds } from './login';
-import { type Handler, type HandlerTable, ImRefusal } from './types';
+import type { Handler, HandlerTable } from './types';
 
 /**
  * Most chats one user may have muted, or pinned, at once. Each list is one reply without paging
@@ -40,7 +33,7 @@ const deleteChat: Handler<'msg_del_chat_msg_req'> = async (ctx, req) => {
   const party = await partyOf(ctx, req.chatkey);
   const latest = await latestChatmsgno(ctx.db, party.chatkey);
   const cleared = await clearUpto(ctx.db, ctx.conn.uid, party.chatkey, latest);
-  if (latest > 0) await markRead(ctx.db, ctx.conn.uid, party.chatkey, latest);
+  if (latest > 0) await markRead(ctx.db, ctx.conn.uid, party.chatkey, latest, ctx.now());
   const reply = { result: RESULT.SUCCESS, chatkey: req.chatkey, chatmsgno: cleared, uid: ctx.conn.uid };
   ctx.afterReply(() => toMyOtherDevices(ctx, encodeMessage(0, 'msg_del_chat_msg_rep', reply)));
   return reply;
@@ -65,7 +58,7 @@ async function checkRoom(
 ): Promise<void> {
   if (already) return;
   if ((await countFlagged(ctx.db, ctx.conn.uid, flag)) >= FLAGGED_MAX) {
-    throw new ImRefusal(RESULT.FAIL, `at most ${FLAGGED_MAX} chats can be ${flag}`);
+    throw new Refusal(RESULT.FAIL, `at most ${FLAGGED_MAX} chats can be ${flag}`);
   }
 }
 
@@ -153,14 +146,14 @@ const setScreenshotFlag: Handler<'msg_set_screenshot_req'> = async (ctx, req) =>
 
 /** Delete, mute and pin, self-destruct and screenshot (spec 001 §7 areas 1061-1072, 1145-1152). */
 export const CHAT_MANAGE_HANDLERS: HandlerTable = {
-  msg_del_chat_msg_req: refusing(deleteChat),
-  msg_confirm_del_req: refusing(confirmDelete),
-  msg_mute_chat_req: refusing(muteChat),
-  msg_pin_chat_req: refusing(pinChat),
+  msg_del_chat_msg_req: deleteChat,
+  msg_confirm_del_req: confirmDelete,
+  msg_mute_chat_req: muteChat,
+  msg_pin_chat_req: pinChat,
   msg_mute_list_req: muteList,
   msg_pin_list_req: pinList,
-  msg_set_snapchat_req: refusing(setSnapchat),
+  msg_set_snapchat_req: setSnapchat,
   msg_snap_list_req: snapList,
-  msg_get_screenshot_req: refusing(getScreenshot),
-  msg_set_screenshot_req: refusing(setScreenshotFlag),
+  msg_get_screenshot_req: getScreenshot,
+  msg_set_screenshot_req: setScreenshotFlag,
 };

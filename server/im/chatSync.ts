@@ -4,6 +4,7 @@ import { OFFLINE_RECENT_CHATS, RED_TYPE } from '../../protocol/messaging';
 import { SNAP_SWEEP_MS, sweepDueMessages } from '../chat/snap';
 import { privateChatsChangedSince, setSyncPoint, syncPoint } from '../chat/state';
 import { listReply } from './chat';
+import { startPeriodic } from './periodic';
 import type { ImContext, ImServices, OfflineDataHook } from './types';
 
 /**
@@ -53,8 +54,6 @@ export const privateOfflineData: OfflineDataHook = async (ctx: ImContext) => {
  * Returns the stop function, which waits for a sweep in progress.
  */
 export function startSnapSweep(services: ImServices, everyMs: number = SNAP_SWEEP_MS): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  let stopped = false;
   const sweep = async () => {
     const erased = await sweepDueMessages(services.db, services.now());
     for (const { chatkey, chatmsgno, uid } of erased) {
@@ -63,18 +62,5 @@ export function startSnapSweep(services: ImServices, everyMs: number = SNAP_SWEE
       await services.registry.deliverToUsers(uids, frame);
     }
   };
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = sweep()
-      .catch((error: unknown) => services.log.error({ err: error }, 'self-destruct sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(services, everyMs, 'self-destruct sweep', sweep);
 }

@@ -72,12 +72,19 @@ export interface ConnectionOptions {
  * One client socket of this node: its status, who it is once logged in, and the bookkeeping the
  * layer needs (last frame time for the idle timeout, refusals before login, the request queue).
  */
+/**
+ * One settled promise shared by every idle connection (its empty request queue, a session whose
+ * hooks ran): an idle socket keeps no promise of its own.
+ */
+export const SETTLED: Promise<void> = Promise.resolve();
+
 export class Connection {
   #status: Status = Status.Connecting;
   #uid = 0;
   #deviceid = '';
   #kind: ClientKind | undefined;
-  #closedListeners: (() => void)[] = [];
+  /** Made on the first listener: most sockets have none. */
+  #closedListeners: (() => void)[] | undefined;
   /** The app moved to the background (msg_set_background_req). */
   background = false;
   lastFrameAt: number;
@@ -87,17 +94,24 @@ export class Connection {
   /** Requests received and not yet answered. */
   pending = 0;
   /** The tail of this connection's request queue: requests are served one at a time, in order. */
-  queue: Promise<void> = Promise.resolve();
+  queue: Promise<void> = SETTLED;
+  /** SHA-256 (hex) of the fastkey this socket logged in with: revoking that session closes it. */
+  sessionKey = '';
   /** The QR-login flow this (PC) socket waits on: the flow's SHA-256 hex and the PC's device id. */
   pcFlow: { hash: string; deviceid: string } | undefined;
+  /** The session-opened hooks of this socket's login; the session-closed ones run after them. */
+  sessionOpened: Promise<void> | undefined;
 
   constructor(
     /** Unique across nodes: `<nodeId>/<n>`. */
     readonly id: string,
     private readonly transport: Transport,
     private readonly options: ConnectionOptions,
-    /** Called when a send found the buffer over its limit (for the metrics). */
-    private readonly onSlowReader: () => void,
+    /**
+     * Called when a send found the buffer over its limit (for the metrics).
+     * NOTE: given the connection, so one function serves every socket (no closure per socket).
+     */
+    private readonly onSlowReader: (conn: Connection) => void,
   ) {
     this.lastFrameAt = options.now();
   }
@@ -148,7 +162,7 @@ export class Connection {
     if (!this.open) return false;
     this.transport.send(frame);
     if (this.transport.bufferedAmount > this.options.maxBufferedBytes) {
-      this.onSlowReader();
+      this.onSlowReader(this);
       this.#status = Status.Closing;
       this.transport.terminate();
       return false;
@@ -172,16 +186,20 @@ export class Connection {
 
   /** Calls `listener` once when the socket is gone. */
   onClosed(listener: () => void): void {
-    if (this.#status === Status.Closed) listener();
-    else this.#closedListeners.push(listener);
+    if (this.#status === Status.Closed) {
+      listener();
+      return;
+    }
+    this.#closedListeners ??= [];
+    this.#closedListeners.push(listener);
   }
 
   /** The socket is gone (its close event fired). */
   markClosed(): void {
     if (this.#status === Status.Closed) return;
     this.#status = Status.Closed;
-    const listeners = this.#closedListeners;
-    this.#closedListeners = [];
+    const listeners = this.#closedListeners ?? [];
+    this.#closedListeners = undefined;
     for (const listener of listeners) listener();
   }
 

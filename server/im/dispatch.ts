@@ -3,15 +3,9 @@ import type { Frame } from '../../protocol/frame';
 import { SCHEMA } from '../../protocol/gen/schema';
 import { kindOf, type MessageName, messageId, messageName, replyOf } from '../../protocol/ids';
 import { RESULT, type ResultCode } from '../../protocol/result';
-import { CLOSE, type Connection } from './connection';
-import {
-  type AfterReply,
-  type HandlerTable,
-  type ImContext,
-  ImRefusal,
-  type ImServices,
-  type RequestName,
-} from './types';
+import { Refusal } from '../refusal';
+import { CLOSE, type Connection, SETTLED } from './connection';
+import type { AfterReply, HandlerTable, ImContext, ImServices, RequestName } from './types';
 
 /** What an unauthenticated socket may send: the logins and the heartbeat. */
 export const PUBLIC_REQUESTS: ReadonlySet<MessageName> = new Set<MessageName>([
@@ -90,6 +84,8 @@ export class Dispatcher {
       )
       .finally(() => {
         conn.pending -= 1;
+        // NOTE: the queue's last promise is not kept while the socket is idle (memory per socket).
+        if (conn.pending === 0) conn.queue = SETTLED;
       });
   }
 
@@ -147,7 +143,7 @@ export class Dispatcher {
       const reply = await handler(ctx, value);
       frame = encodeMessage(seq, replyNameOf(request), reply as MessageInit<MessageName>);
     } catch (error) {
-      if (error instanceof ImRefusal) {
+      if (error instanceof Refusal) {
         metrics.refused += 1;
         log.info({ conn: conn.id, message: request, result: error.result }, error.message);
         this.#fail(conn, seq, request, error.result, error.message);
@@ -169,6 +165,11 @@ export class Dispatcher {
     }
   }
 
+  /**
+   * Answers a refused request with `result`. Where the reply has no `result` field, the reply goes
+   * out with its defaults and a `msg_oper_result_notify` push carries the result, the reason and
+   * the request's message id (as `optype`).
+   */
   #fail(conn: Connection, seq: number, request: RequestName, result: ResultCode, reason: string): void {
     const reply = replyNameOf(request);
     const { registry } = this.services;

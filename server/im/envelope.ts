@@ -10,6 +10,7 @@ import type { ClientKind } from './connection';
  * 1 frame        str exceptConnection, str exceptDevice, then the frame bytes to the end
  * 2 login        u8 client kind (1 h5, 2 pc, 3 app), str deviceid, str connection id
  * 3 pc-approved  str connection id, u32 uid
+ * 4 revoke       str fastkey hashes (comma separated), str deviceid of the login that caused it
  * ```
  *
  * `str` is a u16 byte length then UTF-8; an empty string means "none". `frame` goes to `user:<uid>`
@@ -17,13 +18,16 @@ import type { ClientKind } from './connection';
  * connection or device. `login` goes to `user:<uid>` too: each node closes that user's older
  * sessions of the same kind (other devices get msg_login_elsewhere_notify first). `pc-approved`
  * goes to `node:<nodeId>`, the node holding the PC socket whose QR login an app approved.
+ * `revoke` goes to `user:<uid>`: each node closes that user's sockets logged in with one of those
+ * fastkeys (after msg_login_elsewhere_notify), whatever their kind.
  */
 export type Envelope =
   | { kind: 'frame'; frame: Uint8Array; exceptConnection: string; exceptDevice: string }
   | { kind: 'login'; clientKind: ClientKind; deviceid: string; connection: string }
-  | { kind: 'pc-approved'; connection: string; uid: number };
+  | { kind: 'pc-approved'; connection: string; uid: number }
+  | { kind: 'revoke'; fastkeyHashes: string[]; byDevice: string };
 
-const KIND_BYTE = { frame: 1, login: 2, 'pc-approved': 3 } as const;
+const KIND_BYTE = { frame: 1, login: 2, 'pc-approved': 3, revoke: 4 } as const;
 const CLIENT_KINDS: readonly ClientKind[] = ['h5', 'pc', 'app'];
 const MAX_STR = 0xffff;
 
@@ -126,6 +130,8 @@ export function encodeEnvelope(envelope: Envelope): Uint8Array {
         .finish();
     case 'pc-approved':
       return w.str(envelope.connection).u32(envelope.uid).finish();
+    case 'revoke':
+      return w.str(envelope.fastkeyHashes.join(',')).str(envelope.byDevice).finish();
   }
 }
 
@@ -151,6 +157,12 @@ export function decodeEnvelope(payload: Uint8Array): Envelope {
     const uid = r.u32();
     r.end();
     return { kind: 'pc-approved', connection, uid };
+  }
+  if (kind === KIND_BYTE.revoke) {
+    const hashes = r.str();
+    const byDevice = r.str();
+    r.end();
+    return { kind: 'revoke', fastkeyHashes: hashes ? hashes.split(',') : [], byDevice };
   }
   throw new EnvelopeError(`unknown envelope kind ${kind}`);
 }

@@ -17,8 +17,9 @@ import { groupAccess, isMember, type MemberAccess } from '../groups/access';
 import { memberUids, toGroupBaseInfo } from '../groups/info';
 import type { GroupChange } from '../groups/mutate';
 import type { GroupRow } from '../groups/tables';
+import { Refusal } from '../refusal';
 import { baseInfosOf } from './profile';
-import { type ImContext, ImRefusal, type ImServices } from './types';
+import type { ImContext, ImServices } from './types';
 
 type BaseInfo = Init<RecordValue<'base_info'>>;
 type GroupBaseInfo = Init<RecordValue<'group_base_info'>>;
@@ -29,7 +30,7 @@ const SCALAR_ROOM = 64;
 /** The asker's access to `groupkey`, refused with 43 for a stranger (or a group that does not exist). */
 export async function memberAccess(ctx: ImContext, groupkey: number): Promise<MemberAccess> {
   const access = await groupAccess(ctx.db, groupkey, ctx.conn.uid, ctx.now());
-  if (!isMember(access)) throw new ImRefusal(RESULT.NOT_GROUP_MEMBER, `not a member of group ${groupkey}`);
+  if (!isMember(access)) throw new Refusal(RESULT.NOT_GROUP_MEMBER, `not a member of group ${groupkey}`);
   return access;
 }
 

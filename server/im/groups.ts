@@ -1,8 +1,9 @@
 import { encodeMessage } from '../../protocol/codec';
+import { MSG_TYPE } from '../../protocol/enums';
 import { messageId } from '../../protocol/ids';
 import { RESULT } from '../../protocol/result';
 import { toChatMsg } from '../chat/messages';
-import { GroupRefusal } from '../groups/errors';
+import type { MemberAccess } from '../groups/access';
 import { groupsOf, memberUids } from '../groups/info';
 import {
   type AddOutcome,
@@ -14,6 +15,10 @@ import {
 } from '../groups/members';
 import { checkGroupQrCode } from '../groups/qrcode';
 import { sendGroupMessage } from '../groups/send';
+import { redPacketAttachment } from '../money/redPackets';
+import { webPushOf } from '../push';
+import { pushGroupMessage } from '../push/notify';
+import { Refusal } from '../refusal';
 import { GROUP_ADMIN_HANDLERS } from './groups-admin';
 import {
   announce,
@@ -25,26 +30,8 @@ import {
   pages,
   replyInPages,
 } from './groups-view';
-import {
-  type Handler,
-  type HandlerTable,
-  type ImContext,
-  ImRefusal,
-  type OfflineDataHook,
-  type RequestName,
-} from './types';
-
-/** A groups handler whose domain refusals ({@link GroupRefusal}) are answered as protocol refusals. */
-export function refusing<N extends RequestName>(handler: Handler<N>): Handler<N> {
-  return async (ctx, request) => {
-    try {
-      return await handler(ctx, request);
-    } catch (error) {
-      if (error instanceof GroupRefusal) throw new ImRefusal(error.result, error.message);
-      throw error;
-    }
-  };
-}
+import { pushWallets } from './money';
+import type { Handler, HandlerTable, ImContext, OfflineDataHook, RequestName } from './types';
 
 const utf8 = new TextEncoder();
 
@@ -103,12 +90,28 @@ const dismiss: Handler<'msg_dismiss_group_req'> = async (ctx, req) => {
 
 /** Members' devices get the message as msg_send_group_msg_rep (seq 0); the sending connection only its reply. */
 const send: Handler<'msg_send_group_msg_req'> = async (ctx, req) => {
-  const { message, duplicate, members } = await sendGroupMessage(ctx.db, ctx.conn.uid, req, ctx.now());
+  const uid = ctx.conn.uid;
+  const redPacket = req.msg_type === MSG_TYPE.RED_BAG;
+  const attachment = redPacket
+    ? redPacketAttachment<MemberAccess>({
+        uid,
+        content: req.content,
+        place: { kind: 'group', chatkey: BigInt(req.groupkey) },
+        authcode: req.authcode,
+        now: ctx.now(),
+      })
+    : undefined;
+  const { message, duplicate, members } = await sendGroupMessage(ctx.db, uid, req, ctx.now(), attachment);
   const msg_info = toChatMsg(message);
-  if (!duplicate) {
-    const frame = encodeMessage(0, 'msg_send_group_msg_rep', { result: RESULT.SUCCESS, msg_info });
-    ctx.afterReply(() => ctx.registry.deliverToUsers(members, frame, { exceptConnection: ctx.conn }));
-  }
+  // NOTE: a resend is pushed again: the node that stored the first send may have died before it
+  // pushed, and the members' stores take a message they have once only (issue 23).
+  const frame = encodeMessage(0, 'msg_send_group_msg_rep', { result: RESULT.SUCCESS, msg_info });
+  ctx.afterReply(async () => {
+    await ctx.registry.deliverToUsers(members, frame, { exceptConnection: ctx.conn });
+    if (redPacket && !duplicate) await pushWallets(ctx, [uid]);
+    const push = webPushOf(ctx.db);
+    if (push && !duplicate) await pushGroupMessage(push, ctx.db, members, message, req.nopush);
+  });
   return { result: RESULT.SUCCESS, msg_info };
 };
 
@@ -174,7 +177,7 @@ const online: Handler<'msg_group_online_cnt_req'> = async (ctx, req) => {
 const joinByQrcode: Handler<'msg_join_group_by_qrcode_req'> = async (ctx, req) => {
   const now = ctx.now();
   if (!(await checkGroupQrCode(ctx.db, req.verify, req.groupkey, req.otheruid, now))) {
-    throw new ImRefusal(RESULT.INVALID_GROUP_QRCODE, 'the group QR code is not valid');
+    throw new Refusal(RESULT.INVALID_GROUP_QRCODE, 'the group QR code is not valid');
   }
   const outcome = await joinByInvite(ctx.db, req.groupkey, ctx.conn.uid, req.otheruid, now);
   return { result: afterAdd(ctx, outcome, 'msg_join_group_by_qrcode_req') };
@@ -203,9 +206,4 @@ const CORE: HandlerTable = {
 };
 
 /** The Groups area of spec 001 (ids 1021-1052, 1133-1136, 1153-1154, 1173-1180, 1189-1190, 907-912, 919-920). */
-export const GROUP_HANDLERS: HandlerTable = Object.fromEntries(
-  Object.entries({ ...CORE, ...GROUP_ADMIN_HANDLERS }).map(([name, handler]) => [
-    name,
-    refusing(handler as Handler<RequestName>),
-  ]),
-) as HandlerTable;
+export const GROUP_HANDLERS: HandlerTable = { ...CORE, ...GROUP_ADMIN_HANDLERS };

@@ -1,6 +1,6 @@
 import { RESULT } from '../../protocol/result';
-import type { UserProfile } from '../accounts';
-import type { ClientKind, Connection } from './connection';
+import { fastkeyHash, type UserProfile } from '../accounts';
+import { type ClientKind, type Connection, SETTLED } from './connection';
 import { customerList, findUid, toBaseInfo } from './profile';
 import type { ImContext, ImServices } from './types';
 
@@ -38,9 +38,11 @@ export async function completeLogin(
   user: UserProfile,
   deviceid: string,
   kind: ClientKind,
+  sessionKey: string,
 ): Promise<void> {
   const fresh = !conn.authenticated;
   conn.authenticate(user.uid, deviceid, kind);
+  conn.sessionKey = sessionKey;
   services.metrics.logins += 1;
   await services.registry.attach(conn);
   try {
@@ -51,15 +53,17 @@ export async function completeLogin(
   }
   // NOTE: a repeated login on the same socket (same user and device) is not a new session.
   if (!fresh) return;
-  const opened = runSessionHooks(services, conn, 'sessionOpened');
-  conn.onClosed(() => {
-    void opened.then(() => runSessionHooks(services, conn, 'sessionClosed'));
-  });
-  await opened;
+  // NOTE: the session-closed hooks run from the socket's close (server/im/socket.ts), with the
+  // node's services: a closure here would keep this request's context alive as long as the socket.
+  const opening = runSessionHooks(services, conn, 'sessionOpened');
+  conn.sessionOpened = opening;
+  await opening;
+  // NOTE: the hooks never reject; once they ran the socket keeps the shared settled promise.
+  if (conn.sessionOpened === opening) conn.sessionOpened = SETTLED;
 }
 
 /** Runs the session hooks of one kind in order, logging failures; tracked so closing the layer can wait. */
-function runSessionHooks(
+export function runSessionHooks(
   services: ImServices,
   conn: Connection,
   which: 'sessionOpened' | 'sessionClosed',
@@ -117,7 +121,7 @@ export async function socketLogin(
   const user = uid > 0 ? await ctx.accounts.verifySession(uid, fields.fastkey, fields.deviceid) : undefined;
   if (!user) return failed(RESULT.FAST_KEY_ERROR, 'fast key error');
   if (!conn.open) return failed(RESULT.FAIL, 'the socket closed during the login');
-  await completeLogin(ctx, conn, user, fields.deviceid, kind);
+  await completeLogin(ctx, conn, user, fields.deviceid, kind, fastkeyHash(fields.fastkey));
   ctx.afterReply(() => pushUserData(ctx, conn, user));
   return { result: RESULT.SUCCESS, server_time: unixSeconds(now), customer_list: await customerList(ctx.db) };
 }

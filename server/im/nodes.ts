@@ -1,6 +1,10 @@
 import { socketGone } from '../friends/notify';
 import { deadNodes, nodeAlive, nodeGone, socketsOf } from '../friends/presence';
+import { ingestNodeGone } from '../live/service';
+import { roomNodeOf } from '../rooms/fanout';
 import { dropNodeMembers } from '../rooms/store';
+import { callsOfDeadNode } from './calls';
+import { leaveGroupCallsOf } from './groupCalls';
 import type { ImServices } from './types';
 
 /** How often a node says it is alive, and looks for nodes that died (ms). */
@@ -16,7 +20,8 @@ export interface NodeWatchOptions {
 /**
  * Node liveness across the cluster: this node says it is alive every `heartbeatMs`; any node that
  * went quiet for `deadAfterMs` died without closing its sockets, so its presence rows are swept
- * (its users' friends see them go offline, once) and its live-room memberships dropped. A clean
+ * (its users' friends see them go offline, once), its live-room memberships dropped and the rooms
+ * it ingested turned offline (server/live/service.ts). A clean
  * stop forgets the node's row itself. Returns the stop function.
  */
 export function startNodeWatch(services: ImServices, options: NodeWatchOptions = {}): () => Promise<void> {
@@ -34,7 +39,12 @@ export function startNodeWatch(services: ImServices, options: NodeWatchOptions =
       try {
         const sockets = await socketsOf(services.db, node);
         for (const socket of sockets) await socketGone(services, socket);
-        await dropNodeMembers(services.db, node);
+        await callsOfDeadNode(services, node);
+        await leaveGroupCallsOf(services, node, true);
+        const rooms = await dropNodeMembers(services.db, node);
+        const roomNode = roomNodeOf(services);
+        for (const roomkey of rooms) roomNode.countChanged(roomkey);
+        await ingestNodeGone(services.db, node);
         await nodeGone(services.db, node);
         services.log.warn(
           { node, sockets: sockets.length },

@@ -88,21 +88,7 @@ export async function approvePcFlow(ctx: ImContext, request: { pcflow: Uint8Arra
     .where('approved_uid', 'is', null)
     .executeTakeFirst();
   if (claimed.numUpdatedRows !== 1n) return refused;
-  await db
-    .insertInto('sessions')
-    .values({
-      uid: conn.uid,
-      deviceid: flow.deviceid,
-      fastkey_hash: flow.key_hash,
-      created_at: now,
-      last_used_at: now,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['uid', 'deviceid'])
-        .doUpdateSet({ fastkey_hash: flow.key_hash, created_at: now, last_used_at: now }),
-    )
-    .execute();
+  await ctx.accounts.startPcSession(conn.uid, flow.deviceid, flow.key_hash);
   await ctx.registry.approvePc(flow.node_id, flow.connection, conn.uid);
   return { result: RESULT.SUCCESS };
 }
@@ -113,7 +99,14 @@ export async function finishPcFlow(services: ImServices, conn: Connection, uid: 
   const user = await services.accounts.getProfile(uid);
   if (!flow || !user || !conn.open || conn.authenticated) return;
   conn.pcFlow = undefined;
-  await completeLogin(services, conn, user, flow.deviceid, 'pc');
+  const session = await services.db
+    .selectFrom('sessions')
+    .select('fastkey_hash')
+    .where('uid', '=', uid)
+    .where('deviceid', '=', flow.deviceid)
+    .executeTakeFirst();
+  if (!session) return;
+  await completeLogin(services, conn, user, flow.deviceid, 'pc', session.fastkey_hash);
   services.registry.push(conn, 'msg_pc_data_notify', { uid });
   await pushUserData(services, conn, user);
 }

@@ -23,6 +23,8 @@ export interface RegistryDeps {
 
 /** How long a login waits for its bus subscription to go live before answering anyway. */
 const SUBSCRIBE_WAIT_MS = 2000;
+/** `user:<uid>` topics (server/bus topics.user) start with this. */
+const USER_TOPIC_PREFIX = 'user:';
 
 /**
  * This node's sockets, and delivery to users on every node.
@@ -34,8 +36,10 @@ const SUBSCRIBE_WAIT_MS = 2000;
  */
 export class ConnectionRegistry {
   readonly #all = new Map<string, Connection>();
-  readonly #byUid = new Map<number, Set<Connection>>();
-  readonly #subscriptions = new Map<number, Unsubscribe>();
+  /** A user's sockets here: the one socket itself (most users), or a set once there are several. */
+  readonly #byUid = new Map<number, Connection | Set<Connection>>();
+  /** Subscriptions to `user:<uid>` made by a login here and not yet live. */
+  readonly #subscribing = new Map<number, Promise<void>>();
   readonly #writes = new Set<Promise<unknown>>();
   #nodeSubscription: Unsubscribe | undefined;
   #next = 0;
@@ -56,10 +60,9 @@ export class ConnectionRegistry {
     return `${this.deps.bus.nodeId}/${this.#next}`;
   }
 
-  /** Tracks a new socket until it closes. */
+  /** Tracks a new socket until {@link forget} (the socket layer calls it when the socket closes). */
   track(conn: Connection): void {
     this.#all.set(conn.id, conn);
-    conn.onClosed(() => this.#forget(conn));
   }
 
   /** Every open socket of this node. */
@@ -69,7 +72,8 @@ export class ConnectionRegistry {
 
   /** This node's logged-in sockets of one user. */
   local(uid: number): Connection[] {
-    return [...(this.#byUid.get(uid) ?? [])];
+    const here = this.#byUid.get(uid);
+    return here === undefined ? [] : here instanceof Set ? [...here] : [here];
   }
 
   /**
@@ -78,31 +82,44 @@ export class ConnectionRegistry {
    */
   async attach(conn: Connection): Promise<void> {
     const uid = conn.uid;
-    let set = this.#byUid.get(uid);
-    if (!set) {
-      set = new Set();
-      this.#byUid.set(uid, set);
+    const here = this.#byUid.get(uid);
+    if (here === undefined) {
+      this.#byUid.set(uid, conn);
+      // NOTE: one handler for every user topic (the uid is read from the topic), and no function
+      // kept per user: `forget` unsubscribes by topic and handler (memory per idle socket).
+      const { ready } = this.deps.bus.subscribe(topics.user(uid), this.#onUserTopic);
+      this.#subscribing.set(uid, ready);
+      try {
+        await this.#untilLive(uid, ready);
+      } finally {
+        if (this.#subscribing.get(uid) === ready) this.#subscribing.delete(uid);
+      }
+      return;
     }
-    set.add(conn);
-    let subscription = this.#subscriptions.get(uid);
-    if (!subscription) {
-      subscription = this.deps.bus.subscribe(topics.user(uid), (payload) =>
-        this.#onUserPayload(uid, payload),
-      );
-      this.#subscriptions.set(uid, subscription);
-    }
+    if (here instanceof Set) here.add(conn);
+    else if (here !== conn) this.#byUid.set(uid, new Set([here, conn]));
+    const pending = this.#subscribing.get(uid);
+    if (pending) await this.#untilLive(uid, pending);
+  }
+
+  /** Waits (at most SUBSCRIBE_WAIT_MS) for a user's subscription to be live. */
+  async #untilLive(uid: number, ready: Promise<void>): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS);
     });
     try {
-      await Promise.race([subscription.ready, timeout]);
+      await Promise.race([ready, timeout]);
     } catch (error) {
       this.deps.log.error({ err: error, uid }, 'bus subscription for a user failed');
     } finally {
       clearTimeout(timer);
     }
   }
+
+  readonly #onUserTopic = (payload: Uint8Array, topic: Topic): void => {
+    this.#onUserPayload(Number(topic.slice(USER_TOPIC_PREFIX.length)), payload);
+  };
 
   /** Tells every node that `conn` logged in: older sessions of the same user and kind are closed. */
   announceLogin(conn: Connection): Promise<void> {
@@ -113,6 +130,11 @@ export class ConnectionRegistry {
       deviceid: conn.deviceid,
       connection: conn.id,
     });
+  }
+
+  /** Tells every node that these sessions of `uid` were revoked: their sockets are closed. */
+  revokeSessions(uid: number, fastkeyHashes: string[], byDevice: string): Promise<void> {
+    return this.#publish(topics.user(uid), { kind: 'revoke', fastkeyHashes, byDevice });
   }
 
   /** Sends message `name` to one socket as a push (seq 0). */
@@ -166,14 +188,26 @@ export class ConnectionRegistry {
     return this.deps.bus.publish(topic, encodeEnvelope(envelope));
   }
 
-  #forget(conn: Connection): void {
+  /**
+   * The socket is gone: it leaves the node's lists, and the user's bus subscription ends with their
+   * last socket here (their logout time is written). Idempotent.
+   */
+  forget(conn: Connection): void {
     this.#all.delete(conn.id);
     const uid = conn.uid;
-    const set = this.#byUid.get(uid);
-    if (!set?.delete(conn) || set.size > 0) return;
+    const here = this.#byUid.get(uid);
+    if (here instanceof Set) {
+      if (!here.delete(conn)) return;
+      if (here.size > 1) return;
+      const [left] = here;
+      if (left) {
+        this.#byUid.set(uid, left);
+        return;
+      }
+    } else if (here !== conn) return;
     this.#byUid.delete(uid);
-    this.#subscriptions.get(uid)?.();
-    this.#subscriptions.delete(uid);
+    this.#subscribing.delete(uid);
+    this.deps.bus.unsubscribe(topics.user(uid), this.#onUserTopic);
     // NOTE: "last connection" is per node: with several nodes, a user still online on another node
     // gets a logout time here too; the next login there does not clear it, which is what a
     // "last seen" needs (it is only shown while the user is offline).
@@ -205,6 +239,8 @@ export class ConnectionRegistry {
       }
     } else if (envelope?.kind === 'login') {
       this.#closeOlderSessions(uid, envelope);
+    } else if (envelope?.kind === 'revoke') {
+      this.#closeRevoked(uid, envelope);
     } else if (envelope) {
       this.deps.metrics.badEnvelopes += 1;
       this.deps.log.error({ kind: envelope.kind, uid }, 'envelope kind not expected on a user topic');
@@ -222,6 +258,16 @@ export class ConnectionRegistry {
         this.push(conn, 'msg_login_elsewhere_notify', { deviceid: login.deviceid });
         conn.close(CLOSE.LOGIN_ELSEWHERE, 'logged in on another device');
       }
+    }
+  }
+
+  #closeRevoked(uid: number, revoke: Extract<Envelope, { kind: 'revoke' }>): void {
+    const hashes = new Set(revoke.fastkeyHashes);
+    for (const conn of this.local(uid)) {
+      if (!conn.authenticated || !hashes.has(conn.sessionKey)) continue;
+      this.deps.metrics.kickedElsewhere += 1;
+      this.push(conn, 'msg_login_elsewhere_notify', { deviceid: revoke.byDevice });
+      conn.close(CLOSE.LOGIN_ELSEWHERE, 'the session was revoked');
     }
   }
 

@@ -1,6 +1,8 @@
 import { encodeMessage } from '../../protocol/codec';
 import { MSG_TYPE, ROOM_REJOIN_AFTER_KICK_MS } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
+import { postRoomRedPacket } from '../money/roomRedPackets';
+import { Refusal } from '../refusal';
 import {
   askerProfile,
   baseInfos,
@@ -29,9 +31,10 @@ import {
   sendStanding,
 } from '../rooms/store';
 import { recordChatPoints } from '../rooms/watch';
+import { pushWallets } from './money';
 import { toBaseInfo } from './profile';
 import { ROOM_MODERATION_HANDLERS } from './roomsModeration';
-import { type Handler, type HandlerTable, ImRefusal } from './types';
+import type { Handler, HandlerTable } from './types';
 
 /** Members a page of msg_chat_room_members_req carries by default, and at most. */
 export const MEMBERS_PAGE = { DEFAULT: 20, MAX: 100 } as const;
@@ -45,6 +48,7 @@ const MEMBER_MSG_TYPES: ReadonlySet<number> = new Set([
   MSG_TYPE.IMAGE,
   MSG_TYPE.AT,
   MSG_TYPE.REPLY,
+  MSG_TYPE.RED_BAG,
 ]);
 /** Of those, the ones whose content is text read by people (chat_characters_num applies). */
 const TEXT_MSG_TYPES: ReadonlySet<number> = new Set([MSG_TYPE.TEXT, MSG_TYPE.AT, MSG_TYPE.REPLY]);
@@ -71,7 +75,7 @@ const roomList: Handler<'msg_chat_room_list_req'> = async (ctx) => {
 /** Page `page` (1-based; 0 reads as 1) of `limit` users (0 = 20, at most 100), in join order. */
 const members: Handler<'msg_chat_room_members_req'> = async (ctx, req) => {
   const room = await requireRoom(ctx, req.roomkey);
-  if (req.page < 0 || req.limit < 0) throw new ImRefusal(RESULT.FAIL, 'page and limit must not be negative');
+  if (req.page < 0 || req.limit < 0) throw new Refusal(RESULT.FAIL, 'page and limit must not be negative');
   const limit = Math.min(req.limit || MEMBERS_PAGE.DEFAULT, MEMBERS_PAGE.MAX);
   const page = Math.max(req.page, 1);
   const [uids, usercnt] = await Promise.all([
@@ -97,7 +101,7 @@ const join: Handler<'msg_join_chat_room_req'> = async (ctx, req) => {
   const now = ctx.now();
   const kicked = await lastKick(ctx.db, room.roomkey, conn.uid);
   if (kicked !== undefined && now - kicked < ROOM_REJOIN_AFTER_KICK_MS && now >= kicked) {
-    throw new ImRefusal(RESULT.NOT_IN_CHAT_ROOM, `kicked from room ${room.roomkey}; rejoin later`);
+    throw new Refusal(RESULT.NOT_IN_CHAT_ROOM, `kicked from room ${room.roomkey}; rejoin later`);
   }
   const profile = await ctx.accounts.getProfile(conn.uid);
   if (!profile) throw new Error(`no profile for logged-in uid ${conn.uid}`);
@@ -112,6 +116,7 @@ const join: Handler<'msg_join_chat_room_req'> = async (ctx, req) => {
   });
   // NOTE: the socket may have closed while the row was written; its close already ran.
   if (!conn.open) await dropMember(ctx.db, conn.id);
+  node.countChanged(room.roomkey);
   const info = await roomInfo(ctx, room);
   if (!joinGateOf(node).allow(room.roomkey, info.usercnt ?? 0, now))
     return { result: RESULT.SUCCESS, room_info: info };
@@ -127,8 +132,10 @@ const join: Handler<'msg_join_chat_room_req'> = async (ctx, req) => {
 
 const quit: Handler<'msg_quit_chat_room_req'> = async (ctx, req) => {
   await requireMember(ctx, req.roomkey);
-  nodeOf(ctx).leave(ctx.conn);
+  const node = nodeOf(ctx);
+  node.leave(ctx.conn);
   await dropMember(ctx.db, ctx.conn.id);
+  node.countChanged(req.roomkey);
   return { result: RESULT.SUCCESS };
 };
 
@@ -146,46 +153,64 @@ const send: Handler<'msg_send_chat_room_msg_req'> = async (ctx, req) => {
     askerProfile(ctx),
   ]);
   if (standing.forbidden || standing.mutedEverywhere) {
-    throw new ImRefusal(RESULT.IS_FORBIDDEN, `uid ${uid} is muted in room ${room.roomkey}`);
+    throw new Refusal(RESULT.IS_FORBIDDEN, `uid ${uid} is muted in room ${room.roomkey}`);
   }
   if (!MEMBER_MSG_TYPES.has(req.msg_type)) {
-    throw new ImRefusal(RESULT.FAIL, `message type ${req.msg_type} cannot be sent to a room`);
+    throw new Refusal(RESULT.FAIL, `message type ${req.msg_type} cannot be sent to a room`);
   }
   if (req.content.length > MAX_CONTENT_BYTES) {
-    throw new ImRefusal(RESULT.CHAT_LIMIT, `content over ${MAX_CONTENT_BYTES} bytes`);
+    throw new Refusal(RESULT.CHAT_LIMIT, `content over ${MAX_CONTENT_BYTES} bytes`);
   }
   const text = utf8Text(req.content);
   if (TEXT_MSG_TYPES.has(req.msg_type)) {
-    if (text === undefined) throw new ImRefusal(RESULT.FAIL, 'text is not valid UTF-8');
-    if (text.trim() === '') throw new ImRefusal(RESULT.FAIL, 'empty message');
+    if (text === undefined) throw new Refusal(RESULT.FAIL, 'text is not valid UTF-8');
+    if (text.trim() === '') throw new Refusal(RESULT.FAIL, 'empty message');
     if (charCount(text) > limits.maxChars) {
-      throw new ImRefusal(RESULT.CHAT_LIMIT, `text over ${limits.maxChars} characters`);
+      throw new Refusal(RESULT.CHAT_LIMIT, `text over ${limits.maxChars} characters`);
     }
   }
   if (text !== undefined && (await forbiddenPhraseIn(ctx.db, text, now)) !== undefined) {
-    throw new ImRefusal(RESULT.CHAT_FORBIDDEN, 'the message holds a forbidden phrase');
+    throw new Refusal(RESULT.CHAT_FORBIDDEN, 'the message holds a forbidden phrase');
   }
   const privileged = room.host === uid || standing.admin || profile.isadmin === 1;
-  // NOTE: the host, room admins and staff are not slowed down (as group admins skip slow mode).
-  if (!privileged && !sendClockOf(nodeOf(ctx)).tryTake(uid, now, limits.intervalSeconds)) {
-    throw new ImRefusal(RESULT.CHAT_LIMIT, `one message per ${limits.intervalSeconds} s`);
+  // NOTE: the host, room admins and staff are not slowed down (as group admins skip slow mode);
+  // nor are red packets: they cost their sender money, a limit of its own.
+  if (
+    !privileged &&
+    req.msg_type !== MSG_TYPE.RED_BAG &&
+    !sendClockOf(nodeOf(ctx)).tryTake(uid, now, limits.intervalSeconds)
+  ) {
+    throw new Refusal(RESULT.CHAT_LIMIT, `one message per ${limits.intervalSeconds} s`);
   }
-  const stored = await postRoomMessage(
-    ctx,
-    {
-      roomkey: room.roomkey,
-      uid,
-      msgtype: req.msg_type,
-      content: req.content,
-      channel: 0,
-      sentAt: now,
-      nickname: profile.nickname,
-      headurl: profile.headurl,
-      viplevel: profile.viplevel,
-      isadmin: privileged ? 1 : 0,
-    },
-    ctx.conn,
-  );
+  const sender = {
+    nickname: profile.nickname,
+    headurl: profile.headurl,
+    viplevel: profile.viplevel,
+    isadmin: privileged ? 1 : 0,
+  };
+  const stored =
+    req.msg_type === MSG_TYPE.RED_BAG
+      ? await postRoomRedPacket(ctx, {
+          roomkey: room.roomkey,
+          content: req.content,
+          authcode: req.authcode,
+          sender,
+          now,
+        })
+      : await postRoomMessage(
+          ctx,
+          {
+            roomkey: room.roomkey,
+            uid,
+            msgtype: req.msg_type,
+            content: req.content,
+            channel: 0,
+            sentAt: now,
+            ...sender,
+          },
+          ctx.conn,
+        );
+  if (req.msg_type === MSG_TYPE.RED_BAG) ctx.afterReply(() => pushWallets(ctx, [uid]));
   ctx.afterReply(() => recordChatPoints(ctx.db, uid, now));
   return { result: RESULT.SUCCESS, msg_info: toChatMsg(stored) };
 };

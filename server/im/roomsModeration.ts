@@ -1,11 +1,13 @@
 import { encodeMessage } from '../../protocol/codec';
 import { MSG_TYPE, ROOM_MESSAGE_CHANNEL, ROOM_ROLE } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
+import { Refusal } from '../refusal';
 import {
   askerProfile,
   baseInfos,
   MAX_LIST,
   moderates,
+  nodeOf,
   postRoomMessage,
   pushToRoom,
   requireRoom,
@@ -30,7 +32,7 @@ import {
   standingOf,
 } from '../rooms/store';
 import { roomsDb } from '../rooms/tables';
-import { type Handler, type HandlerTable, type ImContext, ImRefusal } from './types';
+import type { Handler, HandlerTable, ImContext } from './types';
 
 /** Most channels one advertisement names. */
 const MAX_AD_CHANNELS = 32;
@@ -38,41 +40,41 @@ const utf8 = new TextEncoder();
 
 /**
  * The asker may moderate `target` in `room`: the host and admins may, but an admin may not act on
- * the host or on another admin (DECISIONS "Chat rooms"). @throws {ImRefusal} 37 otherwise.
+ * the host or on another admin (DECISIONS "Chat rooms"). @throws {Refusal} 37 otherwise.
  */
 async function requireModerator(ctx: ImContext, room: ChatRoom, target: number): Promise<void> {
   const [asker, subject] = await Promise.all([
     standingOf(ctx.db, room, ctx.conn.uid),
     standingOf(ctx.db, room, target),
   ]);
-  if (!moderates(asker)) throw new ImRefusal(RESULT.NOT_ADMIN, 'only the host and room admins may do that');
+  if (!moderates(asker)) throw new Refusal(RESULT.NOT_ADMIN, 'only the host and room admins may do that');
   if (
     subject.role === ROOM_ROLE.HOST ||
     (subject.role === ROOM_ROLE.ADMIN && asker.role !== ROOM_ROLE.HOST)
   ) {
-    throw new ImRefusal(RESULT.NOT_ADMIN, 'an admin cannot act on the host or another admin');
+    throw new Refusal(RESULT.NOT_ADMIN, 'an admin cannot act on the host or another admin');
   }
 }
 
-/** The asker is the room's host or staff. @throws {ImRefusal} 37 otherwise. */
+/** The asker is the room's host or staff. @throws {Refusal} 37 otherwise. */
 async function requireHostOrStaff(ctx: ImContext, room: ChatRoom): Promise<void> {
   if (room.host !== ctx.conn.uid && !(await isStaff(ctx.db, ctx.conn.uid))) {
-    throw new ImRefusal(RESULT.NOT_ADMIN, 'only the host or staff may do that');
+    throw new Refusal(RESULT.NOT_ADMIN, 'only the host or staff may do that');
   }
 }
 
 async function requireStaff(ctx: ImContext): Promise<void> {
-  if (!(await isStaff(ctx.db, ctx.conn.uid))) throw new ImRefusal(RESULT.NOT_ADMIN, 'staff only');
+  if (!(await isStaff(ctx.db, ctx.conn.uid))) throw new Refusal(RESULT.NOT_ADMIN, 'staff only');
 }
 
-/** Text content of 1..4096 bytes. @throws {ImRefusal} 0 empty or not UTF-8, 45 too long. */
+/** Text content of 1..4096 bytes. @throws {Refusal} 0 empty or not UTF-8, 45 too long. */
 function contentText(content: Uint8Array): string {
   if (content.length > MAX_CONTENT_BYTES) {
-    throw new ImRefusal(RESULT.CHAT_LIMIT, `content over ${MAX_CONTENT_BYTES} bytes`);
+    throw new Refusal(RESULT.CHAT_LIMIT, `content over ${MAX_CONTENT_BYTES} bytes`);
   }
   const text = utf8Text(content);
   if (text === undefined || text.trim() === '')
-    throw new ImRefusal(RESULT.FAIL, 'content must be non-empty UTF-8 text');
+    throw new Refusal(RESULT.FAIL, 'content must be non-empty UTF-8 text');
   return text;
 }
 
@@ -87,6 +89,7 @@ const kick: Handler<'msg_chat_room_kick_req'> = async (ctx, req) => {
   await recordKick(ctx.db, room.roomkey, target, ctx.now());
   const frame = encodeMessage(0, 'msg_chat_room_kick_rep', { result: RESULT.SUCCESS, kickuid: target });
   await pushToRoom(ctx, room.roomkey, { frame, except: ctx.conn, kickUid: target });
+  nodeOf(ctx).countChanged(room.roomkey);
   return { result: RESULT.SUCCESS, kickuid: target };
 };
 
@@ -102,7 +105,7 @@ const forbid: Handler<'msg_chat_room_forbid_req'> = async (ctx, req) => {
 /** Makes a user a room admin (is_set 1) or not (0); only the host (40 otherwise). */
 const setAdmin: Handler<'msg_chat_room_set_admin_req'> = async (ctx, req) => {
   const room = await requireRoom(ctx, req.roomkey);
-  if (room.host !== ctx.conn.uid) throw new ImRefusal(RESULT.NOT_ROOM_HOST, 'only the room host sets admins');
+  if (room.host !== ctx.conn.uid) throw new Refusal(RESULT.NOT_ROOM_HOST, 'only the room host sets admins');
   const target = await requireTarget(ctx, req.uid);
   await setRoomFlag(ctx.db, 'chat_room_admins', room.roomkey, target, req.is_set !== 0, ctx.now());
   return { result: RESULT.SUCCESS };
@@ -112,10 +115,10 @@ const setAdmin: Handler<'msg_chat_room_set_admin_req'> = async (ctx, req) => {
 const deleteMessage: Handler<'msg_chat_room_del_msg_req'> = async (ctx, req) => {
   const room = await requireRoom(ctx, req.roomkey);
   if (!moderates(await standingOf(ctx.db, room, ctx.conn.uid))) {
-    throw new ImRefusal(RESULT.NOT_ADMIN, 'only the host and room admins delete messages');
+    throw new Refusal(RESULT.NOT_ADMIN, 'only the host and room admins delete messages');
   }
   if (!(await deleteRoomMessage(ctx.db, room.roomkey, req.msgno))) {
-    throw new ImRefusal(RESULT.FAIL, `room ${room.roomkey} has no message ${req.msgno}`);
+    throw new Refusal(RESULT.FAIL, `room ${room.roomkey} has no message ${req.msgno}`);
   }
   const done = { result: RESULT.SUCCESS, roomkey: room.roomkey, msgno: req.msgno };
   await pushToRoom(ctx, room.roomkey, {
@@ -161,7 +164,7 @@ const advertise: Handler<'msg_chat_room_ad_req'> = async (ctx, req) => {
   const text = contentText(req.content);
   const channels = [...new Set(req.channels)];
   if (channels.length === 0 || channels.length > MAX_AD_CHANNELS) {
-    throw new ImRefusal(RESULT.FAIL, `an ad names 1..${MAX_AD_CHANNELS} channels`);
+    throw new Refusal(RESULT.FAIL, `an ad names 1..${MAX_AD_CHANNELS} channels`);
   }
   await roomsDb(ctx.db)
     .updateTable('chat_rooms')
@@ -210,7 +213,7 @@ const forbiddenContent: Handler<'msg_forbidden_content_req'> = async (ctx, req) 
   await requireStaff(ctx);
   const phrase = utf8Text(req.content)?.trim();
   if (!phrase || charCount(phrase) > MAX_PHRASE_CHARS) {
-    throw new ImRefusal(RESULT.FAIL, `a phrase is 1..${MAX_PHRASE_CHARS} characters of UTF-8 text`);
+    throw new Refusal(RESULT.FAIL, `a phrase is 1..${MAX_PHRASE_CHARS} characters of UTF-8 text`);
   }
   await addForbiddenPhrase(ctx.db, phrase, ctx.now());
   return { result: RESULT.SUCCESS };

@@ -1,9 +1,15 @@
 import { PUSH_CHANNEL } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
+import { isGuest } from '../accounts';
+import { checkPhone, checkZone } from '../accounts/validate';
+import { hasPrivacyBit, PRIVACY_BIT } from '../friends/profileRules';
+import { areFriends } from '../friends/relations';
+import type { DEFAULT_LIMITS } from '../limits';
+import { Refusal } from '../refusal';
 import { socketLogin, unixSeconds } from './login';
 import { approvePcFlow, startPcFlow } from './pcLogin';
 import { findUid, toBaseInfo } from './profile';
-import { type Handler, type HandlerTable, ImRefusal } from './types';
+import type { Handler, HandlerTable, ImContext } from './types';
 
 const PUSH_CHANNELS: ReadonlySet<number> = new Set(Object.values(PUSH_CHANNEL));
 const MAX_PUSH_ID = 512;
@@ -44,10 +50,10 @@ const setBackground: Handler<'msg_set_background_req'> = (ctx, req) => {
 /** Stores the device's push id (one per device; it follows the user logged in there). */
 const uploadPushId: Handler<'msg_upload_pushid_req'> = async (ctx, req) => {
   if (!PUSH_CHANNELS.has(req.pushchannel)) {
-    throw new ImRefusal(RESULT.FAIL, `pushchannel must be 1..6, got ${req.pushchannel}`);
+    throw new Refusal(RESULT.FAIL, `pushchannel must be 1..6, got ${req.pushchannel}`);
   }
   if (req.pushid === '' || req.pushid.length > MAX_PUSH_ID) {
-    throw new ImRefusal(RESULT.FAIL, `pushid must be 1..${MAX_PUSH_ID} characters`);
+    throw new Refusal(RESULT.FAIL, `pushid must be 1..${MAX_PUSH_ID} characters`);
   }
   const row = { uid: ctx.conn.uid, pushid: req.pushid, pushchannel: req.pushchannel, updated_at: ctx.now() };
   await ctx.db
@@ -88,6 +94,39 @@ const bindOpenid: Handler<'msg_bind_openid_req'> = async (ctx, req) => {
 };
 
 /**
+ * Finding a user by phone number (issue 14, against enumeration): registered users only, at most
+ * {@link DEFAULT_LIMITS}.phoneLookups a minute each, and a user who hid from phone search (privacy
+ * bit {@link PRIVACY_BIT.hideFromPhoneSearch}) is found only by friends; a hidden user and no user
+ * answer alike (result 3).
+ */
+async function lookUpPhone(ctx: ImContext, zone: string, phone: string): Promise<number> {
+  const me = await ctx.accounts.getProfile(ctx.conn.uid);
+  if (!me || isGuest(me)) throw new Refusal(RESULT.FAIL, 'log in with a phone number to find users by phone');
+  const wait = await ctx.limits.get('phoneLookups').take(String(ctx.conn.uid));
+  if (wait > 0) throw new Refusal(RESULT.FAIL, `too many phone look-ups: try again in ${wait} s`);
+  let z: string;
+  let p: string;
+  try {
+    z = checkZone(zone);
+    p = checkPhone(phone);
+  } catch {
+    throw new Refusal(RESULT.PHONE_ERROR, 'no user with this phone number');
+  }
+  const uid = await findUid(ctx.db, { zone: z, phone: p });
+  const found = uid === undefined ? undefined : await ctx.accounts.getProfile(uid);
+  if (
+    uid === undefined ||
+    !found ||
+    (hasPrivacyBit(found.privacy, PRIVACY_BIT.hideFromPhoneSearch) &&
+      uid !== ctx.conn.uid &&
+      !(await areFriends(ctx.db, ctx.conn.uid, uid)))
+  ) {
+    throw new Refusal(RESULT.PHONE_ERROR, 'no user with this phone number');
+  }
+  return uid;
+}
+
+/**
  * A user's profile by uid, fid, phone (zone defaults to 86) or third-party account, tried in that
  * order. The reply has no result field: a miss is refused with 41 (fid), 3 (phone) or 0, carried by
  * msg_oper_result_notify after an empty reply.
@@ -99,17 +138,16 @@ const getUserInfo: Handler<'msg_get_user_info_req'> = async (ctx, req) => {
     uid = req.uid;
   } else if (req.fid !== 0) {
     uid = await findUid(db, { fid: req.fid });
-    if (uid === undefined) throw new ImRefusal(RESULT.FID_NOT_EXIST, `no user with fid ${req.fid}`);
+    if (uid === undefined) throw new Refusal(RESULT.FID_NOT_EXIST, `no user with fid ${req.fid}`);
   } else if (req.phonenum !== '') {
-    uid = await findUid(db, { zone: req.zone || '86', phone: req.phonenum });
-    if (uid === undefined) throw new ImRefusal(RESULT.PHONE_ERROR, 'no user with this phone number');
+    uid = await lookUpPhone(ctx, req.zone, req.phonenum);
   } else if (req.channel !== 0 && req.thirduid !== 0) {
     uid = await findUid(db, { channel: req.channel, thirduid: req.thirduid });
   } else {
-    throw new ImRefusal(RESULT.FAIL, 'name a uid, fid, phone number or third-party account');
+    throw new Refusal(RESULT.FAIL, 'name a uid, fid, phone number or third-party account');
   }
   const user = uid === undefined ? undefined : await accounts.getProfile(uid);
-  if (!user) throw new ImRefusal(RESULT.FAIL, 'no such user');
+  if (!user) throw new Refusal(RESULT.FAIL, 'no such user');
   const showPhone = req.uid === 0 && req.fid === 0 && req.phonenum !== '';
   return { user_info: await toBaseInfo(db, user, { self: user.uid === conn.uid, showPhone }) };
 };

@@ -2,8 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { decodeFrame, type Frame, FrameDecoder, HEADER_SIZE, MAX_BODY } from '../../protocol/frame';
-import { CLOSE, Connection, type Transport } from './connection';
+import { CLOSE, Connection, type ConnectionOptions, type Transport } from './connection';
 import type { Dispatcher } from './dispatch';
+import { runSessionHooks } from './login';
 import type { ImServices } from './types';
 
 /** The path of the WebSocket endpoint, on the HTTP port. */
@@ -19,6 +20,23 @@ export interface SocketOptions {
   maxBufferedBytes: number;
 }
 
+/** A `ws` socket as a connection's transport: methods on the prototype, no closures per socket. */
+class WsTransport implements Transport {
+  constructor(private readonly ws: WebSocket) {}
+  send(data: Uint8Array): void {
+    this.ws.send(data, { binary: true });
+  }
+  close(code: number, reason: string): void {
+    this.ws.close(code, reason);
+  }
+  terminate(): void {
+    this.ws.terminate();
+  }
+  get bufferedAmount(): number {
+    return this.ws.bufferedAmount;
+  }
+}
+
 /**
  * The `/ws` endpoint: accepts upgrades on the HTTP server (`ws` in noServer mode, no compression),
  * turns each binary message into frames for the {@link Dispatcher}, closes idle sockets and, on
@@ -31,12 +49,39 @@ export class SocketEndpoint {
     maxPayload: MAX_MESSAGE_BYTES,
   });
   readonly #sweep: NodeJS.Timeout;
+  // NOTE: idle sockets are most of a node's memory: every socket shares these (the socket's
+  // connection is found through #connOf) instead of holding closures of its own (issue 23).
+  readonly #connOf = new WeakMap<WebSocket, Connection>();
+  readonly #connectionOptions: ConnectionOptions;
+  readonly #onSlowReader: (conn: Connection) => void;
+  readonly #onWsMessage: (this: WebSocket, data: RawData, isBinary: boolean) => void;
+  readonly #onWsClose: (this: WebSocket) => void;
+  readonly #onWsError: (this: WebSocket, error: Error) => void;
 
   constructor(
     private readonly services: ImServices,
     private readonly dispatcher: Dispatcher,
     private readonly options: SocketOptions,
   ) {
+    const { metrics, log } = services;
+    const endpoint = this;
+    this.#connectionOptions = { maxBufferedBytes: options.maxBufferedBytes, now: services.now };
+    this.#onSlowReader = (conn) => {
+      metrics.backpressureClosed += 1;
+      log.warn({ conn: conn.id, uid: conn.uid }, 'socket dropped: too much queued for a slow reader');
+    };
+    this.#onWsMessage = function (data, isBinary) {
+      const conn = endpoint.#connOf.get(this);
+      if (conn) endpoint.#onMessage(conn, data, isBinary);
+    };
+    this.#onWsClose = function () {
+      const conn = endpoint.#connOf.get(this);
+      if (conn) endpoint.#onClose(conn);
+    };
+    this.#onWsError = function (error) {
+      // NOTE: ws closes the socket itself after an error (e.g. 1009 for a message over maxPayload).
+      log.info({ err: error, conn: endpoint.#connOf.get(this)?.id }, 'socket error');
+    };
     // NOTE: one sweep over all sockets instead of a timer per socket reset on every frame.
     const every = Math.max(10, Math.min(5000, Math.floor(options.idleTimeoutMs / 4)));
     this.#sweep = setInterval(() => this.#closeIdle(), every);
@@ -54,35 +99,28 @@ export class SocketEndpoint {
   }
 
   #accept(ws: WebSocket): void {
-    const { registry, metrics, log, now } = this.services;
-    const transport: Transport = {
-      send: (data) => ws.send(data, { binary: true }),
-      close: (code, reason) => ws.close(code, reason),
-      terminate: () => ws.terminate(),
-      get bufferedAmount() {
-        return ws.bufferedAmount;
-      },
-    };
+    const { registry, metrics } = this.services;
     const conn = new Connection(
       registry.newConnectionId(),
-      transport,
-      { maxBufferedBytes: this.options.maxBufferedBytes, now },
-      () => {
-        metrics.backpressureClosed += 1;
-        log.warn({ conn: conn.id, uid: conn.uid }, 'socket dropped: too much queued for a slow reader');
-      },
+      new WsTransport(ws),
+      this.#connectionOptions,
+      this.#onSlowReader,
     );
     metrics.connectionsOpened += 1;
     registry.track(conn);
-    ws.on('message', (data, isBinary) => this.#onMessage(conn, data, isBinary));
-    ws.on('close', () => {
-      metrics.connectionsClosed += 1;
-      conn.markClosed();
-    });
-    ws.on('error', (error) => {
-      // NOTE: ws closes the socket itself after an error (e.g. 1009 for a message over maxPayload).
-      log.info({ err: error, conn: conn.id }, 'socket error');
-    });
+    this.#connOf.set(ws, conn);
+    ws.on('message', this.#onWsMessage);
+    ws.on('close', this.#onWsClose);
+    ws.on('error', this.#onWsError);
+  }
+
+  /** The socket is gone: its connection closes, and a session it opened ends after it opened. */
+  #onClose(conn: Connection): void {
+    this.services.metrics.connectionsClosed += 1;
+    this.services.registry.forget(conn);
+    conn.markClosed();
+    const opened = conn.sessionOpened;
+    if (opened) void opened.then(() => runSessionHooks(this.services, conn, 'sessionClosed'));
   }
 
   #onMessage(conn: Connection, data: RawData, isBinary: boolean): void {

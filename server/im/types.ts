@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MessageInit, MessageValue } from '../../protocol/codec';
 import type { MessageName } from '../../protocol/ids';
-import type { ResultCode } from '../../protocol/result';
 import type { Accounts } from '../accounts';
 import type { Bus } from '../bus';
+import type { Limits } from '../limits';
+import type { PayProvider } from '../money/thirdPay';
+import type { Refusal } from '../refusal';
 import type { Database } from '../store';
 import type { Connection } from './connection';
 import type { ImMetrics } from './metrics';
@@ -25,7 +27,7 @@ export type ReplyInit<N extends RequestName> = MessageInit<ReplyName<N>>;
 
 /**
  * One request's handler. It gets the context and the decoded request and returns the reply value;
- * the layer encodes it under the reply's id with the request's seq. To refuse, throw {@link ImRefusal};
+ * the layer encodes it under the reply's id with the request's seq. To refuse, throw {@link Refusal};
  * any other throw is a server fault, answered with result 0, logged and counted.
  */
 export type Handler<N extends RequestName> = (
@@ -66,12 +68,16 @@ export interface ImServices {
   db: Kysely<Database>;
   accounts: Accounts;
   bus: Bus;
+  /** Abuse limits shared by every node (phone look-ups). */
+  limits: Limits;
   /** This node's connections, and delivery to users on any node. */
   registry: ConnectionRegistry;
   metrics: ImMetrics;
   log: FastifyBaseLogger;
   /** Extension points other areas register into. */
   hooks: ImHooks;
+  /** The pay provider top-ups go through; none: top-ups are refused (0). */
+  pay?: PayProvider;
   /** The clock (ms since the epoch); tests may move it. */
   now(): number;
 }
@@ -82,19 +88,4 @@ export interface ImContext extends ImServices {
   conn: Connection;
   /** Schedules work after this request's reply is sent (still before the connection's next request). */
   afterReply(task: AfterReply): void;
-}
-
-/**
- * A refusal: the request is answered with this result (and the reason is logged). Where the reply
- * has no `result` field, the reply goes out with its defaults and a `msg_oper_result_notify`
- * push carries the result, the reason and the request's message id (as `optype`).
- */
-export class ImRefusal extends Error {
-  override readonly name = 'ImRefusal';
-  constructor(
-    readonly result: ResultCode,
-    message: string,
-  ) {
-    super(message);
-  }
 }

@@ -4,7 +4,8 @@ import { RESULT } from '../../protocol/result';
 import type { UserProfile } from '../accounts';
 import type { Connection } from '../im/connection';
 import { toBaseInfo } from '../im/profile';
-import { type ImContext, ImRefusal } from '../im/types';
+import type { ImContext } from '../im/types';
+import { Refusal } from '../refusal';
 import { inRoomOrder, publishToRoom, type RoomEvent, type RoomNode, roomNodeOf } from './fanout';
 import { JoinNotifyGate, SendClock } from './limits';
 import { appendRoomMessage, type RoomMessage, toChatMsg } from './messages';
@@ -58,18 +59,18 @@ export async function askerProfile(ctx: ImContext): Promise<UserProfile> {
   return profile;
 }
 
-/** The room named by a request. @throws {ImRefusal} 39 when there is no such room. */
+/** The room named by a request. @throws {Refusal} 39 when there is no such room. */
 export async function requireRoom(ctx: ImContext, roomkey: number): Promise<ChatRoom> {
   const room = await findRoom(ctx.db, roomkey, ctx.now());
-  if (!room) throw new ImRefusal(RESULT.CHAT_ROOM_NOT_EXIST, `no chat room ${roomkey}`);
+  if (!room) throw new Refusal(RESULT.CHAT_ROOM_NOT_EXIST, `no chat room ${roomkey}`);
   return room;
 }
 
-/** The room the asker's connection is in. @throws {ImRefusal} 39 unknown room, 36 not in it. */
+/** The room the asker's connection is in. @throws {Refusal} 39 unknown room, 36 not in it. */
 export async function requireMember(ctx: ImContext, roomkey: number): Promise<ChatRoom> {
   const room = await requireRoom(ctx, roomkey);
   if (nodeOf(ctx).roomOf(ctx.conn) !== room.roomkey) {
-    throw new ImRefusal(RESULT.NOT_IN_CHAT_ROOM, `connection is not in chat room ${roomkey}`);
+    throw new Refusal(RESULT.NOT_IN_CHAT_ROOM, `connection is not in chat room ${roomkey}`);
   }
   return room;
 }
@@ -79,10 +80,10 @@ export function moderates(standing: RoomStanding): boolean {
   return standing.role === ROOM_ROLE.HOST || standing.role === ROOM_ROLE.ADMIN;
 }
 
-/** The target of a moderation request. @throws {ImRefusal} 15 for oneself, 0 for an unknown user. */
+/** The target of a moderation request. @throws {Refusal} 15 for oneself, 0 for an unknown user. */
 export async function requireTarget(ctx: ImContext, uid: number): Promise<number> {
-  if (uid === ctx.conn.uid) throw new ImRefusal(RESULT.CANNOT_DEAL_WITH_SELF, 'cannot act on oneself');
-  if (!(await userExists(ctx.db, uid))) throw new ImRefusal(RESULT.FAIL, `no user ${uid}`);
+  if (uid === ctx.conn.uid) throw new Refusal(RESULT.CANNOT_DEAL_WITH_SELF, 'cannot act on oneself');
+  if (!(await userExists(ctx.db, uid))) throw new Refusal(RESULT.FAIL, `no user ${uid}`);
   return uid;
 }
 

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { encodeMessage } from '../../protocol/codec';
 import { type Bus, topics, type Unsubscribe } from '../bus';
 import type { Connection } from '../im/connection';
 import type { ConnectionRegistry } from '../im/registry';
 import type { Database } from '../store';
-import { dropMember } from './store';
+import { dropMember, memberCount } from './store';
 
 /**
  * Room fan-out across nodes. A node with at least one connection in room R is subscribed to the
@@ -20,6 +21,11 @@ const KIND_FRAME = 1;
 const KIND_KICK = 2;
 const HEADER = 6;
 const SUBSCRIBE_WAIT_MS = 2000;
+/**
+ * A node pushes a room's member count at most once per this period, after joins or leaves there.
+ * NOTE: batched: a push per join would cost members × joins frames in a room of 5,000 viewers.
+ */
+export const COUNT_PUSH_MS = 1500;
 const ascii = new TextEncoder();
 const asciiOut = new TextDecoder();
 
@@ -115,8 +121,38 @@ export class RoomNode {
   readonly #roomOf = new Map<Connection, number>();
   readonly #watched = new WeakSet<Connection>();
   readonly #writes = new Set<Promise<unknown>>();
+  /** Rooms whose member count changed through this node since the last count push. */
+  readonly #countChanged = new Set<number>();
+  #countTimer: NodeJS.Timeout | undefined;
+  #closed = false;
 
   constructor(private readonly deps: RoomNodeDeps) {}
+
+  /**
+   * Notes that a room's membership changed (a join, leave, close or kick stored by this node); its
+   * count (distinct users, from the shared store, so right across nodes) is pushed to the room's
+   * members on every node within {@link COUNT_PUSH_MS}.
+   */
+  countChanged(roomkey: number): void {
+    if (this.#closed) return;
+    this.#countChanged.add(roomkey);
+    if (this.#countTimer) return;
+    this.#countTimer = setTimeout(() => {
+      this.#countTimer = undefined;
+      this.track(this.#pushCounts());
+    }, COUNT_PUSH_MS);
+    this.#countTimer.unref?.();
+  }
+
+  async #pushCounts(): Promise<void> {
+    const rooms = [...this.#countChanged];
+    this.#countChanged.clear();
+    for (const roomkey of rooms) {
+      const usercnt = await memberCount(this.deps.db, roomkey);
+      const frame = encodeMessage(0, 'msg_chat_room_usercnt_notify', { roomkey, usercnt });
+      await publishToRoom(this.deps.bus, roomkey, { frame });
+    }
+  }
 
   /** The room `conn` is in, if any. */
   roomOf(conn: Connection): number | undefined {
@@ -147,16 +183,29 @@ export class RoomNode {
     this.#roomOf.set(conn, roomkey);
     if (!this.#watched.has(conn)) {
       this.#watched.add(conn);
-      conn.onClosed(() => {
-        if (this.leave(conn) !== undefined) this.track(dropMember(this.deps.db, conn.id));
-      });
+      this.#leaveOnClose(conn);
     }
+    await this.#untilLive(roomkey, room.unsubscribe.ready);
+  }
+
+  // NOTE: the closures below are made in scopes of their own: one made in join's scope would keep
+  // join's timer and promises alive as long as the viewer stays (memory per socket).
+  #leaveOnClose(conn: Connection): void {
+    conn.onClosed(() => {
+      const left = this.leave(conn);
+      if (left !== undefined)
+        this.track(dropMember(this.deps.db, conn.id).then(() => this.countChanged(left)));
+    });
+  }
+
+  /** Waits (at most SUBSCRIBE_WAIT_MS) for a room's subscription to be live. */
+  async #untilLive(roomkey: number, ready: Promise<void>): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS);
     });
     try {
-      await Promise.race([room.unsubscribe.ready, late]);
+      await Promise.race([ready, late]);
     } catch (error) {
       this.deps.log.error({ err: error, roomkey }, 'bus subscription for a room failed');
     } finally {
@@ -186,8 +235,11 @@ export class RoomNode {
     void logged.finally(() => this.#writes.delete(logged));
   }
 
-  /** Waits for the background writes (before the store closes). */
+  /** Waits for the background writes (before the store closes); no count is pushed after it. */
   async drain(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#countTimer);
+    this.#countTimer = undefined;
     while (this.#writes.size > 0) await Promise.allSettled([...this.#writes]);
   }
 

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { COIN, MONEY_TYPE, MSG_TYPE } from '../../protocol/enums';
 import type { Gift, GiftAnnouncement } from '../../protocol/mainApiRooms';
 import type { Bus } from '../bus';
+import { credit, debit, ensureWallet, logMoney, MAX_AMOUNT } from '../money/wallet';
 import type { Database } from '../store';
 import { postRoomMessage } from './context';
-import { roomsDb } from './tables';
-import { credit, debit, ensureWallet, MAX_AMOUNT } from './wallet';
+import { roomsDb, roomsTrx } from './tables';
 
 /** Gifts are paid in coin type 0 (CNY). */
 export const GIFT_COIN = COIN.CNY;
@@ -64,67 +64,61 @@ export async function buyGift(
   if (!Number.isInteger(num) || num < 1 || num > MAX_GIFT_NUM) {
     throw new GiftError('bad-num', `num must be 1..${MAX_GIFT_NUM}`);
   }
-  return roomsDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      const gift = await trx
-        .selectFrom('gifts')
-        .select(['id', 'name', 'price', 'icon'])
-        .where('id', '=', giftId)
-        .executeTakeFirst();
-      if (!gift) throw new GiftError('no-gift', `no gift ${giftId}`);
-      const room = await trx
-        .selectFrom('live_rooms as l')
-        .innerJoin('users as h', 'h.uid', 'l.uid')
-        .select(['l.uid', 'h.nickname'])
-        .where('l.room_id', '=', roomId)
-        .executeTakeFirst();
-      if (!room) throw new GiftError('no-room', `no live room ${roomId}`);
-      if (room.uid === uid) throw new GiftError('self', 'a host cannot send gifts to their own room');
-      const total = gift.price * num;
-      if (total > MAX_AMOUNT)
-        throw new GiftError('bad-num', 'that many gifts cost more than a wallet can hold');
-      const buyer = await trx
-        .selectFrom('users')
-        .select('nickname')
-        .where('uid', '=', uid)
-        .executeTakeFirstOrThrow();
-      await ensureWallet(trx, uid, GIFT_COIN, now);
-      await ensureWallet(trx, room.uid, GIFT_COIN, now);
-      const balance = await debit(trx, uid, GIFT_COIN, total);
-      if (balance === undefined) throw new GiftError('insufficient', 'not enough coins');
-      if ((await credit(trx, room.uid, GIFT_COIN, total)) === undefined) {
-        // NOTE: throwing rolls the debit back.
-        throw new GiftError('host-full', "the host's wallet cannot take more coins");
-      }
-      const { id: recordId } = await trx
-        .insertInto('gift_records')
-        .values({ uid, room_id: roomId, host_uid: room.uid, gift_id: gift.id, num, total, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const log = {
-        moneytype: MONEY_TYPE.ROOM_SPEAK,
-        ptime: now,
-        orderid: `G${recordId}`,
-        cointype: GIFT_COIN,
-        outcointype: GIFT_COIN,
-      };
-      const remarks = `${gift.name} x${num}`;
-      await trx
-        .insertInto('money_log')
-        .values([
-          { ...log, uid, otheruid: room.uid, othername: room.nickname, amount: -total, remarks },
-          { ...log, uid: room.uid, otheruid: uid, othername: buyer.nickname, amount: total, remarks },
-        ])
-        .execute();
-      const { heat } = await trx
-        .updateTable('live_rooms')
-        .set((eb) => ({ heat: eb('heat', '+', Math.max(1, Math.floor(total / 100))) }))
-        .where('room_id', '=', roomId)
-        .returning('heat')
-        .executeTakeFirstOrThrow();
-      return { recordId, gift, num, total, balance, heat, hostUid: room.uid };
-    });
+  return db.transaction().execute(async (tx) => {
+    const trx = roomsTrx(tx);
+    const gift = await trx
+      .selectFrom('gifts')
+      .select(['id', 'name', 'price', 'icon'])
+      .where('id', '=', giftId)
+      .executeTakeFirst();
+    if (!gift) throw new GiftError('no-gift', `no gift ${giftId}`);
+    const room = await trx
+      .selectFrom('live_rooms as l')
+      .innerJoin('users as h', 'h.uid', 'l.uid')
+      .select(['l.uid', 'h.nickname'])
+      .where('l.room_id', '=', roomId)
+      .executeTakeFirst();
+    if (!room) throw new GiftError('no-room', `no live room ${roomId}`);
+    if (room.uid === uid) throw new GiftError('self', 'a host cannot send gifts to their own room');
+    const total = gift.price * num;
+    if (total > MAX_AMOUNT)
+      throw new GiftError('bad-num', 'that many gifts cost more than a wallet can hold');
+    const buyer = await trx
+      .selectFrom('users')
+      .select('nickname')
+      .where('uid', '=', uid)
+      .executeTakeFirstOrThrow();
+    await ensureWallet(tx, uid, GIFT_COIN, now);
+    await ensureWallet(tx, room.uid, GIFT_COIN, now);
+    const balance = await debit(tx, uid, GIFT_COIN, total);
+    if (balance === undefined) throw new GiftError('insufficient', 'not enough coins');
+    if ((await credit(tx, room.uid, GIFT_COIN, total)) === undefined) {
+      // NOTE: throwing rolls the debit back.
+      throw new GiftError('host-full', "the host's wallet cannot take more coins");
+    }
+    const { id: recordId } = await trx
+      .insertInto('gift_records')
+      .values({ uid, room_id: roomId, host_uid: room.uid, gift_id: gift.id, num, total, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const log = {
+      moneytype: MONEY_TYPE.ROOM_SPEAK,
+      orderid: `G${recordId}`,
+      cointype: GIFT_COIN,
+      remarks: `${gift.name} x${num}`,
+    };
+    await logMoney(tx, now, [
+      { ...log, uid, otheruid: room.uid, othername: room.nickname, amount: -total },
+      { ...log, uid: room.uid, otheruid: uid, othername: buyer.nickname, amount: total },
+    ]);
+    const { heat } = await trx
+      .updateTable('live_rooms')
+      .set((eb) => ({ heat: eb('heat', '+', Math.max(1, Math.floor(total / 100))) }))
+      .where('room_id', '=', roomId)
+      .returning('heat')
+      .executeTakeFirstOrThrow();
+    return { recordId, gift, num, total, balance, heat, hostUid: room.uid };
+  });
 }
 
 const utf8 = new TextEncoder();

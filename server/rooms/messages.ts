@@ -42,43 +42,51 @@ export async function appendRoomMessage(
   db: Db,
   message: Omit<RoomMessage, 'chatmsgno'>,
 ): Promise<RoomMessage> {
-  return roomsDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      // NOTE: a live room made after the migration gets its chat room row here on its first message.
-      await trx
-        .insertInto('chat_rooms')
-        .values({ roomkey: message.roomkey, created_at: message.sentAt })
-        .onConflict((oc) => oc.column('roomkey').doNothing())
-        .execute();
-      const { last_msgno: chatmsgno } = await trx
-        .updateTable('chat_rooms')
-        .set((eb) => ({ last_msgno: eb('last_msgno', '+', 1) }))
-        .where('roomkey', '=', message.roomkey)
-        .returning('last_msgno')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('chat_room_msgs')
-        .values({
-          roomkey: message.roomkey,
-          chatmsgno,
-          uid: message.uid,
-          msgtype: message.msgtype,
-          content: toDbBytes(message.content),
-          channel: message.channel,
-          sent_at: message.sentAt,
-        })
-        .execute();
-      // NOTE: pruning every 100th message keeps the table bounded without a delete per send.
-      if (chatmsgno % 100 === 0) {
-        await trx
-          .deleteFrom('chat_room_msgs')
-          .where('roomkey', '=', message.roomkey)
-          .where('chatmsgno', '<=', chatmsgno - ROOM_MESSAGES_KEPT)
-          .execute();
-      }
-      return { ...message, chatmsgno };
-    });
+  return db.transaction().execute((trx) => insertRoomMessage(trx, message));
+}
+
+/**
+ * {@link appendRoomMessage} inside the caller's transaction `db` (a red packet stores its message
+ * in the transaction that moves its money).
+ */
+export async function insertRoomMessage(
+  db: Db,
+  message: Omit<RoomMessage, 'chatmsgno'>,
+): Promise<RoomMessage> {
+  const trx = roomsDb(db);
+  // NOTE: a live room made after the migration gets its chat room row here on its first message.
+  await trx
+    .insertInto('chat_rooms')
+    .values({ roomkey: message.roomkey, created_at: message.sentAt })
+    .onConflict((oc) => oc.column('roomkey').doNothing())
+    .execute();
+  const { last_msgno: chatmsgno } = await trx
+    .updateTable('chat_rooms')
+    .set((eb) => ({ last_msgno: eb('last_msgno', '+', 1) }))
+    .where('roomkey', '=', message.roomkey)
+    .returning('last_msgno')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('chat_room_msgs')
+    .values({
+      roomkey: message.roomkey,
+      chatmsgno,
+      uid: message.uid,
+      msgtype: message.msgtype,
+      content: toDbBytes(message.content),
+      channel: message.channel,
+      sent_at: message.sentAt,
+    })
+    .execute();
+  // NOTE: pruning every 100th message keeps the table bounded without a delete per send.
+  if (chatmsgno % 100 === 0) {
+    await trx
+      .deleteFrom('chat_room_msgs')
+      .where('roomkey', '=', message.roomkey)
+      .where('chatmsgno', '<=', chatmsgno - ROOM_MESSAGES_KEPT)
+      .execute();
+  }
+  return { ...message, chatmsgno };
 }
 
 /** The newest `limit` messages of a room that are not deleted, oldest first. */

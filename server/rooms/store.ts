@@ -244,9 +244,16 @@ export async function dropMember(db: Db, connection: string): Promise<void> {
   await roomsDb(db).deleteFrom('chat_room_members').where('connection', '=', connection).execute();
 }
 
-/** Forgets every membership held by a node that died. */
-export async function dropNodeMembers(db: Db, nodeId: string): Promise<void> {
+/** Forgets every membership held by a node that died; returns the rooms it had members in. */
+export async function dropNodeMembers(db: Db, nodeId: string): Promise<number[]> {
+  const rooms = await roomsDb(db)
+    .selectFrom('chat_room_members')
+    .select('roomkey')
+    .distinct()
+    .where('node_id', '=', nodeId)
+    .execute();
   await roomsDb(db).deleteFrom('chat_room_members').where('node_id', '=', nodeId).execute();
+  return rooms.map((r) => r.roomkey);
 }
 
 /** Distinct users in a room (a user with two connections counts once). */

@@ -1,4 +1,5 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
+import type { MoneyLogTable, WalletsTable } from '../money/tables';
 import type { Database } from '../store';
 
 /** Milliseconds since the epoch, in 64-bit columns (below 2^53, so numbers). */
@@ -84,32 +85,6 @@ export interface GiftRecordsTable {
   /** price × num, in cents. */
   total: number;
   created_at: Millis;
-}
-
-/** A user's balance of one coin type (DECISIONS "Wallet and money"); amounts in cents. */
-export interface WalletsTable {
-  uid: number;
-  cointype: number;
-  coin: number;
-  freezecoin: Generated<number>;
-  shopcoin: Generated<number>;
-  shopfreezecoin: Generated<number>;
-}
-
-/** Every change of a wallet (spec 001 money_change_info); `amount` is signed, in cents. */
-export interface MoneyLogTable {
-  id: Generated<number>;
-  uid: number;
-  otheruid: number;
-  othername: string;
-  /** MONEY_TYPE of protocol/enums.ts. */
-  moneytype: number;
-  amount: number;
-  remarks: string;
-  ptime: Millis;
-  orderid: string;
-  cointype: number;
-  outcointype: number;
 }
 
 /** `uid` follows the host `host_uid`. */

@@ -1,22 +1,18 @@
 import type { Kysely } from 'kysely';
 import { POINTS } from '../../protocol/enums';
-import { formatCst } from '../content/rows';
+import { POINTS_KIND } from '../../protocol/mainApiAccount';
+import { productDay } from '../points/clock';
+import { earnPoints } from '../points/ledger';
 import type { Database } from '../store';
 import { roomsDb } from './tables';
 
-/** `points_events.kind` values this area writes (DECISIONS "Points"); the points issue adds the rest. */
-export const POINTS_KIND = { WATCH: 'watch', CHAT: 'chat' } as const;
+export { POINTS_KIND };
 /** Most seconds one watch report may add (a client reports about once a minute). */
 export const MAX_REPORT_SECONDS = 300;
 /** Seconds a day of watching earns the watch points after. */
 export const WATCH_GOAL_SECONDS = POINTS.WATCH_MINUTES * 60;
 /** Slack (s) between two reports beyond the wall-clock time that passed (network delays). */
 const REPORT_SLACK_SECONDS = 5;
-
-/** The product's day (`YYYY-MM-DD`, China Standard Time) of a time in ms. */
-export function cstDay(ms: number): string {
-  return formatCst(ms).slice(0, 10);
-}
 
 const chatDays = new WeakMap<object, Set<string>>();
 
@@ -25,7 +21,7 @@ const chatDays = new WeakMap<object, Set<string>>();
  * NOTE: a per-node memo of who already earned it today saves a write on every later send.
  */
 export async function recordChatPoints(db: Kysely<Database>, uid: number, now: number): Promise<void> {
-  const day = cstDay(now);
+  const day = productDay(db, now);
   let seen = chatDays.get(db);
   if (!seen) {
     seen = new Set();
@@ -33,17 +29,15 @@ export async function recordChatPoints(db: Kysely<Database>, uid: number, now: n
   }
   const key = `${uid}:${day}`;
   if (seen.has(key)) return;
-  await roomsDb(db)
-    .insertInto('points_events')
-    .values({
+  await db.transaction().execute((trx) =>
+    earnPoints(trx, {
       uid,
       kind: POINTS_KIND.CHAT,
       points: POINTS.CHAT,
       dedupe: `${POINTS_KIND.CHAT}:${day}`,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.columns(['uid', 'dedupe']).doNothing())
-    .execute();
+      now,
+    }),
+  );
   if (seen.size > 100_000) seen.clear();
   seen.add(key);
 }
@@ -71,57 +65,51 @@ export async function reportWatch(
   claimed: number,
   now: number,
 ): Promise<WatchOutcome> {
-  const day = cstDay(now);
-  return roomsDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx
-        .selectFrom('watch_days')
-        .select(['seconds', 'last_report_at'])
-        .where('uid', '=', uid)
-        .where('day', '=', day)
-        .executeTakeFirst();
-      const passed = row
-        ? Math.max(0, Math.floor((now - row.last_report_at) / 1000)) + REPORT_SLACK_SECONDS
-        : MAX_REPORT_SECONDS;
-      const credited = Math.max(0, Math.min(claimed, MAX_REPORT_SECONDS, passed));
-      await trx
-        .insertInto('watch_days')
-        .values({ uid, day, seconds: credited, last_report_at: now })
-        .onConflict((oc) =>
-          oc.columns(['uid', 'day']).doUpdateSet((eb) => ({
-            seconds: eb('watch_days.seconds', '+', credited),
-            last_report_at: now,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('watch_history')
-        .values({ uid, room_id: roomId, watched_at: now, seconds: credited })
-        .onConflict((oc) =>
-          oc.columns(['uid', 'room_id']).doUpdateSet((eb) => ({
-            watched_at: now,
-            seconds: eb('watch_history.seconds', '+', credited),
-          })),
-        )
-        .execute();
-      const seconds = (row?.seconds ?? 0) + credited;
-      let pointsEarned = 0;
-      if (seconds >= WATCH_GOAL_SECONDS) {
-        const inserted = await trx
-          .insertInto('points_events')
-          .values({
-            uid,
-            kind: POINTS_KIND.WATCH,
-            points: POINTS.WATCH,
-            dedupe: `${POINTS_KIND.WATCH}:${day}`,
-            created_at: now,
-          })
-          .onConflict((oc) => oc.columns(['uid', 'dedupe']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (inserted) pointsEarned = POINTS.WATCH;
-      }
-      return { day, seconds, credited, pointsEarned };
-    });
+  const day = productDay(db, now);
+  return db.transaction().execute(async (plain) => {
+    const trx = roomsDb(plain);
+    const row = await trx
+      .selectFrom('watch_days')
+      .select(['seconds', 'last_report_at'])
+      .where('uid', '=', uid)
+      .where('day', '=', day)
+      .executeTakeFirst();
+    const passed = row
+      ? Math.max(0, Math.floor((now - row.last_report_at) / 1000)) + REPORT_SLACK_SECONDS
+      : MAX_REPORT_SECONDS;
+    const credited = Math.max(0, Math.min(claimed, MAX_REPORT_SECONDS, passed));
+    await trx
+      .insertInto('watch_days')
+      .values({ uid, day, seconds: credited, last_report_at: now })
+      .onConflict((oc) =>
+        oc.columns(['uid', 'day']).doUpdateSet((eb) => ({
+          seconds: eb('watch_days.seconds', '+', credited),
+          last_report_at: now,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('watch_history')
+      .values({ uid, room_id: roomId, watched_at: now, seconds: credited })
+      .onConflict((oc) =>
+        oc.columns(['uid', 'room_id']).doUpdateSet((eb) => ({
+          watched_at: now,
+          seconds: eb('watch_history.seconds', '+', credited),
+        })),
+      )
+      .execute();
+    const seconds = (row?.seconds ?? 0) + credited;
+    let pointsEarned = 0;
+    if (seconds >= WATCH_GOAL_SECONDS) {
+      const earned = await earnPoints(plain, {
+        uid,
+        kind: POINTS_KIND.WATCH,
+        points: POINTS.WATCH,
+        dedupe: `${POINTS_KIND.WATCH}:${day}`,
+        now,
+      });
+      if (earned) pointsEarned = POINTS.WATCH;
+    }
+    return { day, seconds, credited, pointsEarned };
+  });
 }

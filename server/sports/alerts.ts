@@ -4,6 +4,8 @@ import { encodeMessage } from '../../protocol/codec';
 import { parseScoreAlert, type ScoreAlert } from '../../protocol/sports';
 import type { Bus, Topic, Unsubscribe } from '../bus';
 import type { ConnectionRegistry } from '../im/registry';
+import { webPushOf } from '../push';
+import { pushGoal } from '../push/notify';
 import { roomNodeOf } from '../rooms/fanout';
 import type { Database } from '../store';
 import { type SportsDb, sportsDb } from './tables';
@@ -118,6 +120,21 @@ export class ScoreAlerts {
   async publish(alert: ScoreAlert): Promise<void> {
     await this.watch(alert.match_id);
     await this.deps.bus.publish(matchTopic(alert.match_id), utf8.encode(JSON.stringify(alert)));
+    // NOTE: Web Push goes from the one node that publishes, so a follower gets it once.
+    const push = webPushOf(this.deps.db);
+    if (push) await pushGoal(push, await this.#followersWithAlerts(alert.match_id), alert);
+  }
+
+  /** Followers of a match who did not switch score alerts off. */
+  async #followersWithAlerts(matchId: number): Promise<number[]> {
+    const rows = await this.#db
+      .selectFrom('match_follows as f')
+      .leftJoin('match_settings as s', 's.uid', 'f.uid')
+      .select('f.uid')
+      .where('f.match_id', '=', matchId)
+      .where((eb) => eb.or([eb('s.alerts', 'is', null), eb('s.alerts', '<>', 0)]))
+      .execute();
+    return rows.map((r) => r.uid);
   }
 
   async #deliver(payload: Uint8Array): Promise<void> {

@@ -122,6 +122,7 @@ export function scoreAlertFor(
     time: event.time,
     match_id: match.id,
     type_id: match.type_id,
+    status_id: event.status_id,
   };
 }
 

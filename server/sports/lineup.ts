@@ -1,5 +1,6 @@
 import { SPORT_TYPE, type SportType } from '../../protocol/mainApi';
 import type { Random } from '../demo/random';
+import type { LeagueDef } from './names';
 
 /** A player of a squad. */
 export interface SquadPlayer {
@@ -110,4 +111,13 @@ export function startersOf(lineup: TeamLineup): LineupSlot[] {
 /** The bench of a line-up. */
 export function benchOf(lineup: TeamLineup): LineupSlot[] {
   return lineup.players.filter((p) => !p.starter);
+}
+
+/** A team of the simulated world with its squad. */
+export interface WorldTeam {
+  id: number;
+  league: LeagueDef;
+  name: string;
+  venue: string;
+  squad: SquadPlayer[];
 }

@@ -2,12 +2,12 @@ import { BASKETBALL_STATUS, MATCH_STATUS, SPORT_TYPE, type SportType } from '../
 import { Random } from '../demo/random';
 import { basketballScript, esportsScript } from './basketball';
 import { footballScript } from './football';
+import type { WorldTeam } from './lineup';
 import { pickLineup, type TeamLineup } from './lineup';
 import { crestPath, type LeagueDef, matchSeed, roundName } from './names';
 import { insertBatches, storeAdvance } from './persist';
 import { cutScript, type Script } from './script';
 import type { SportsDb } from './tables';
-import type { WorldTeam } from './world';
 
 const MIN = 60_000;
 

@@ -3,7 +3,7 @@ import { SPORT_TYPE, type SportType } from '../../protocol/mainApi';
 import type { League } from '../demo/names';
 import { Random } from '../demo/random';
 import type { Database } from '../store';
-import { SQUAD_ROLES, type SquadPlayer } from './lineup';
+import { SQUAD_ROLES, type WorldTeam } from './lineup';
 import { createMatch, type MatchPlan, type Special } from './matchMaker';
 import {
   crestPath,
@@ -32,15 +32,6 @@ export interface WorldMeta {
   /** The next slate to make. */
   nextDay: number;
   nextMatchId: number;
-}
-
-/** A team of the simulated world with its squad. */
-export interface WorldTeam {
-  id: number;
-  league: LeagueDef;
-  name: string;
-  venue: string;
-  squad: SquadPlayer[];
 }
 
 const worlds = new Map<number, WorldTeam[]>();

@@ -19,6 +19,12 @@ export interface StoreOptions {
   dataDir: string;
   /** PostgreSQL only: keep every table in this schema (created if missing). Used to isolate test runs. */
   pgSchema?: string;
+  /**
+   * PostgreSQL only: told when an idle pooled connection fails (the server restarted, an admin
+   * ended it). The pool drops that connection and opens another on the next query; without a
+   * listener the pool's `error` event would end the process.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 /** The open database: the typed Kysely handle, which dialect it speaks, and how to close it. */
@@ -34,7 +40,11 @@ export function isPostgresUrl(url: string): boolean {
 
 const INT8_OID = 20;
 
-function openPostgres(url: string, schema: string | undefined): Kysely<Database> {
+function openPostgres(
+  url: string,
+  schema: string | undefined,
+  onIdleError: (error: Error) => void,
+): Kysely<Database> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`bad schema name: ${schema}`);
   const pool = new pg.Pool({
@@ -49,6 +59,7 @@ function openPostgres(url: string, schema: string | undefined): Kysely<Database>
     },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  pool.on('error', onIdleError);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -92,7 +103,12 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const dialect: Dialect = isPostgresUrl(options.databaseUrl) ? 'postgres' : 'sqlite';
   const db =
     dialect === 'postgres'
-      ? openPostgres(options.databaseUrl, options.pgSchema)
+      ? openPostgres(
+          options.databaseUrl,
+          options.pgSchema,
+          options.onIdleError ??
+            ((error) => console.error(`[store] an idle PostgreSQL connection failed: ${error.message}`)),
+        )
       : openSqlite(options.dataDir);
   try {
     if (dialect === 'postgres' && options.pgSchema) {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { MainContentTables } from '../content/tables';
 import type { Int64ColumnWithDefault } from './int64';
 
@@ -51,6 +51,8 @@ export interface SessionsTable {
   deviceid: string;
   /** SHA-256 (hex) of the fastkey; the fastkey itself is never stored. */
   fastkey_hash: string;
+  /** How the session was made: `phone` (SMS code, password, guest) or `pc` (a QR login the app approved). */
+  client: ColumnType<string, string | undefined, string>;
   created_at: Millis;
   last_used_at: Millis;
 }
@@ -89,6 +91,8 @@ export interface LoginFailuresTable {
   zone: string;
   phone: string;
   failed_at: Millis;
+  /** The client address the failure came from: the lock is per phone and address. */
+  client_addr: ColumnType<string, string | undefined, string>;
 }
 
 export interface ClientErrorLogsTable {

@@ -1,8 +1,10 @@
 export { apiHosts, clientKind, commonParams, imApi, logClientError, mainApi } from './client';
+export { errorText, isNetworkFailure } from './errorText';
 export { HostList } from './hosts';
 export { NetworkError } from './http';
 export { type ImAnswer, ImApiError } from './imApi';
 export { MainApiError } from './mainApi';
+export { type SocketWatch, startOnlineWatch, whenOnline } from './online';
 export * from './queries';
 export { loadServerConfig } from './serverConfig';
 export { UploadError, uploadFile, uploadImage } from './upload';

@@ -5,13 +5,21 @@ import {
   type MainCommonParams,
   type MainEndpoints,
 } from '../../protocol/mainApi';
+import type { AccountEndpoints } from '../../protocol/mainApiAccount';
+import type { MainLiveEndpoints } from '../../protocol/mainApiLive';
+import type { MainPushEndpoints } from '../../protocol/mainApiPush';
 import type { MainRoomEndpoints } from '../../protocol/mainApiRooms';
 import type { MatchEndpoints } from '../../protocol/sportsApi';
 import type { HostList } from './hosts';
 import { type FetchFn, NetworkError, reach } from './http';
 
-/** Every endpoint of the main API: home, news and configuration; live rooms; the match center. */
-export type Endpoints = MainEndpoints & MainRoomEndpoints & MatchEndpoints;
+/** Every endpoint of the main API: home, news and configuration; live rooms; the match center; the account area; going live; Web Push. */
+export type Endpoints = MainEndpoints &
+  MainRoomEndpoints &
+  MatchEndpoints &
+  AccountEndpoints &
+  MainLiveEndpoints &
+  MainPushEndpoints;
 export type EndpointName = keyof Endpoints;
 
 /** An endpoint's parameters; a common parameter given here overrides the default (news: client_channel). */

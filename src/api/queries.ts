@@ -129,7 +129,7 @@ export function useSearch(keyword: string) {
       mainApi.list(
         'encryptionHomeSearchData',
         { keyword: keyword.trim() },
-        { hosts: [], rooms: [], news: [] },
+        { hosts: [], rooms: [], news: [], matches: [] },
       ),
   });
 }

@@ -2,10 +2,8 @@ import { SpinLoading } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { LoginDialog } from '../features/login';
+import { LoginHost } from '../features/login';
 import { MaintenanceScreen, NoticeWatcher } from '../features/maintenance';
-import { ScorePopup } from '../features/match';
-import { MessageNotifier } from '../features/messages';
 import { UpdatePrompt } from '../features/pwa';
 import { config, isChatOff } from '../state/config';
 import { entry } from '../state/entry';
@@ -15,10 +13,21 @@ import { keepAliveRoute, ROUTE_PATHS, ROUTES } from './routes';
 import { showsTabBar, TAB_PATHS, type TabKey, visibleTabs } from './tabs';
 import { useTabCounts } from './useTabCounts';
 
-// NOTE: lazy, so the groups feature stays out of the first load; it comes in the background.
+// NOTE: lazy, so the groups, match and messages features (and the chat database) stay out of the
+// first load; the overlays come in the background once the first screen is up.
 const JoinRequestNotifier = lazy(async () => ({
   default: (await import('../features/groups')).JoinRequestNotifier,
 }));
+const ScorePopup = lazy(async () => ({ default: (await import('../features/match')).ScorePopup }));
+const WentLiveNotifier = lazy(async () => ({
+  default: (await import('../features/live')).WentLiveNotifier,
+}));
+const CallScreen = lazy(async () => ({ default: (await import('../features/calls')).CallScreen }));
+const MessageNotifier = lazy(async () => ({
+  default: (await import('../features/messages')).MessageNotifier,
+}));
+
+const OVERLAYS = [ScorePopup, MessageNotifier, JoinRequestNotifier, WentLiveNotifier, CallScreen];
 
 function activeTab(pathname: string): TabKey {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
@@ -56,20 +65,24 @@ export function AppShell() {
       <main className="app-main">
         {ROUTES.filter((r) => r.keepAlive && (r === active || visited.includes(r.path))).map((r) => (
           <KeepAlivePane key={r.path} active={r === active}>
-            <r.Component />
+            <Suspense fallback={<PageFallback />}>
+              <r.Component />
+            </Suspense>
           </KeepAlivePane>
         ))}
         {!active && <Suspense fallback={<PageFallback />}>{outlet}</Suspense>}
       </main>
       {withTabBar && <AppTabBar tabs={tabs} active={activeTab(location.pathname)} counts={counts} />}
-      <LoginDialog />
+      <LoginHost />
       <NoticeWatcher />
       <UpdatePrompt />
-      <ScorePopup />
-      <MessageNotifier />
-      <Suspense fallback={null}>
-        <JoinRequestNotifier />
-      </Suspense>
+      {OVERLAYS.map((Overlay, i) => (
+        // NOTE: one boundary each, so an overlay listens as soon as its own chunk is in.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+        <Suspense key={i} fallback={null}>
+          <Overlay />
+        </Suspense>
+      ))}
       <MaintenanceScreen />
     </div>
   );

@@ -3,7 +3,7 @@ import { PageHeader } from '../components';
 import { commonTexts } from '../i18n/common';
 import { useGo } from './navigation';
 
-/** A route that is not in the table (yet). */
+/** An address that is not in the route table: says so and leads home. */
 export function NotFound() {
   const t = commonTexts.useT();
   const go = useGo();

@@ -1,8 +1,9 @@
 import { Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
-import { checkVersion, loadServerConfig } from '../api';
+import { checkVersion, isNetworkFailure, loadServerConfig, startOnlineWatch, whenOnline } from '../api';
 import { checkMaintenance } from '../features/maintenance';
 import { startSession } from '../features/session';
+import { connectHub, Status } from '../hub';
 import { currentLang } from '../i18n';
 import { commonTexts } from '../i18n/common';
 import { installZoomGuard } from '../lib/zoomGuard';
@@ -40,12 +41,33 @@ export function bootApp(): void {
   const redirect = entryRedirect(location.search);
   if (redirect) history.replaceState(null, '', withCarried(redirect, entry));
 
+  const hub = connectHub();
+  startOnlineWatch({
+    online: () => hub.getState().connection.status === Status.Online,
+    subscribe: (listener) => hub.subscribeState(listener),
+  });
   void checkMaintenance();
   void loadServerConfig().catch(() => undefined);
-  startSession()
-    .then(() => checkVersion())
-    .catch((error: unknown) => {
-      const message = error instanceof Error && error.name === 'SessionError' ? error.message : '';
-      Toast.show({ content: message && message !== 'err' ? message : commonTexts.t('err') });
-    });
+  void start();
+}
+
+const START_RETRY_MS = 3000;
+
+/** The session; a start that could not reach the server is tried again once the network is back. */
+async function start(): Promise<void> {
+  try {
+    await startSession();
+    await checkVersion();
+  } catch (error) {
+    if (isNetworkFailure(error)) {
+      Toast.show({ content: commonTexts.t('offline') });
+      await whenOnline();
+      // NOTE: the browser may say it is online while the server is down: do not hammer it.
+      await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
+      void loadServerConfig().catch(() => undefined);
+      return start();
+    }
+    const message = error instanceof Error && error.name === 'SessionError' ? error.message : '';
+    Toast.show({ content: message || commonTexts.t('err') });
+  }
 }

@@ -56,6 +56,24 @@ export function useGo() {
   );
 }
 
+/** True when this tab has an earlier entry of the app to go back to (react-router's history index). */
+export function canGoBack(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+/**
+ * The app's "back": the previous page when there is one, else `fallback` in place of this page (a
+ * page opened by a direct link has nothing to go back to).
+ */
+export function useBack(fallback = '/') {
+  const go = useGo();
+  return useCallback(() => {
+    if (canGoBack()) go(-1);
+    else go(fallback, { replace: true });
+  }, [go, fallback]);
+}
+
 /** A link target with the carried parameters (for <Link to>). */
 export function useCarriedHref(to: string): string {
   const carried = useSnapshot(entry);

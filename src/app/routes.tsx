@@ -1,10 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { HomePage, MoreRecommPage } from '../features/home';
-import { LoginPage, PasswordLoginPage } from '../features/login';
-import { AnnPage } from '../features/maintenance';
-import { BallPage, MatchDetailPage, MatchPage, MatchSettingPage } from '../features/match';
-import { ChatPage, MessagePage } from '../features/messages';
-import { NewsDetailPage } from '../features/news';
+import { HomePage } from '../features/home';
 import { registerRoutes } from '../lib/routeRegistry';
 import type { TabKey } from './tabs';
 
@@ -21,23 +16,31 @@ export interface AppRoute {
 const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
+// NOTE: only the home page is in the first load; every other page is its own chunk, fetched when
+// its route is first shown (so `/` loads no chat database, stream engine or match center).
+const home = () => import('../features/home/pages');
+const login = () => import('../features/login/pages');
 const me = () => import('../features/me');
 const player = () => import('../features/player');
+const match = () => import('../features/match');
+const messages = () => import('../features/messages');
+const account = () => import('../features/account');
+const market = () => import('../features/market/pages');
 
 /**
  * THE route table (spec 000 §2). Later issues add their routes here, one line each
- * (`{ path: '/match', Component: MatchPage, tab: 'match', keepAlive: true }`); a tab appears in the
+ * (`{ path: '/match', Component: page(match, 'MatchPage'), tab: 'match', keepAlive: true }`); a tab appears in the
  * tab bar once its route is here.
  */
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', Component: HomePage, tab: 'home', keepAlive: true },
   { path: '/me', Component: page(me, 'MePage'), tab: 'me' },
-  { path: '/login', Component: LoginPage },
-  { path: '/passwordLogin', Component: PasswordLoginPage },
+  { path: '/login', Component: page(login, 'LoginPage') },
+  { path: '/passwordLogin', Component: page(login, 'PasswordLoginPage') },
   { path: '/search', Component: page(() => import('../features/search'), 'SearchPage') },
-  { path: '/NewsDetail', Component: NewsDetailPage },
-  { path: '/MoreRecomm', Component: MoreRecommPage },
-  { path: '/ann', Component: AnnPage },
+  { path: '/NewsDetail', Component: page(() => import('../features/news/pages'), 'NewsDetailPage') },
+  { path: '/MoreRecomm', Component: page(home, 'MoreRecommPage') },
+  { path: '/ann', Component: page(() => import('../features/maintenance/pages'), 'AnnPage') },
   { path: '/Setting', Component: page(me, 'SettingPage') },
   { path: '/Syssetting', Component: page(me, 'SyssettingPage') },
   { path: '/selfinfo', Component: page(me, 'SelfInfoPage') },
@@ -53,12 +56,39 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/History', Component: page(player, 'HistoryPage') },
   { path: '/Subscribe', Component: page(player, 'SubscribePage') },
   { path: '/hotzb', Component: page(player, 'HotHostPage') },
-  { path: '/match', Component: MatchPage, tab: 'match', keepAlive: true },
-  { path: '/matchdetail', Component: MatchDetailPage },
-  { path: '/matchsetting', Component: MatchSettingPage },
-  { path: '/ball', Component: BallPage },
-  { path: '/message', Component: MessagePage, tab: 'message', keepAlive: true },
-  { path: '/chat', Component: ChatPage },
+  { path: '/golive', Component: page(() => import('../features/live'), 'GoLivePage') },
+  { path: '/match', Component: page(match, 'MatchPage'), tab: 'match', keepAlive: true },
+  { path: '/matchdetail', Component: page(match, 'MatchDetailPage') },
+  { path: '/matchsetting', Component: page(match, 'MatchSettingPage') },
+  { path: '/ball', Component: page(match, 'BallPage') },
+  { path: '/message', Component: page(messages, 'MessagePage'), tab: 'message', keepAlive: true },
+  { path: '/chat', Component: page(messages, 'ChatPage') },
+  { path: '/sign', Component: page(account, 'SignPage') },
+  { path: '/integralwallet', Component: page(account, 'IntegralWalletPage') },
+  { path: '/IntegralDetail', Component: page(account, 'IntegralDetailPage') },
+  { path: '/integralrule', Component: page(account, 'IntegralRulePage') },
+  { path: '/IntegralExchange', Component: page(account, 'IntegralExchangePage') },
+  { path: '/integralMyStore', Component: page(account, 'IntegralMyStorePage') },
+  { path: '/integralAddress', Component: page(account, 'IntegralAddressPage') },
+  { path: '/viplevel', Component: page(account, 'VipLevelPage') },
+  { path: '/realname', Component: page(account, 'RealNamePage') },
+  { path: '/invitef', Component: page(account, 'InvitePage') },
+  { path: '/lookid', Component: page(account, 'LookIdPage') },
+  { path: '/proposal', Component: page(account, 'ProposalPage') },
+  { path: '/activity', Component: page(account, 'ActivityPage') },
+  { path: '/activityDetail', Component: page(account, 'ActivityDetailPage') },
+  { path: '/wallet', Component: page(() => import('../features/wallet/pages'), 'WalletPage') },
+  { path: '/transfer', Component: page(() => import('../features/wallet/pages'), 'TransferPage') },
+  { path: '/paypassword', Component: page(() => import('../features/wallet/pages'), 'PayPasswordPage') },
+  { path: '/market', Component: page(market, 'MarketPage') },
+  { path: '/market/order', Component: page(market, 'OrderPage') },
+  { path: '/market/orders', Component: page(market, 'MyOrdersPage') },
+  { path: '/market/offers', Component: page(market, 'MyOffersPage') },
+  { path: '/market/accounts', Component: page(market, 'PayAccountsPage') },
+  {
+    path: '/redpackets',
+    Component: page(() => import('../features/redpacket/pages'), 'RedPacketHistoryPage'),
+  },
   { path: '/blank', Component: page(() => import('./BlankPage'), 'BlankPage') },
 ];
 

@@ -1,9 +1,11 @@
-import { useUnreadTotal } from '../features/messages';
+import { useSnapshot } from 'valtio';
 import { useUnread } from '../hub';
+import { unreadBadge } from '../state/unreadBadge';
 import type { TabCounts } from './AppTabBar';
 
 /** Unread total without muted chats (Message tab) and pending friend requests (Friend tab). */
 export function useTabCounts(): TabCounts {
   const unread = useUnread();
-  return { unread: useUnreadTotal(), applies: unread.friendApplies };
+  const { total } = useSnapshot(unreadBadge);
+  return { unread: total ?? unread.total, applies: unread.friendApplies };
 }

@@ -20,7 +20,7 @@ export function LiveRoomCard({ room }: { room: Card }) {
   return (
     <AppLink to={`/player?id=${room.room_id}`} className="live-card" testId="live-card">
       <div className="live-card-cover">
-        <img src={room.room_cover} alt="" loading="lazy" />
+        <img src={room.room_cover} alt="" width={320} height={180} loading="lazy" decoding="async" />
         <span className="live-card-type">{t(KIND_TEXT[liveKind(room.live_type)])}</span>
         {room.short_name_zh && (
           <span className="live-card-league" data-content>
@@ -37,7 +37,7 @@ export function LiveRoomCard({ room }: { room: Card }) {
           {room.room_title}
         </div>
         <div className="live-card-host">
-          {room.headurl && <img src={room.headurl} alt="" loading="lazy" />}
+          {room.headurl && <img src={room.headurl} alt="" width={18} height={18} loading="lazy" />}
           <span data-content>{room.nickName}</span>
         </div>
       </div>

@@ -1,14 +1,18 @@
 import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useGo } from '../app/navigation';
+import { useBack } from '../app/navigation';
 
-/** The dark header of a sub page with a back arrow. */
-export function PageHeader({ title, right }: { title: ReactNode; right?: ReactNode }) {
-  const go = useGo();
-  const back = () => {
-    if (window.history.state && (window.history.state as { idx?: number }).idx) go(-1);
-    else go('/', { replace: true });
-  };
+/** The dark header of a sub page with a back arrow; without history, back goes to `backTo`. */
+export function PageHeader({
+  title,
+  right,
+  backTo,
+}: {
+  title: ReactNode;
+  right?: ReactNode;
+  backTo?: string;
+}) {
+  const back = useBack(backTo);
   return (
     <div className="page-header">
       <NavBar onBack={back} right={right}>

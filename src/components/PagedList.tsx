@@ -2,6 +2,7 @@ import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { commonTexts } from '../i18n/common';
 import { Empty } from './Empty';
+import { OfflineState } from './OfflineState';
 
 export interface PagedListProps {
   /** Rows loaded so far (0 shows the no-data state once the first page came). */
@@ -17,6 +18,13 @@ export interface PagedListProps {
   header?: ReactNode;
   children: ReactNode;
   testId?: string;
+  /**
+   * Nothing could be fetched: offline (the query waits for the network) or the fetch failed. Shows
+   * the offline state instead of "no data" while nothing is loaded.
+   */
+  unreachable?: boolean;
+  /** Tries again (the offline state's retry). */
+  retry?: () => void;
 }
 
 /**
@@ -35,7 +43,13 @@ export function PagedList(props: PagedListProps) {
     >
       <div className="paged-list" data-testid={props.testId}>
         {props.header}
-        {props.ready && props.count === 0 ? <Empty text={t('noData')} /> : props.children}
+        {props.unreachable && props.count === 0 ? (
+          <OfflineState onRetry={() => props.retry?.()} />
+        ) : props.ready && props.count === 0 ? (
+          <Empty text={t('noData')} />
+        ) : (
+          props.children
+        )}
         {props.ready && props.count > 0 && (
           <InfiniteScroll loadMore={props.loadMore} hasMore={props.hasMore} threshold={props.threshold}>
             <div className="list-footer" data-testid="list-footer">
@@ -43,7 +57,7 @@ export function PagedList(props: PagedListProps) {
             </div>
           </InfiniteScroll>
         )}
-        {!props.ready && <div className="list-footer">{t('loading')}</div>}
+        {!props.ready && !props.unreachable && <div className="list-footer">{t('loading')}</div>}
       </div>
     </PullToRefresh>
   );

@@ -1,25 +1,20 @@
-// The tab's handle on the hub: the HubApi calls (queued until the hub has welcomed this tab),
-// the hub's pushes, and a state snapshot kept current from them for useSyncExternalStore.
+// The tab's handle on the hub: every call of HUB_CALLS (queued until the hub has welcomed this
+// tab), the hub's pushes, and a state snapshot kept current from them for useSyncExternalStore.
 import type { Remote } from 'comlink';
-import type {
-  HistoryPage,
-  HubApi,
-  HubEvent,
-  HubState,
-  LoginParams,
-  NudgeReason,
-  PagedRequest,
-  ReplyValue,
-  RequestInit,
-  RoomJoinResult,
-  RoomSendResult,
-  TabRequestName,
-} from '../../workers/api';
-import { Status } from '../../workers/api';
-import type { ChatRow } from '../../workers/db/schema';
-import { HubError } from '../../workers/errors';
-import { onEvents, type PortLike, wrapApi } from '../../workers/rpc';
-import { tabLockName } from '../../workers/tabs';
+import {
+  HUB_CALLS,
+  type HubApi,
+  type HubCallName,
+  HubError,
+  type HubEvent,
+  type HubState,
+  type LoginParams,
+  onEvents,
+  type PortLike,
+  Status,
+  tabLockName,
+  wrapApi,
+} from '../../workers';
 import type { HubLink, HubMode } from './link';
 
 /** The calls and pushes of the hub, the same in every mode. */
@@ -110,11 +105,12 @@ export function createClient(options: ClientOptions): HubClient {
   // NOTE: the tab holds its lock for as long as it lives; the hub asks for the same lock and is
   // granted it only when this tab is gone (DESIGN §2). It must be held before the hello.
   const lockHeld = new Promise<void>((held) => {
-    if (!navigator.locks) {
+    const locks = globalThis.navigator?.locks;
+    if (!locks) {
       held();
       return;
     }
-    navigator.locks
+    locks
       .request(tabLockName(tabId), () => {
         held();
         return new Promise<never>(() => {});
@@ -175,7 +171,19 @@ export function createClient(options: ClientOptions): HubClient {
     attach(port).catch((error: unknown) => console.warn('[hub] attach failed', error));
   });
 
+  // One forwarding function per hub call; login also takes the state it answers with.
+  const calls = {} as Record<HubCallName, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of HUB_CALLS) {
+    calls[name] = (...args) => call((api) => (api[name] as (...a: unknown[]) => Promise<unknown>)(...args));
+  }
+  calls.login = async (...args) => {
+    const next = await call((api) => api.login(args[0] as LoginParams));
+    setState(next);
+    return next;
+  };
+
   const client: HubClient = {
+    ...(calls as unknown as Omit<HubApi, 'hello'>),
     tabId,
     mode: link.mode,
     get ready() {
@@ -195,29 +203,6 @@ export function createClient(options: ClientOptions): HubClient {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    login: async (params: LoginParams) => {
-      const next = await call((api) => api.login(params));
-      setState(next);
-      return next;
-    },
-    logout: () => call((api) => api.logout()),
-    sendPrivate: (recvuid, content, msgtype) =>
-      call((api) => api.sendPrivate(recvuid, content, msgtype)) as Promise<ChatRow>,
-    sendGroup: (groupkey, content, msgtype) =>
-      call((api) => api.sendGroup(groupkey, content, msgtype)) as Promise<ChatRow>,
-    retry: (clientkey) => call((api) => api.retry(clientkey)) as Promise<ChatRow>,
-    sendRoom: (roomkey, content, msgtype) =>
-      call((api) => api.sendRoom(roomkey, content, msgtype)) as Promise<RoomSendResult>,
-    history: (chatkey, before) => call((api) => api.history(chatkey, before)) as Promise<HistoryPage>,
-    markRead: (chatkey, upto) => call((api) => api.markRead(chatkey, upto)),
-    request: <N extends TabRequestName>(name: N, value: RequestInit<N>) =>
-      call((api) => api.request(name, value) as Promise<ReplyValue<N>>),
-    requestAll: <N extends PagedRequest>(name: N, value: RequestInit<N>) =>
-      call((api) => api.requestAll(name, value) as Promise<ReplyValue<N>[]>),
-    joinRoom: (roomkey) => call((api) => api.joinRoom(roomkey)) as Promise<RoomJoinResult>,
-    leaveRoom: () => call((api) => api.leaveRoom()),
-    roomMessages: () => call((api) => api.roomMessages()) as Promise<ChatRow[]>,
-    nudge: (reason: NudgeReason) => call((api) => api.nudge(reason)),
   };
   return client;
 }

@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, expect, test } from 'vitest';
-import { chatKey, MSG_TYPE, type net } from '../../protocol';
+import { chatKey } from '../../protocol/chatkey';
+import { MSG_TYPE } from '../../protocol/enums';
+import type { net } from '../../protocol/net';
 import { ChatDb, chatMessages, chatRow, ingestMessages } from '../../workers/db';
 import { readOnlyChatDb } from './db';
 

@@ -1,7 +1,7 @@
 // The tab's read-only view of the chat database the hub writes (DESIGN §2: only the hub writes
 // or migrates). A tab opens it only once the hub reports its name, so the hub has created it.
 import type { DBCore, DBCoreMutateRequest } from 'dexie';
-import { ChatDb } from '../../workers/db/schema';
+import { ChatDb } from '../../workers/database';
 
 const open = new Map<string, ChatDb>();
 

@@ -1,12 +1,8 @@
 // React hooks over the hub: state through useSyncExternalStore, chat data through useLiveQuery on
 // the read-only database.
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { HubEvent, HubEventType, HubState, SocketSnapshot, Unread } from '../../workers/api';
-import { chatList, chatMessages, friendList, groupInfo } from '../../workers/db/queries';
-import type { ChatDb, ChatRow, FriendRow, GroupRow, ListRow } from '../../workers/db/schema';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { HubEvent, HubEventType, HubState, SocketSnapshot, Unread } from '../../workers';
 import type { HubClient } from './client';
-import { readOnlyChatDb } from './db';
 
 let connect: () => HubClient = () => {
   throw new Error('connectHub is not set up');
@@ -51,34 +47,4 @@ export function useHubEvent<T extends HubEventType>(
       if (event.type === type) latest.current(event as Extract<HubEvent, { type: T }>);
     });
   }, [type]);
-}
-
-/** The logged-in user's chat database (read-only), or null before login. */
-export function useChatDb(): ChatDb | null {
-  const { uid, dbName } = useHubState();
-  return useMemo(() => (uid !== null && dbName ? readOnlyChatDb(uid, dbName) : null), [uid, dbName]);
-}
-
-/** The chat list, newest first (live). */
-export function useChatList(): ListRow[] | undefined {
-  const db = useChatDb();
-  return useLiveQuery(() => (db ? chatList(db) : []), [db]);
-}
-
-/** The newest messages of a chat in display order (live). */
-export function useChatMessages(chatkey: string, limit = 50): ChatRow[] | undefined {
-  const db = useChatDb();
-  return useLiveQuery(() => (db ? chatMessages(db, chatkey, limit) : []), [db, chatkey, limit]);
-}
-
-/** Friends (live). */
-export function useFriends(): FriendRow[] | undefined {
-  const db = useChatDb();
-  return useLiveQuery(() => (db ? friendList(db) : []), [db]);
-}
-
-/** One group's attributes (live). */
-export function useGroup(groupkey: number): GroupRow | undefined {
-  const db = useChatDb();
-  return useLiveQuery(() => (db ? groupInfo(db, groupkey) : undefined), [db, groupkey]);
 }

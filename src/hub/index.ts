@@ -1,12 +1,17 @@
 // The tab side of the hub: the only module the app imports for chat, connection state and
-// unread counts. `connectHub()` starts (or reuses) this tab's link to the hub.
+// unread counts (chat data read from Dexie is in `./chatData`). `connectHub()` starts (or reuses) this tab's link to the hub.
 import { createClient, type HubClient } from './client';
 import { setConnector } from './hooks';
 import { chooseMode, dedicatedLink, sharedLink } from './link';
 
 export type {
+  ApplyRow,
+  ChatFlag,
   ChatRow,
+  CoinBalance,
+  DealTotals,
   FriendRow,
+  GroupCallMember,
   GroupRow,
   HistoryPage,
   HubEvent,
@@ -14,31 +19,48 @@ export type {
   HubState,
   ListRow,
   LoginParams,
+  MarketFilter,
+  MarketOffer,
+  MarketOrder,
+  MemberRow,
   MessageState,
+  MoneyLogEntry,
+  MoneyLogPage,
+  MuteWindow,
+  OfferDraft,
+  PayAccount,
+  RedPacketClaim,
+  RedPacketDraft,
+  RedPacketHistoryEntry,
+  RedPacketInfo,
+  RedPacketTarget,
   RoomJoinResult,
   RoomSendResult,
   ScoreAlert,
   ServerAddress,
+  SnapSetting,
   SocketSnapshot,
   Unread,
-} from '../../workers/api';
-export { Status } from '../../workers/api';
-export { chatList, chatMessages, friendList, groupInfo } from '../../workers/db/queries';
-export { HubError, isHubError } from '../../workers/errors';
-export type { HubClient } from './client';
-export { readOnlyChatDb } from './db';
+  UserProfile,
+  UserQuery,
+  UserRow,
+} from '../../workers';
 export {
-  useChatDb,
-  useChatList,
-  useChatMessages,
-  useConnection,
-  useFriends,
-  useGroup,
-  useHub,
-  useHubEvent,
-  useHubState,
-  useUnread,
-} from './hooks';
+  chatList,
+  chatMessages,
+  friendApplies,
+  friendList,
+  friendName,
+  groupInfo,
+  groupMembers,
+  HubError,
+  isHubError,
+  isRefusal,
+  Status,
+} from '../../workers';
+export type { HubClient } from './client';
+export { useConnection, useHub, useHubEvent, useHubState, useUnread } from './hooks';
+export { resultOf } from './results';
 
 declare global {
   interface Window {

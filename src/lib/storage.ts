@@ -58,6 +58,21 @@ export class ExpiringStore {
     memoryFallback.delete(PREFIX + key);
   }
 
+  /**
+   * Calls `listener` when another tab of this origin sets (`present`) or removes one of `keys`
+   * (the browser's `storage` event; a tab never hears its own writes). Returns how to stop.
+   */
+  watchOtherTabs(keys: readonly string[], listener: (key: string, present: boolean) => void): () => void {
+    if (typeof window === 'undefined') return () => undefined;
+    const wanted = new Set(keys.map((k) => PREFIX + k));
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || !wanted.has(event.key)) return;
+      listener(event.key.slice(PREFIX.length), event.newValue !== null);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }
+
   /** Removes every entry of this app except the named keys. */
   clearExcept(keep: readonly string[]): void {
     const kept = new Set(keep.map((k) => PREFIX + k));

@@ -6,56 +6,38 @@
 //   socket.io  a socket.io server broadcasting the same bytes to the room (`socket.to(room).emit`)
 // Every server runs in its own child process (one core for the server, one for the clients here);
 // the clients are raw sockets that only count frames. A burst of M messages is sent at once.
-import { type ChildProcess, fork } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { Server as SocketIoServer } from 'socket.io';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { WebSocket, WebSocketServer } from 'ws';
-import { decodeBody, encodeMessage } from '../../protocol/codec';
-import { messageId } from '../../protocol/ids';
+import { encodeMessage } from '../../protocol/codec';
+import { answerUsersAndStop, inBatches, startBenchChild } from './children';
+import { sportliveSocket, Tally, type TestUser } from './room';
 
 const SIZES = [
   { sockets: 1000, messages: 40 },
   { sockets: 5000, messages: 12 },
 ] as const;
-const CONNECT_BATCH = 250;
-const DELIVERY_TIMEOUT_MS = 20_000;
 const SELF = fileURLToPath(import.meta.url);
-const ID_NOTIFY = messageId('msg_chat_room_msg_notify');
-const ID_JOIN_REP = messageId('msg_join_chat_room_rep');
 const text = (s: string) => new TextEncoder().encode(s);
 
-interface TestUser {
-  uid: number;
-  fastkey: string;
-  deviceid: string;
-}
 type ChildMessage =
   | { type: 'ready'; url: string; roomkey?: number; host?: TestUser }
   | { type: 'users'; users: TestUser[] };
+const startChild = (kind: string) => startBenchChild<ChildMessage>(SELF, kind);
 
 // ---- Servers, each in a child process ------------------------------------------------------
 
 async function serveSportlive(): Promise<void> {
   const { startServer } = await import('../helpers/server');
   const { addDeviceSession } = await import('../helpers/imClient');
-  const { bulkUsers, demoRooms } = await import('../integration/rooms.helpers');
+  const { demoRooms } = await import('../integration/rooms.helpers');
   const server = await startServer();
   const [room] = await demoRooms(server.db);
   if (!room) throw new Error('no demo room');
   const host = await addDeviceSession(server.db, room.host);
-  process.on('message', async (message: { type: string; n?: number }) => {
-    if (message.type === 'users')
-      process.send?.({ type: 'users', users: await bulkUsers(server.db, message.n ?? 0) });
-    if (message.type === 'stop') {
-      // NOTE: a graceful close of thousands of sockets writes a logout time and drops a membership
-      // row per socket (seconds); the run is over, so only the data folder is removed.
-      rmSync(server.config.dataDir, { recursive: true, force: true });
-      process.exit(0);
-    }
-  });
+  await answerUsersAndStop(server);
   process.send?.({ type: 'ready', url: server.url, roomkey: room.roomkey, host });
 }
 
@@ -98,148 +80,7 @@ function serveSocketIo(): void {
   });
 }
 
-interface Child {
-  process: ChildProcess;
-  ready: Extract<ChildMessage, { type: 'ready' }>;
-  request<T extends ChildMessage['type']>(
-    message: object,
-    reply: T,
-  ): Promise<Extract<ChildMessage, { type: T }>>;
-  stop(): Promise<void>;
-}
-
-async function startChild(kind: string): Promise<Child> {
-  const child = fork(SELF, ['--serve', kind], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = <T extends ChildMessage['type']>(type: T) =>
-    new Promise<Extract<ChildMessage, { type: T }>>((resolve, reject) => {
-      const onMessage = (message: ChildMessage) => {
-        if (message.type !== type) return;
-        child.off('message', onMessage);
-        resolve(message as Extract<ChildMessage, { type: T }>);
-      };
-      child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
-    });
-  const ready = await next('ready');
-  return {
-    process: child,
-    ready,
-    request: (message, reply) => {
-      const answer = next(reply);
-      child.send(message);
-      return answer;
-    },
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.send({ type: 'stop' });
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
 // ---- Measuring ------------------------------------------------------------------------------
-
-/** Arrival bookkeeping: receiver r's k-th frame is message k (every system delivers in order). */
-class Tally {
-  readonly sentAt: number[] = [];
-  readonly latency: Float64Array;
-  readonly count: Int32Array;
-  delivered = 0;
-  lastAt = 0;
-  #done: (() => void) | undefined;
-  readonly done: Promise<void>;
-
-  constructor(
-    readonly receivers: number,
-    readonly messages: number,
-  ) {
-    this.latency = new Float64Array(receivers * messages);
-    this.count = new Int32Array(receivers);
-    this.done = new Promise((resolve) => {
-      this.#done = resolve;
-    });
-  }
-
-  arrive(r: number): void {
-    const k = this.count[r] ?? 0;
-    if (k >= this.messages) return;
-    const now = performance.now();
-    this.count[r] = k + 1;
-    this.latency[r * this.messages + k] = now - (this.sentAt[k] ?? now);
-    this.delivered += 1;
-    this.lastAt = now;
-    if (this.delivered === this.receivers * this.messages) this.#done?.();
-  }
-
-  async result(): Promise<{ perSecond: number; p99: number; complete: boolean }> {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.done, new Promise((r) => (timer = setTimeout(r, DELIVERY_TIMEOUT_MS)))]);
-    clearTimeout(timer);
-    const seconds = (this.lastAt - (this.sentAt[0] ?? this.lastAt)) / 1000;
-    const got = this.latency.filter(
-      (_, i) => i % this.messages < (this.count[Math.floor(i / this.messages)] ?? 0),
-    );
-    got.sort();
-    return {
-      perSecond: seconds > 0 ? this.delivered / seconds : 0,
-      p99: got[Math.min(got.length - 1, Math.floor(got.length * 0.99))] ?? Number.NaN,
-      complete: this.delivered === this.receivers * this.messages,
-    };
-  }
-}
-
-/** Calls `open(i)` for i < n, `CONNECT_BATCH` at a time. */
-async function inBatches<T>(n: number, open: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < n; i += CONNECT_BATCH) {
-    out.push(
-      ...(await Promise.all(Array.from({ length: Math.min(CONNECT_BATCH, n - i) }, (_, j) => open(i + j)))),
-    );
-  }
-  return out;
-}
-
-/** Calls `onFrame(id, seq, body)` for each protocol frame in a WebSocket message. */
-function eachFrame(data: Buffer, onFrame: (id: number, seq: number, body: Uint8Array) => void): void {
-  for (let at = 0; at + 8 <= data.length; ) {
-    const length = data.readUInt16BE(at + 6);
-    onFrame(data.readUInt16BE(at + 4), data.readUInt32BE(at), data.subarray(at + 8, at + 8 + length));
-    at += 8 + length;
-  }
-}
-
-/** A socket of this server: logs in and joins in one go (requests are served in order); resolves once joined. */
-function sportliveSocket(
-  url: string,
-  user: TestUser,
-  roomkey: number,
-  onNotify: () => void,
-): Promise<WebSocket> {
-  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { perMessageDeflate: false });
-  return new Promise((resolve, reject) => {
-    socket.once('error', reject);
-    socket.on('open', () => {
-      socket.send(encodeMessage(1, 'msg_h5_login_req', { ...user, version: '2.0' }));
-      socket.send(encodeMessage(2, 'msg_join_chat_room_req', { roomkey }));
-    });
-    socket.on('message', (data: Buffer) =>
-      eachFrame(data, (id, seq, body) => {
-        if (id === ID_NOTIFY) onNotify();
-        else if (id === ID_JOIN_REP && seq === 2) {
-          const reply = decodeBody('msg_join_chat_room_rep', body);
-          if (reply.ok && reply.value.result === 1) resolve(socket);
-          else reject(new Error(`join refused: ${reply.ok ? reply.value.result : reply.error.message}`));
-        }
-      }),
-    );
-  });
-}
 
 type Figures = Awaited<ReturnType<Tally['result']>>;
 

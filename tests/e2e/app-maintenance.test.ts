@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
+import { setSetting, startServer, type TestServer } from '../helpers/server';
 import { openApp } from './app-helpers';
 
 let server: TestServer;
@@ -16,12 +16,7 @@ afterAll(async () => {
 });
 
 async function setMaintain(maintain: 0 | 1): Promise<void> {
-  const response = await fetch(`${server.url}/dev/maintain`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ maintain }),
-  });
-  expect(response.ok).toBe(true);
+  await setSetting(server, 'maintain', maintain);
 }
 
 test('the maintenance screen replaces the app while the flag is on and leaves within 10 s of it going off', async () => {
@@ -39,28 +34,19 @@ test('the maintenance screen replaces the app while the flag is on and leaves wi
   await page.getByTestId('home-page').waitFor();
 }, 40_000);
 
-async function setSetting(key: string, value: unknown): Promise<void> {
-  const response = await fetch(`${server.url}/dev/settings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key, value }),
-  });
-  expect(response.ok).toBe(true);
-}
-
 test('announcement: notice_open 2 shows a dialog once per session, 3 opens /ann', async () => {
-  await setSetting('notice_pre_content', '今晚 02:00 至 04:00 系统维护');
-  await setSetting('notice_open', 2);
+  await setSetting(server, 'notice_pre_content', '今晚 02:00 至 04:00 系统维护');
+  await setSetting(server, 'notice_open', 2);
   const { page } = await openApp(browser.context, server.url);
   const dialog = page.locator('.adm-dialog-body', { hasText: '系统维护' });
   await dialog.waitFor({ timeout: 10_000 });
   await page.locator('.adm-dialog-button').click();
   await dialog.waitFor({ state: 'detached' });
 
-  await setSetting('notice_open', 3);
+  await setSetting(server, 'notice_open', 3);
   await page.reload();
   await page.getByTestId('ann-page').waitFor({ timeout: 10_000 });
   expect(new URL(page.url()).pathname).toBe('/ann');
   await page.getByTestId('ann-page').getByText('今晚 02:00 至 04:00 系统维护').waitFor();
-  await setSetting('notice_open', 0);
+  await setSetting(server, 'notice_open', 0);
 });

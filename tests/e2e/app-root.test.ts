@@ -30,3 +30,13 @@ test('a client-side route is served the app, not a 404', async () => {
   expect(response?.status()).toBe(200);
   await page.getByTestId('app-root').waitFor();
 });
+
+test('an address no route knows says the page does not exist and leads home', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(`${server.url}/no-such-page`);
+  const notFound = page.getByTestId('not-found');
+  await notFound.waitFor();
+  expect(await notFound.textContent()).toContain('页面不存在');
+  await notFound.getByRole('button', { name: '返回首页' }).click();
+  await page.waitForURL(`${server.url}/`);
+});

@@ -55,12 +55,9 @@ test('a member shares the group QR code, a newcomer joins from it, and a join re
   // A second member, made over the IM API (it never opens the app).
   const other = await imCall(server.url, 'IMUser.guestLogin', {}, { deviceid: `group-join-${process.pid}` });
   const otherUid = (other.user as { uid: number }).uid;
-  const created = await host.page.evaluate(
-    (uid) => window.__hub?.request('msg_create_group_req', { uids: [uid], groupname: '周末球局' }),
-    otherUid,
-  );
-  expect(created?.result).toBe(1);
-  const groupkey = created?.group_info.groupkey ?? 0;
+  const created = await host.page.evaluate((uid) => window.__hub?.createGroup([uid], '周末球局'), otherUid);
+  const groupkey = created?.groupkey ?? 0;
+  expect(groupkey).toBeGreaterThan(0);
 
   // The host opens the QR code: its image decodes to the app link of the join page.
   await host.page.goto(`${server.url}/group?id=${groupkey}`);
@@ -94,7 +91,7 @@ test('a member shares the group QR code, a newcomer joins from it, and a join re
 
   // Joins now need approval: the third user's join becomes a request the host sees and approves.
   const limited = await host.page.evaluate(
-    (key) => window.__hub?.request('msg_set_group_limits_req', { groupkey: key, limittype: 2, limits: 2 }),
+    (key) => window.__hub?.setGroupLimit(key, 2, 2).then(() => ({ result: 1 })),
     groupkey,
   );
   expect(limited?.result).toBe(1);

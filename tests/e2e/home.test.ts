@@ -111,3 +111,92 @@ test('a server tab lists its own rooms; the search box opens /search', async () 
     .first()
     .waitFor();
 });
+
+test('search finds matches by team name, as match cards that open the match', async () => {
+  await page.goto(`${server.url}/`);
+  await homeReady(page);
+  await closeAdvert(page);
+  const card = page.getByTestId('today-matches').getByTestId('match-card').first();
+  await card.waitFor({ timeout: 10_000 });
+  const team = ((await card.locator('.match-card-team span').nth(1).textContent()) ?? '').trim();
+  expect(team.length).toBeGreaterThan(1);
+  await page.getByTestId('search-box').click();
+  await page.getByTestId('search-page').waitFor();
+  await page.getByTestId('search-page').locator('input').fill(team);
+  const found = page.getByTestId('search-matches').getByTestId('match-card');
+  await expect.poll(() => found.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(await page.getByTestId('search-matches').locator('.section-title').textContent()).toBe('比赛');
+  const teams = await found.evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+  expect(teams.every((t) => t.includes(team))).toBe(true);
+  await screenshot(page, 'search-matches');
+  await found.first().click();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/(player|matchdetail)$/);
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (p: Box, q: Box) =>
+  p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
+
+test('the floating bubbles leave the 热门直播 更多 link clear and snap to the screen edge, 5 px in', async () => {
+  await page.goto(`${server.url}/`);
+  await homeReady(page);
+  await closeAdvert(page);
+  const bubble = (id: string) => page.getByTestId(id).locator('.adm-floating-bubble-button');
+  await bubble('service-bubble').waitFor();
+  const more = page.getByTestId('home-panel-recommend').locator('.home-section-title .section-more');
+  const link = await more.boundingBox();
+  if (!link) throw new Error('no 更多 link');
+  // A tap on the link reaches the link, not a bubble over it.
+  const hit = await page.evaluate(
+    ([x, y]) =>
+      document
+        .elementFromPoint(x ?? 0, y ?? 0)
+        ?.closest('a')
+        ?.getAttribute('href') ?? null,
+    [link.x + link.width / 2, link.y + link.height / 2],
+  );
+  expect(hit).toBe('/MoreRecomm?type=0');
+  const width = page.viewportSize()?.width ?? 390;
+  for (const id of ['service-bubble', 'live-bubble']) {
+    const box = await bubble(id).boundingBox();
+    if (!box) throw new Error(`no ${id}`);
+    expect(overlaps(box, link)).toBe(false);
+    expect(Math.round(width - (box.x + box.width))).toBe(5);
+  }
+  // The service bubble's × is whole on the screen, not cut by the edge the bubble sits on.
+  const closeOnScreen = async () => {
+    const box = await page.getByTestId('service-bubble').getByTestId('bubble-close').boundingBox();
+    if (!box) throw new Error('no ×');
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('.bubble-close') !== null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    return box.x >= 0 && box.x + box.width <= width && hit;
+  };
+  expect(await closeOnScreen()).toBe(true);
+  await screenshot(page, 'home-bubbles');
+
+  // Dragged towards the left and let go, a bubble snaps to the left edge; its × moves inwards.
+  const dragLeft = async (id: string) => {
+    const start = await bubble(id).boundingBox();
+    if (!start) throw new Error(`no ${id}`);
+    const cdp = await page.context().newCDPSession(page);
+    const from = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    for (let i = 1; i <= 12; i++) {
+      const point = { x: from.x - ((from.x - 140) * i) / 12, y: from.y - (60 * i) / 12 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+      await page.waitForTimeout(16);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await expect.poll(async () => Math.round((await bubble(id).boundingBox())?.x ?? -1)).toBe(5);
+  };
+  await dragLeft('live-bubble');
+  await dragLeft('service-bubble');
+  await expect.poll(closeOnScreen).toBe(true);
+  // The × still closes the bubble (and only that: the service chat does not open).
+  await page.getByTestId('service-bubble').getByTestId('bubble-close').tap();
+  await expect.poll(() => page.getByTestId('service-bubble').count()).toBe(0);
+  expect(new URL(page.url()).pathname).toBe('/');
+});

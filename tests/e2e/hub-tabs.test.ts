@@ -118,7 +118,7 @@ describe.each([
     expect([1, 25]).toContain(applied.result);
     if (applied.result === 1) {
       const handled = await second.evaluate(
-        (other) => window.__hub?.request('msg_handle_friend_apply_req', { otheruid: other, handletype: 1 }),
+        (other) => window.__hub?.handleFriendApply(other, true).then(() => ({ result: 1 })),
         peerUid,
       );
       expect(handled?.result).toBe(1);

@@ -73,7 +73,8 @@ test('the host tab and the ranking tab show under the video', async () => {
 
 test('/hotzb lists hosts by heat; /History lists the room watched; /Subscribe starts empty', async () => {
   await page.goto(`${server.url}/hotzb`);
-  await expect.poll(() => page.getByTestId('rank-row').count()).toBeGreaterThan(2);
+  // NOTE: a full page load boots the app again (session, hub, queries): more than expect.poll's 1 s.
+  await expect.poll(() => page.getByTestId('rank-row').count(), { timeout: 10_000 }).toBeGreaterThan(2);
   await screenshot(page, 'hotzb');
   await page.goto(`${server.url}/Subscribe`);
   await page.getByTestId('subscribe-page').waitFor();

@@ -1,12 +1,14 @@
 // Registered users for the browser tests: each in its own Chromium context, logged in through the
 // login dialog with the SMS code of the dev endpoint, with its hub online.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { devSmsCode } from '../helpers/server';
 import { closeAdvert, openApp, stored, toast } from './app-helpers';
 
 export interface User {
+  /** The user's own browser context (a second tab opens here). */
+  context: BrowserContext;
   page: Page;
   /** Uncaught errors and console errors of the page. */
   errors: string[];
@@ -46,7 +48,7 @@ export function userPool(serverUrl: () => string) {
     await page.getByTestId('login-form').waitFor({ state: 'detached', timeout: 10_000 });
     const uid = Number(await stored(page, 'uid'));
     await ensureHubOnline(page);
-    const user = { page, errors, uid, phone, close: browser.close };
+    const user = { context: browser.context, page, errors, uid, phone, close: browser.close };
     users.push(user);
     return user;
   }

@@ -3,7 +3,7 @@ import { WebSocket } from 'ws';
 import { decodeMessage, encodeMessage, type MessageInit, type MessageValue } from '../../protocol/codec';
 import { FrameDecoder } from '../../protocol/frame';
 import { type MessageName, messageName, replyOf } from '../../protocol/ids';
-import { startSession } from '../../server/accounts/users';
+import { startSession } from '../../server/accounts/sessions';
 import type { ClientKind } from '../../server/im/connection';
 import type { ReplyName, RequestName } from '../../server/im/types';
 import type { Database } from '../../server/store';
@@ -68,6 +68,8 @@ export class ImClient {
   #pushWaiters: Waiter[] = [];
   readonly #closed: Promise<Closed>;
   #closedValue: Closed | undefined;
+  /** The socket's last error, if it had one (the close that follows it fails the waiters). */
+  socketError: Error | undefined;
   /** Every frame received, in order (replies and pushes). */
   readonly received: Received[] = [];
 
@@ -88,6 +90,11 @@ export class ImClient {
         this.#pushWaiters = [];
         resolve(this.#closedValue);
       });
+    });
+    // NOTE: a socket error (a reset by a stopping server) is always followed by 'close', which
+    // fails what waits on this socket; without a listener the error would end the test process.
+    socket.on('error', (error) => {
+      this.socketError = error;
     });
     socket.on('message', (data, isBinary) => {
       if (!isBinary) throw new Error('the server sent a text message');
@@ -241,6 +248,6 @@ export async function addDeviceSession(
   uid: number,
   deviceid = newDeviceId('second'),
 ): Promise<TestUser> {
-  const fastkey = await startSession(db, Date.now(), uid, deviceid);
+  const { fastkey } = await startSession(db, Date.now(), uid, deviceid, 'phone');
   return { uid, fastkey, deviceid };
 }

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Accounts, SmsProvider } from '../../server/accounts';
+import { type Accounts, ConsoleSmsProvider, type SmsProvider } from '../../server/accounts';
 import { createServer, type Server, type ServerOptions } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
+import { resetSetting, writeSetting } from '../../server/content/settings';
 import type { Database } from '../../server/store';
 
 export interface TestServer {
@@ -28,8 +29,10 @@ export interface StartOptions extends ServerOptions {
 }
 
 /**
- * Starts the whole server in-process on a free port. Without `overrides.dataDir` it gets its own
- * temporary data folder, removed on close; with one (a restart), the folder is left alone.
+ * Starts the whole server in-process on a free port, with the dev endpoints switched on
+ * (DEV_ENDPOINTS=1: GET /dev/sms reads the codes of a quiet console SMS provider). Without
+ * `overrides.dataDir` it gets its own temporary data folder, removed on close; with one (a
+ * restart), the folder is left alone.
  */
 export async function startServer(
   overrides: Partial<ServerConfig> = {},
@@ -37,9 +40,16 @@ export async function startServer(
 ): Promise<TestServer> {
   const ownDir = overrides.dataDir === undefined;
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'sportlive-data-'));
-  const config: ServerConfig = { ...loadConfig({}), port: 0, host: '127.0.0.1', ...overrides, dataDir };
+  const config: ServerConfig = {
+    // NOTE: no red-packet rain unless a test asks for it (rainCheckMs), so rooms hold only what tests send.
+    ...loadConfig({ DEV_ENDPOINTS: '1', RTMP_PORT: 'off', RAIN_CHECK_MS: '0' }),
+    port: 0,
+    host: '127.0.0.1',
+    ...overrides,
+    dataDir,
+  };
   const { keepData = false, ...serverOptions } = options;
-  const server = await createServer(config, serverOptions);
+  const server = await createServer(config, { sms: new ConsoleSmsProvider(() => {}), ...serverOptions });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');
@@ -65,13 +75,12 @@ export interface ImAnswer {
   [field: string]: unknown;
 }
 
-/** Calls POST /api/flashapi.php as the web client does: a form with the JSON `win_param`. */
-export async function imCall(
-  url: string,
+/** The form body of POST /api/flashapi.php as the web client sends it: the JSON `win_param`. */
+export function imForm(
   method: string,
   param: Record<string, unknown> = {},
   envelope: Record<string, unknown> = {},
-): Promise<ImAnswer & { httpStatus: number }> {
+): URLSearchParams {
   const winParam = {
     method,
     siteid: 3,
@@ -82,9 +91,19 @@ export async function imCall(
     lang: 'zh',
     ...envelope,
   };
+  return new URLSearchParams({ win_param: JSON.stringify(winParam) });
+}
+
+/** Calls POST /api/flashapi.php as the web client does: a form with the JSON `win_param`. */
+export async function imCall(
+  url: string,
+  method: string,
+  param: Record<string, unknown> = {},
+  envelope: Record<string, unknown> = {},
+): Promise<ImAnswer & { httpStatus: number }> {
   const response = await fetch(`${url}/api/flashapi.php`, {
     method: 'POST',
-    body: new URLSearchParams({ win_param: JSON.stringify(winParam) }),
+    body: imForm(method, param, envelope),
   });
   return { httpStatus: response.status, ...((await response.json()) as ImAnswer) };
 }
@@ -99,4 +118,17 @@ export async function devSmsCode(url: string, phone: string, zone = '86'): Promi
 /** A password as the client sends it: base64 of its UTF-8 bytes. */
 export function encodePassword(password: string): string {
   return Buffer.from(password, 'utf8').toString('base64');
+}
+
+/**
+ * Changes a site setting (maintenance, notices, chat limits…) the way staff do: in the store, never
+ * over public HTTP. `null` puts the default back. A bad value throws the store's SettingError.
+ */
+export async function setSetting(
+  server: { db: Kysely<Database> },
+  key: string,
+  value: unknown,
+): Promise<void> {
+  if (value === null) await resetSetting(server.db, key);
+  else await writeSetting(server.db, key, value, Date.now());
 }

@@ -143,6 +143,26 @@ describe.skipIf(!redisUrl)('Redis bus across two nodes', () => {
     expect([first.length, second.length]).toEqual([1, 2]);
   });
 
+  it('unsubscribing by topic and handler leaves the Redis channel with the last handler', async () => {
+    const topic: Topic = 'user:4242';
+    const got: Uint8Array[] = [];
+    const shared = (p: Uint8Array) => {
+      got.push(p);
+    };
+    await nodeA.subscribe(topic, shared).ready;
+    expect(await numsub(topic)).toBe(1);
+    nodeA.unsubscribe(topic, () => undefined);
+    expect(await numsub(topic)).toBe(1);
+    nodeA.unsubscribe(topic, shared);
+    const got2 = listenOnce(nodeA, 'presence');
+    await got2.ready;
+    await nodeB.publish('presence', Uint8Array.of(0));
+    await got2.payload;
+    expect(await numsub(topic)).toBe(0);
+    await nodeB.publish(topic, Uint8Array.of(1));
+    expect(got).toEqual([]);
+  });
+
   it('rejects a publish while Redis is away without crashing, then recovers and resubscribes', async () => {
     const outage = new Outage(new URL(redisUrl));
     await outage.start();

@@ -5,9 +5,10 @@ import { MSG_TYPE } from '../../protocol/enums';
 import { MAX_BODY } from '../../protocol/frame';
 import { CONTENT_MAX_BYTES, OPER } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
+import { sendPrivateMessage } from '../../server/chat/private';
 import { ImClient } from '../helpers/imClient';
 import { startServer, type TestServer } from '../helpers/server';
-import { befriend, bytes, Devices, keyOf, sendText, text } from './chat-fixture';
+import { befriend, bytes, Devices, eventually, keyOf, sendText, text } from './chat-fixture';
 
 let server: TestServer;
 const devices = new Devices(() => server);
@@ -127,9 +128,35 @@ describe('sending a private message', () => {
       chatmsgno: 0,
     });
     expect(list.msg_list.map((m) => text(m.content))).toEqual(['are you there?', 'next one']);
-    // The receiver got the message once.
-    await bob.client.nextPush('msg_send_private_msg_rep');
-    expect(bob.client.pushes('msg_send_private_msg_rep')).toHaveLength(2);
+    // The resend is pushed again (its first push may have died with a node), then the next one.
+    await eventually(() => bob.client.pushes('msg_send_private_msg_rep').length === 3);
+    const pushed = bob.client.pushes('msg_send_private_msg_rep').map((p) => p.msg_info.chatmsgno);
+    expect(pushed).toEqual([
+      delivered.msg_info.chatmsgno,
+      delivered.msg_info.chatmsgno,
+      next.msg_info.chatmsgno,
+    ]);
+  });
+
+  test('a message stored by a node that died before pushing it reaches the receiver on the resend', async () => {
+    const alice = await devices.newUser();
+    const bob = await devices.newUser();
+    await befriend(alice, bob);
+    // Stored as a dying node would have: in the database, pushed to no one.
+    const stored = await sendPrivateMessage(
+      server.db,
+      alice.uid,
+      { recvuid: bob.uid, msg_type: MSG_TYPE.TEXT, content: bytes('lost push'), clientkey: 'dying-1' },
+      Date.now(),
+    );
+    expect(stored.duplicate).toBe(false);
+    expect(bob.client.pushes('msg_send_private_msg_rep')).toHaveLength(0);
+    // The sender's outbox resends on another node: answered with the stored message, and bob gets it.
+    const resent = await sendText(alice, bob, 'lost push', 'dying-1');
+    expect(resent.msg_info.chatmsgno).toBe(stored.message.chatmsgno);
+    const push = await bob.client.nextPush('msg_send_private_msg_rep');
+    expect(push.msg_info.chatmsgno).toBe(stored.message.chatmsgno);
+    expect(text(push.msg_info.content)).toBe('lost push');
   });
 
   test('a page of large messages is cut to fit one frame; the rest comes on the next page', async () => {

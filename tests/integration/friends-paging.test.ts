@@ -107,22 +107,23 @@ describe('presence', () => {
       isend: 1,
     });
     const a2 = await login(await addDeviceSession(server.db, a.uid), 'app');
-    const asked = await strangerClient.request('msg_online_list_req', {
+    const asked = await bClient.request('msg_online_list_req', {
       uidlist: [a.uid, stranger.uid, b.uid, 999_999_999, a.uid],
     });
-    expect(asked.onlinelist.sort((x, y) => x - y)).toEqual(
-      [a.uid, b.uid, stranger.uid].sort((x, y) => x - y),
-    );
-    expect(await strangerClient.request('msg_online_state_req', { uid: a.uid })).toEqual({
+    // A friend's state and one's own; never a stranger's.
+    expect(asked.onlinelist.sort((x, y) => x - y)).toEqual([a.uid, b.uid].sort((x, y) => x - y));
+    expect(await bClient.request('msg_online_state_req', { uid: a.uid })).toEqual({
       uid: a.uid,
       lastlogouttime: 0,
     });
+    expect(
+      (await strangerClient.request('msg_online_list_req', { uidlist: [a.uid, b.uid, stranger.uid] }))
+        .onlinelist,
+    ).toEqual([stranger.uid]);
 
     await a1.close();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await strangerClient.request('msg_online_list_req', { uidlist: [a.uid] })).onlinelist).toEqual([
-      a.uid,
-    ]);
+    expect((await bClient.request('msg_online_list_req', { uidlist: [a.uid] })).onlinelist).toEqual([a.uid]);
     // Only one "online" notice so far: the second connection was not a new presence.
     expect(bClient.pushes('msg_friend_state_notify')).toHaveLength(1);
 
@@ -132,10 +133,8 @@ describe('presence', () => {
     expect(offline.flist).toHaveLength(1);
     expect(offline.flist[0]?.fuid).toBe(a.uid);
     expect(offline.flist[0]?.lastlogouttime).toBeGreaterThanOrEqual(before);
-    expect((await strangerClient.request('msg_online_list_req', { uidlist: [a.uid] })).onlinelist).toEqual(
-      [],
-    );
-    const state = await strangerClient.request('msg_online_state_req', { uid: a.uid });
+    expect((await bClient.request('msg_online_list_req', { uidlist: [a.uid] })).onlinelist).toEqual([]);
+    const state = await bClient.request('msg_online_state_req', { uid: a.uid });
     expect(state.lastlogouttime).toBeGreaterThanOrEqual(before);
     // The stranger is not a's friend and heard nothing.
     expect(strangerClient.pushes('msg_friend_state_notify')).toEqual([]);

@@ -106,19 +106,21 @@ describe.skipIf(!pgUrl || !redisUrl)('friends on PostgreSQL, two nodes sharing i
     expect((await friendClient.nextPush('msg_friend_state_notify')).flist).toEqual([
       { fuid: a.uid, lastlogouttime: 0 },
     ]);
-    expect((await strangerClient.request('msg_online_list_req', { uidlist: [a.uid] })).onlinelist).toEqual([
+    expect((await friendClient.request('msg_online_list_req', { uidlist: [a.uid] })).onlinelist).toEqual([
       a.uid,
     ]);
+    // Online state is for friends and group mates only.
+    expect((await strangerClient.request('msg_online_list_req', { uidlist: [a.uid] })).onlinelist).toEqual(
+      [],
+    );
     await a1.close();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await strangerClient.request('msg_online_state_req', { uid: a.uid })).lastlogouttime).toBe(0);
+    expect((await friendClient.request('msg_online_state_req', { uid: a.uid })).lastlogouttime).toBe(0);
     expect(friendClient.pushes('msg_friend_state_notify')).toHaveLength(1);
     await a2.close();
     const offline = await friendClient.nextPush('msg_friend_state_notify');
     expect(offline.flist[0]?.lastlogouttime).toBeGreaterThan(0);
-    expect((await strangerClient.request('msg_online_list_req', { uidlist: [a.uid] })).onlinelist).toEqual(
-      [],
-    );
+    expect((await friendClient.request('msg_online_list_req', { uidlist: [a.uid] })).onlinelist).toEqual([]);
   });
 
   test('privacy bit 63, binary address book and phrases stay exact on PostgreSQL', async () => {

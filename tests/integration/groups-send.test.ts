@@ -33,6 +33,23 @@ describe('groups: who may send — forbid list, admins-only, forbid window and w
     await server?.close();
   });
 
+  test('a resend of a stored clientkey stores nothing and is pushed to the members again', async () => {
+    const req = { groupkey, msg_type: 1, content: text('once'), clientkey: 'resend-group-1' };
+    const first = await other.request('msg_send_group_msg_req', req);
+    expect(first.result).toBe(1);
+    const seen = () =>
+      host.pushes('msg_send_group_msg_rep').filter((p) => p.msg_info.clientkey === 'resend-group-1');
+    await expect.poll(() => seen().length).toBe(1);
+    // The first push may have died with its node: the outbox's resend brings it again.
+    const again = await other.request('msg_send_group_msg_req', req);
+    expect(again.msg_info).toEqual(first.msg_info);
+    await expect.poll(() => seen().length).toBe(2);
+    expect(seen().map((p) => p.msg_info.chatmsgno)).toEqual([
+      first.msg_info.chatmsgno,
+      first.msg_info.chatmsgno,
+    ]);
+  });
+
   test('forbid list: a listed member is muted (38) at any time; an admin never', async () => {
     const set = await admin.mute.request('msg_set_group_forbid_req', {
       groupkey,

@@ -98,7 +98,10 @@ describe('groups: create, members, messages, pushes', () => {
     expect(again).toMatchObject({ result: 1, msg_info: { chatmsgno: 1 } });
     await settle();
     expect(member.pushes('msg_send_group_msg_rep')).toEqual([]);
-    expect(host.pushes('msg_send_group_msg_rep')).toHaveLength(1);
+    // The resend stores nothing new and is pushed again (its first push may have died with a node);
+    // the members' stores keep message 1 once.
+    const pushed = host.pushes('msg_send_group_msg_rep').map((p) => p.msg_info.chatmsgno);
+    expect(pushed).toEqual([1, 1]);
     expect(outsider.pushes('msg_send_group_msg_rep')).toEqual([]);
   });
 

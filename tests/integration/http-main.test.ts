@@ -38,7 +38,12 @@ async function guest(deviceid: string) {
 
 test('encryptionTouristsFree gives a guest a stable identifier and a live token', async () => {
   const { uid, fastkey } = await guest('device-m1');
-  const first = await callApp('encryptionTouristsFree', { phone_code: 'device-m1', url: 'http://x/', uid });
+  const first = await callApp('encryptionTouristsFree', {
+    phone_code: 'device-m1',
+    url: 'http://x/',
+    uid,
+    fastkey,
+  });
   expect(first.code).toBe(200);
   const { identifier, token } = first.data as { identifier: string; token: string };
   expect(identifier).toMatch(/^yk[0-9a-f]{20}$/);
@@ -59,13 +64,19 @@ test('encryptionTouristsFree gives a guest a stable identifier and a live token'
   expect(second.data?.token).not.toBe(token);
   expect(await server.accounts.verifyApiToken(token)).toBeUndefined();
 
-  expect((await callApp('encryptionTouristsFree', { phone_code: 'device-m1', uid: uid + 1 })).code).toBe(401);
+  expect(
+    (await callApp('encryptionTouristsFree', { phone_code: 'device-m1', uid: uid + 1, fastkey })).code,
+  ).toBe(401);
   expect(
     (await callApp('encryptionTouristsFree', { phone_code: 'device-m1', uid, fastkey: 'bad' })).code,
   ).toBe(401);
-  expect((await callApp('encryptionTouristsFree', { phone_code: 'never-seen', uid })).code).toBe(401);
-  const missing = await callApp('encryptionTouristsFree', { uid });
+  expect((await callApp('encryptionTouristsFree', { phone_code: 'never-seen', uid, fastkey })).code).toBe(
+    401,
+  );
+  const missing = await callApp('encryptionTouristsFree', { uid, fastkey });
   expect(missing).toEqual({ code: 400, msg: 'parameter phone_code is required' });
+  const unproven = await callApp('encryptionTouristsFree', { phone_code: 'device-m1', uid });
+  expect(unproven).toEqual({ code: 400, msg: 'parameter fastkey is required' });
 });
 
 test('encryptionCustomerLoginFree gives a registered user a customer id and token; guests and bad fastkeys are refused', async () => {

@@ -80,14 +80,17 @@ export interface NodeHub {
   close(): Promise<void>;
 }
 
-/** Starts a hub core as a tab-less Node process would. */
-export function nodeHub(): NodeHub {
+/**
+ * Starts a hub core as a tab-less Node process would; `wrap` may put a test's own layer around
+ * its transport (to drop a frame, say).
+ */
+export function nodeHub(wrap: (inner: TransportFactory) => TransportFactory = (inner) => inner): NodeHub {
   const wire: WireRecord[] = [];
   const events: HubEvent[] = [];
   const name = `hub-it-db-${process.pid}-${++serial}`;
   const core = new HubCore({
     version: 'integration',
-    transport: recording(wsTransport, wire),
+    transport: recording(wrap(wsTransport), wire),
     logger: silentLogger,
     openDb: (uid) => new ChatDb(uid, name),
     requestTimeoutMs: 5000,

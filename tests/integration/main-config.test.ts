@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SERVER_CONFIG_FIELDS } from '../../protocol/mainApiConfig';
+import { SettingError } from '../../server/content/settings';
 import { callMain } from '../helpers/mainApi';
-import { startServer, type TestServer } from '../helpers/server';
+import { setSetting, startServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 
@@ -11,13 +12,15 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
+/** A setting written in the store as staff would: its refusal (a bad value) as {status 400, msg}. */
 async function devSetting(key: string, value: unknown) {
-  const response = await fetch(`${server.url}/dev/settings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key, value }),
-  });
-  return { status: response.status, body: (await response.json()) as { code: number; msg: string } };
+  try {
+    await setSetting(server, key, value);
+    return { status: 200, body: { code: 200, msg: 'ok' } };
+  } catch (error) {
+    if (!(error instanceof SettingError)) throw error;
+    return { status: 400, body: { code: 400, msg: error.message } };
+  }
 }
 
 const LIST_FIELDS = new Set(['h5_play_url_list', 'forever_url']);

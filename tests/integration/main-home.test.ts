@@ -204,9 +204,34 @@ test('search finds news by a title word, hosts by nickname, rooms by title; wild
   expect(byTitle?.rooms.map((r) => r.room_id)).toContain(host?.room_id);
 
   const wildcard = (await callMain(server, 'encryptionHomeSearchData', { keyword: '%' })).data;
-  expect(wildcard).toEqual({ hosts: [], rooms: [], news: [] });
+  expect(wildcard).toEqual({ hosts: [], rooms: [], news: [], matches: [] });
   expect((await callMain(server, 'encryptionHomeSearchData', { keyword: '  ' })).code).toBe(400);
   expect((await callMain(server, 'encryptionHomeSearchData', { keyword: '长'.repeat(31) })).code).toBe(400);
+});
+
+test('search finds matches by a team or a league, those in play first', async () => {
+  const today = (await callMain(server, 'encryptionRecommMatch', { type: 0 })).data?.list ?? [];
+  const match = today[0];
+  if (!match) throw new Error('no match today');
+  const byTeam = (await callMain(server, 'encryptionHomeSearchData', { keyword: match.away_name })).data;
+  expect(byTeam?.matches.map((m) => m.id)).toContain(match.id);
+  expect(
+    byTeam?.matches.every((m) => `${m.home_name}${m.away_name}${m.short_name_zh}`.includes(match.away_name)),
+  ).toBe(true);
+  const byLeague = (await callMain(server, 'encryptionHomeSearchData', { keyword: match.short_name_zh }))
+    .data;
+  const found = byLeague?.matches ?? [];
+  expect(found.length).toBeGreaterThan(0);
+  expect(
+    found.every(
+      (m) =>
+        m.short_name_zh.includes(match.short_name_zh) ||
+        m.home_name.includes(match.short_name_zh) ||
+        m.away_name.includes(match.short_name_zh),
+    ),
+  ).toBe(true);
+  const playing = found.map((m) => isMatchInPlay(m.type_id, m.status_id));
+  expect(playing).toEqual([...playing].sort((x, y) => Number(y) - Number(x)));
 });
 
 test("a room's own stream URL reaches the home cards and the search results", async () => {

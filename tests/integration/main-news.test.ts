@@ -6,7 +6,7 @@ import {
   type NewsItem,
 } from '../../protocol/mainApi';
 import { callMain, type MainUser, mainGuest } from '../helpers/mainApi';
-import { startServer, type TestServer } from '../helpers/server';
+import { setSetting, startServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let devices = 0;
@@ -26,11 +26,7 @@ function as(user: MainUser, params: Record<string, string | number>) {
 }
 
 async function devSetting(key: string, value: unknown) {
-  await fetch(`${server.url}/dev/settings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key, value }),
-  });
+  await setSetting(server, key, value);
 }
 
 test('the news list pages by 20, newest first, covering all 60 articles once', async () => {

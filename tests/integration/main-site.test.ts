@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { MaintainStatus } from '../../protocol/mainApiConfig';
+import { SettingError } from '../../server/content/settings';
 import { ensureDemoContent } from '../../server/demo/seed';
 import { callMain } from '../helpers/mainApi';
-import { startServer, type TestServer } from '../helpers/server';
+import { setSetting, startServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 
@@ -28,7 +29,7 @@ function post(path: string, body: unknown, form = false) {
   });
 }
 
-test('maintain.json and maintenance.json follow the maintenance flag set through the dev toggle', async () => {
+test('maintain.json and maintenance.json follow the maintenance flag staff set in the store', async () => {
   const off: MaintainStatus = {
     maintain: 0,
     withdrawal: 0,
@@ -36,18 +37,17 @@ test('maintain.json and maintenance.json follow the maintenance flag set through
     content: '系统升级维护中，请稍后再来',
   };
   expect(await getJson('/maintain.json')).toEqual(off);
-  const on = await post('/dev/maintain', { maintain: 1 });
-  expect(await on.json()).toEqual({ ...off, maintain: 1 });
+  await setSetting(server, 'maintain', 1);
   expect(await getJson('/maintain.json')).toEqual({ ...off, maintain: 1 });
   expect(await getJson('/maintenance.json')).toEqual({ ...off, maintain: 1 });
-  await post('/dev/maintain', { withdrawal: 1 });
+  await setSetting(server, 'withdrawal', 1);
   expect(await getJson('/maintenance.json')).toEqual({ ...off, maintain: 1, withdrawal: 1 });
 
-  const bad = await post('/dev/maintain', { maintain: 'yes' });
-  expect(bad.status).toBe(400);
+  await expect(setSetting(server, 'maintain', 'yes')).rejects.toThrow(SettingError);
   expect(await getJson('/maintain.json')).toMatchObject({ maintain: 1 });
 
-  await post('/dev/maintain', { maintain: 0, withdrawal: 0 });
+  await setSetting(server, 'maintain', 0);
+  await setSetting(server, 'withdrawal', 0);
   const back = await fetch(`${server.url}/maintain.json`);
   expect(back.headers.get('cache-control')).toBe('no-store');
   expect(await back.json()).toEqual(off);
@@ -136,10 +136,12 @@ test('demo images are SVG made from their content; unknown ones are 404', async 
   }
 });
 
-test('production has no dev toggles', async () => {
-  const prod = await startServer({ production: true });
+test('no server has site toggles over HTTP', async () => {
+  const prod = await startServer({ production: true, devEndpoints: false });
   try {
     expect((await fetch(`${prod.url}/dev/maintain`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${server.url}/dev/maintain`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${server.url}/dev/settings`, { method: 'POST' })).status).toBe(404);
     expect((await fetch(`${prod.url}/maintain.json`)).status).toBe(200);
   } finally {
     await prod.close();

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,52 +6,10 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { CLOSE } from '../../server/im';
 import { openStore } from '../../server/store';
 import { addDeviceSession, createGuest, ImClient } from '../helpers/imClient';
+import { type Node, startNode, stopNode } from '../helpers/nodes';
 
 const pgUrl = inject('pgUrl');
 const redisUrl = inject('redisUrl');
-
-interface Node {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
-/** Starts `node --import tsx server/main.ts` and resolves with its URL once it prints it. */
-function startNode(name: string, env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output.join('')}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const match = /Serving on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output.join(''));
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1], output });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code}:\n${output.join('')}`));
-    });
-  });
-}
-
-async function stopNode(node: Node | undefined): Promise<void> {
-  const child = node?.child;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
 
 describe.skipIf(!pgUrl || !redisUrl)('two server nodes sharing PostgreSQL and Redis', () => {
   const tag = `${process.pid}_${Date.now().toString(36)}`;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { ImClient } from '../helpers/imClient';
 import { addDeviceSession } from '../helpers/imClient';
 import { startServer, type TestServer } from '../helpers/server';
-import { connect, demoRooms, joinRoom, newUser, read, say, setSetting } from './rooms.helpers';
+import { connect, demoRooms, joinRoom, newUser, read, say, setSetting, until } from './rooms.helpers';
 
 const pgUrl = inject('pgUrl');
 const redisUrl = inject('redisUrl');
@@ -64,5 +64,36 @@ describe.skipIf(!pgUrl || !redisUrl)('chat rooms across two nodes (PostgreSQL + 
       limit: 10,
     });
     expect(members.usercnt).toBe(1);
+  });
+
+  test('the member count is pushed to every member on both nodes, batched, as users join and leave', async () => {
+    const [, room] = await demoRooms(a.db);
+    if (!room) throw new Error('no second demo room');
+    const first = await connect(a.url, await newUser(a.db));
+    const second = await connect(b.url, await newUser(b.db));
+    const third = await connect(a.url, await newUser(a.db));
+    clients.push(first, second, third);
+    await joinRoom(first, room.roomkey);
+    await joinRoom(second, room.roomkey);
+    await joinRoom(third, room.roomkey);
+    // Each reads the real count once the joins settle: 3 on both nodes, whoever joined first.
+    const pushes = (client: ImClient) =>
+      client.received
+        .filter((f) => f.name === 'msg_chat_room_usercnt_notify')
+        .map((f) => f.value as { roomkey: number; usercnt: number });
+    const latest = (client: ImClient) => pushes(client).at(-1)?.usercnt;
+    const all = [first, second, third];
+    await until(() => all.every((c) => latest(c) === 3), 6000, 'every member to read 3');
+    expect(pushes(first).every((p) => p.roomkey === room.roomkey)).toBe(true);
+    // Three joins within one period made at most one push per node (two nodes), not one per join.
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(pushes(third).length).toBeLessThanOrEqual(2);
+
+    const before = Date.now();
+    await second.request('msg_quit_chat_room_req', { roomkey: room.roomkey });
+    await until(() => latest(first) === 2 && latest(third) === 2, 5000, 'the count after a leave');
+    expect(Date.now() - before).toBeLessThan(4000);
+    await third.close();
+    await until(() => latest(first) === 1, 5000, 'the count after a socket closed');
   });
 });

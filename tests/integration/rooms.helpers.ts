@@ -159,7 +159,7 @@ export async function bulkUsers(db: Kysely<Database>, n: number): Promise<TestUs
 /** A main-API login (uid + token) for an existing user, through a fresh device session. */
 export async function apiUser(server: TestServer, uid: number): Promise<{ uid: number; token: string }> {
   const session = await addDeviceSession(server.db, uid);
-  const { token } = await server.accounts.identifierLogin(session.deviceid, uid);
+  const { token } = await server.accounts.identifierLogin(session.deviceid, uid, session.fastkey);
   return { uid, token };
 }
 

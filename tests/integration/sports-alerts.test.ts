@@ -65,6 +65,7 @@ test('a followed match scores: the follower and a viewer in its room get the ale
     time: expect.stringMatching(/^\d+(\+\d+)?'$/),
     match_id: goal.matchId,
     type_id: 1,
+    status_id: match?.status_id,
   });
   const seen = await viewer.client.nextPush('msg_server_msgbox_notify', { timeout: 2000 });
   expect(parseScoreAlert(new TextDecoder().decode(seen.content))?.match_id).toBe(goal.matchId);

@@ -161,4 +161,35 @@ function storeSuite(makeTarget: () => Target) {
 }
 
 describe('store on SQLite', () => storeSuite(sqliteTarget));
+// NOTE: skipped only where PostgreSQL is not running (npm test says so in one line);
+// under CI=true tests/helpers/services.setup.ts fails the run instead, so CI always runs this.
 describe.skipIf(!pgUrl)('store on PostgreSQL', () => storeSuite(pgTarget));
+
+describe.skipIf(!pgUrl)('store on PostgreSQL, a pooled connection ended by the server', () => {
+  const schema = `t_store_idle_${process.pid}_${Date.now().toString(36)}`;
+  test('an idle connection the server ends is reported, not fatal, and the next query works', async () => {
+    const failures: Error[] = [];
+    const store = await openStore({
+      databaseUrl: pgUrl,
+      dataDir: '',
+      pgSchema: schema,
+      onIdleError: (error) => failures.push(error),
+    });
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(store.db);
+      const pid = rows[0]?.pid;
+      expect(pid).toBeGreaterThan(0);
+      // The connection is idle in the pool now; the server ends it as an admin or a restart would.
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await expect.poll(() => failures.length, { timeout: 10_000 }).toBe(1);
+      const after = await sql<{ one: number }>`select 1 as one`.execute(store.db);
+      expect(after.rows[0]?.one).toBe(1);
+    } finally {
+      await store.close();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
+  });
+});

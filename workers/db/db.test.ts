@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { CACHE_LIMITS, chatKey, MSG_TYPE, type net } from '../../protocol';
 import {
@@ -8,6 +9,7 @@ import {
   type ChatRow,
   chatMessages,
   chatRow,
+  DB_VERSION,
   ingestMessages,
   markReadByMe,
   markReadByPeer,
@@ -182,12 +184,23 @@ describe('caches', () => {
       usertype: 0,
     }) as net.base_info;
 
-  test(`imfriend keeps ${CACHE_LIMITS.FRIENDS} friends, the first of the list`, async () => {
-    const friends = Array.from({ length: CACHE_LIMITS.FRIENDS + 20 }, (_, i) => profile(10_000 + i));
-    await putFriends(db, friends, 1_000_000, true);
-    expect(await db.imfriend.count()).toBe(CACHE_LIMITS.FRIENDS);
-    expect(await db.imfriend.get(10_000)).toBeDefined();
-    expect(await db.imfriend.get(10_000 + CACHE_LIMITS.FRIENDS)).toBeUndefined();
+  test('imfriend keeps the whole friend list with aliases and online states', async () => {
+    const friends = Array.from({ length: CACHE_LIMITS.FRIENDS + 20 }, (_, i) => ({
+      ...profile(10_000 + i),
+      lastlogouttime: 1_700_000_000,
+    }));
+    await putFriends(db, [profile(42)], 1_000_000);
+    await putFriends(db, friends, 1_000_000, {
+      aliases: new Map([[10_001, 'Bob']]),
+      online: new Set([10_002]),
+    });
+    expect(await db.imfriend.count()).toBe(CACHE_LIMITS.FRIENDS + 20);
+    expect(await db.imfriend.get(42)).toBeUndefined();
+    expect(await db.imfriend.get(10_001)).toMatchObject({ alias: 'Bob', online: 0 });
+    expect(await db.imfriend.get(10_002)).toMatchObject({ alias: '', online: 1 });
+    // One friend added later keeps the others' aliases.
+    await putFriends(db, [profile(10_001)], 2_000_000);
+    expect(await db.imfriend.get(10_001)).toMatchObject({ alias: 'Bob', online: 1 });
   });
 
   test(`imuser keeps ${CACHE_LIMITS.USERS} users, evicting the oldest written`, async () => {
@@ -200,4 +213,31 @@ describe('caches', () => {
     expect(await db.imuser.count()).toBe(CACHE_LIMITS.USERS);
     expect(await db.imuser.get(50_001)).toBeDefined();
   });
+});
+
+test('version 7 keeps a version 6 database and fills the new friend fields', async () => {
+  const name = `db-test-upgrade-${++dbSerial}`;
+  const old = new Dexie(name);
+  old.version(6).stores({
+    imlist: 'chatkey, time',
+    imchat: '++id, [chatkey+chatmsgno], clientkey, [chatkey+time]',
+    imuser: 'uid, touched, fid',
+    imfriend: 'uid, touched',
+    imgroup: 'groupkey, chatkey',
+    outbox: '++seq, &clientkey',
+  });
+  await old.open();
+  await old.table('imfriend').put({ uid: 7, nickname: 'seven', lastlogouttime: 0, touched: 1 });
+  await old.table('imchat').put(msg(1, 'kept'));
+  await old.table('imgroup').put({ groupkey: 1000001, chatkey: '1000001', attrversion: 5 });
+  old.close();
+  const upgraded = new ChatDb(ME, name);
+  await upgraded.open();
+  expect(upgraded.verno).toBe(DB_VERSION);
+  expect(await upgraded.imfriend.get(7)).toMatchObject({ nickname: 'seven', alias: '', online: 1, sign: '' });
+  expect((await upgraded.imchat.toArray()).map((r) => r.content)).toEqual(['kept']);
+  // Groups are fetched again once, so their members reach immember.
+  expect(await upgraded.imgroup.get(1000001)).toMatchObject({ attrversion: -1 });
+  expect(await upgraded.immember.count()).toBe(0);
+  await upgraded.delete();
 });

@@ -3,6 +3,7 @@
  */
 export * from './cache';
 export * from './ingest';
+export * from './people';
 export * from './queries';
 export * from './reads';
 export * from './rows';

@@ -2,7 +2,17 @@
  * Read-only queries over the chat database, shared by the hub and the tabs (which run them in
  * `useLiveQuery`). None of them writes.
  */
-import type { ChatDb, ChatRow, FriendRow, GroupRow, ListRow, OutboxRow } from './schema';
+import type {
+  ApplyRow,
+  ChatDb,
+  ChatRow,
+  FriendRow,
+  GroupRow,
+  ListRow,
+  MemberRow,
+  OutboxRow,
+  UserRow,
+} from './schema';
 
 /** The chat list, newest first. */
 export function chatList(db: ChatDb): Promise<ListRow[]> {
@@ -24,9 +34,36 @@ export async function chatMessages(db: ChatDb, chatkey: string, limit = 50): Pro
   return [...confirmed.reverse(), ...unconfirmed];
 }
 
-/** Friends by nickname. */
+/** The name a friend is shown by: the alias this user gave, else the nickname, else the uid. */
+export function friendName(f: Pick<FriendRow, 'alias' | 'nickname' | 'uid'>): string {
+  return f.alias || f.nickname || String(f.uid);
+}
+
+/** Friends by the name they are shown by. */
 export function friendList(db: ChatDb): Promise<FriendRow[]> {
-  return db.imfriend.toArray().then((rows) => rows.sort((a, b) => a.nickname.localeCompare(b.nickname)));
+  return db.imfriend
+    .toArray()
+    .then((rows) => rows.sort((a, b) => friendName(a).localeCompare(friendName(b))));
+}
+
+/** One friend, or undefined when not a friend. */
+export function friendOf(db: ChatDb, uid: number): Promise<FriendRow | undefined> {
+  return db.imfriend.get(uid);
+}
+
+/** The received friend applications, newest first. */
+export function friendApplies(db: ChatDb): Promise<ApplyRow[]> {
+  return db.imapply.orderBy('applytime').reverse().toArray();
+}
+
+/** A cached profile. */
+export function userProfile(db: ChatDb, uid: number): Promise<UserRow | undefined> {
+  return db.imuser.get(uid);
+}
+
+/** A group's stored members in the server's order. */
+export function groupMembers(db: ChatDb, groupkey: number): Promise<MemberRow[]> {
+  return db.immember.where('groupkey').equals(groupkey).sortBy('position');
 }
 
 /** One group's attributes. */

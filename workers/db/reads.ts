@@ -80,6 +80,15 @@ export async function newestStored(db: ChatDb, chatkey: string): Promise<number>
   return last?.chatmsgno ?? 0;
 }
 
+/** The number of the message stored next below `chatmsgno` in a chat (0: none). */
+export async function storedBelow(db: ChatDb, chatkey: string, chatmsgno: number): Promise<number> {
+  const below = await db.imchat
+    .where('[chatkey+chatmsgno]')
+    .between([chatkey, 1], [chatkey, chatmsgno], true, false)
+    .last();
+  return below?.chatmsgno ?? 0;
+}
+
 /** The message numbers stored for a chat within [from, to], ascending. */
 export async function storedNumbers(
   db: ChatDb,

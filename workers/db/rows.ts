@@ -3,7 +3,7 @@
  * strings; message times become milliseconds; content bytes become text.
  */
 import { chatKeyToString, isGroupKey, MSG_TYPE, type net } from '../../protocol';
-import type { ChatRow, FriendRow, GroupRow, UserRow } from './schema';
+import type { ApplyRow, ChatRow, FriendRow, GroupRow, MemberRow, UserRow } from './schema';
 
 const utf8 = new TextDecoder();
 const encoder = new TextEncoder();
@@ -61,12 +61,27 @@ export function userRow(user: net.base_info, touched: number): UserRow {
     nickname: user.nickname,
     phonenum: user.phonenum,
     lastlogouttime: user.lastlogouttime,
+    sign: user.sign,
+    region: user.region,
     touched,
   };
 }
 
-/** A friend's profile as an imfriend row. */
-export function friendRow(user: net.base_info, touched: number): FriendRow {
+/** What the friend list alone does not say about a friend. */
+export interface FriendExtras {
+  alias: string;
+  online: boolean;
+}
+
+/**
+ * A friend's profile as an imfriend row. A friend is online when the online list says so or when
+ * the list's `lastlogouttime` is 0 (the server's way of saying "connected").
+ */
+export function friendRow(
+  user: net.base_info,
+  touched: number,
+  extras: FriendExtras = { alias: '', online: false },
+): FriendRow {
   return {
     uid: user.uid,
     fid: user.fid,
@@ -75,7 +90,44 @@ export function friendRow(user: net.base_info, touched: number): FriendRow {
     phonenum: user.phonenum,
     nickname: user.nickname,
     type: user.usertype,
+    alias: extras.alias,
+    online: extras.online || user.lastlogouttime === 0 ? 1 : 0,
+    sign: user.sign,
+    region: user.region,
     touched,
+  };
+}
+
+/** A received friend application as an imapply row. */
+export function applyRow(apply: net.friend_apply): ApplyRow {
+  return {
+    uid: apply.info.uid,
+    fid: apply.info.fid,
+    nickname: apply.info.nickname,
+    headurl: apply.info.headurl,
+    phonenum: apply.info.phonenum,
+    hellomsg: apply.hellomsg,
+    applytime: toMs(apply.applytime),
+    applyState: apply.applyState,
+  };
+}
+
+/** A group member as an immember row. */
+export function memberRow(
+  groupkey: number,
+  user: net.base_info,
+  position: number,
+  groupnick = '',
+): MemberRow {
+  return {
+    groupkey,
+    uid: user.uid,
+    fid: user.fid,
+    nickname: user.nickname,
+    headurl: user.headurl,
+    groupnick,
+    lastlogouttime: user.lastlogouttime,
+    position,
   };
 }
 

@@ -1,13 +1,15 @@
 /**
- * The per-uid chat database (spec 000 §3 "Local chat database", DESIGN §5): Dexie, schema version 6,
- * tables imlist, imchat, imuser, imfriend, imgroup as the spec names them, plus the outbox of chat
- * sends not yet confirmed. Chat keys are stored as decimal strings (`chatKeyToString`), never as
+ * The per-uid chat database (spec 000 §3 "Local chat database", DESIGN §5): Dexie, tables imlist,
+ * imchat, imuser, imfriend, imgroup as the spec names them (schema version 6), plus the outbox of
+ * chat sends not yet confirmed and, since version 7, what the hub keeps for the friend and group
+ * pages (DESIGN §5 "the hub owns all messaging data"): friends' aliases and online state in
+ * imfriend, the received friend applications (imapply) and group members (immember). Chat keys are stored as decimal strings (`chatKeyToString`), never as
  * numbers, so no bit of a 64-bit key is lost. Only the hub opens it for writing; tabs read it.
  */
 import Dexie, { type Table } from 'dexie';
 
-/** The schema version of spec 000 §3. */
-export const DB_VERSION = 6;
+/** The schema version: spec 000 §3's 6, plus applications and members (7). */
+export const DB_VERSION = 7;
 
 /** Where a message of one's own stands. Messages from others are always `sent`. */
 export type MessageState = 'pending' | 'sent' | 'failed';
@@ -76,21 +78,65 @@ export interface UserRow {
   nickname: string;
   phonenum: string;
   lastlogouttime: number;
+  /** The signature (absent in rows written before version 7). */
+  sign?: string;
+  /** The region (absent in rows written before version 7). */
+  region?: string;
   /** When this row was last written, ms (eviction order). */
   touched: number;
 }
 
-/** imfriend: a friend (at most 100 cached, oldest `touched` evicted). */
+/**
+ * imfriend: a friend. The hub keeps the whole list (every page of the server's), with the alias
+ * this user gave each friend and whether the friend is online.
+ */
 export interface FriendRow {
   uid: number;
   fid: number;
+  /** 0 while online (the server's convention), else the last logout time. */
   lastlogouttime: number;
   headurl: string;
   phonenum: string;
   nickname: string;
   /** The friend's user type. */
   type: number;
+  /** The alias this user gave the friend ('' when none). */
+  alias: string;
+  /** 1 while the friend is online (from the online list and the friend-state pushes). */
+  online: 0 | 1;
+  sign: string;
+  region: string;
   touched: number;
+}
+
+/** imapply: a friend application this user received (at most 100, newest first on the server). */
+export interface ApplyRow {
+  /** The applicant. */
+  uid: number;
+  fid: number;
+  nickname: string;
+  headurl: string;
+  phonenum: string;
+  hellomsg: string;
+  /** When the application was made, ms. */
+  applytime: number;
+  /** `APPLY_STATE`: 0 pending, 1 accepted, 2 refused, 3 expired. */
+  applyState: number;
+}
+
+/** immember: one member of a group, in the server's order. */
+export interface MemberRow {
+  groupkey: number;
+  uid: number;
+  fid: number;
+  nickname: string;
+  headurl: string;
+  /** The nickname the member set in this group ('' when none). */
+  groupnick: string;
+  /** 0 while online, else the last logout time. */
+  lastlogouttime: number;
+  /** The member's place in the server's list. */
+  position: number;
 }
 
 /** An admin of a group and its permission mask. */
@@ -161,6 +207,8 @@ export class ChatDb extends Dexie {
   imuser!: Table<UserRow, number>;
   imfriend!: Table<FriendRow, number>;
   imgroup!: Table<GroupRow, number>;
+  imapply!: Table<ApplyRow, number>;
+  immember!: Table<MemberRow, [number, number]>;
   outbox!: Table<OutboxRow, number>;
 
   /**
@@ -172,7 +220,7 @@ export class ChatDb extends Dexie {
     name: string = chatDbName(uid),
   ) {
     super(name);
-    this.version(DB_VERSION).stores({
+    this.version(6).stores({
       imlist: 'chatkey, time',
       imchat: '++id, [chatkey+chatmsgno], clientkey, [chatkey+time]',
       imuser: 'uid, touched, fid',
@@ -180,5 +228,22 @@ export class ChatDb extends Dexie {
       imgroup: 'groupkey, chatkey',
       outbox: '++seq, &clientkey',
     });
+    // NOTE: version 7 adds two tables and fills the new friend fields of stored rows; every stored
+    // message, chat, profile, friend and group stays.
+    this.version(DB_VERSION)
+      .stores({ imapply: 'uid, applytime', immember: '[groupkey+uid], groupkey' })
+      .upgrade(async (tx) => {
+        await tx
+          .table('imfriend')
+          .toCollection()
+          .modify((row: Partial<FriendRow> & { lastlogouttime: number }) => {
+            row.alias ??= '';
+            row.online ??= row.lastlogouttime === 0 ? 1 : 0;
+            row.sign ??= '';
+            row.region ??= '';
+          });
+        // Every group's info (and so its members) is fetched once more at the next group list.
+        await tx.table('imgroup').toCollection().modify({ attrversion: -1 });
+      });
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The socket's view of a network connection. Production uses the browser's WebSocket
- * ({@link browserTransport}); unit tests a fake (`testing.ts`); Node integration tests the `ws`
- * package (`wsTransport.ts`). Nothing else in the hub touches a WebSocket.
+ * ({@link browserTransport}, tested against mock-socket in `browserTransport.test.ts`); the socket's
+ * unit tests a fake (`testing.ts`); Node integration tests the `ws` package (`wsTransport.ts`).
+ * Nothing else in the hub touches a WebSocket.
  */
 
 /** What a transport reports. Each fires at most once, except `message`. */

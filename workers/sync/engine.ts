@@ -1,11 +1,11 @@
 /**
  * The sync engine of one session: the login flow (offline data, room, friends), server pushes
- * (handled one at a time, in arrival order, by the table in pushes.ts), gap fill for private chats,
+ * (handled one at a time, in arrival order, by the table in pushes.ts), gap fill (private chats'
+ * offline pages, and any chat whose live push skips a number),
  * history pages and read marks.
  */
 import {
   APPLY_STATE,
-  chatKeyFromString,
   type DecodedMessage,
   HISTORY_PAGE_SIZE,
   type MessageValue,
@@ -13,39 +13,57 @@ import {
 } from '../../protocol';
 import type { HistoryPage, Unread } from '../api';
 import {
+  type ApplyRow,
   chatRow,
   deleteFriend,
   isGroupChat,
   markReadByMe,
   markReadByPeer,
   newestStored,
+  putApplies,
   putFriends,
+  storedBelow,
   unreadTotals,
 } from '../db';
 import { HubError } from '../errors';
 import type { SyncContext } from './context';
-import { fillGap } from './gaps';
+import { fillGap, MAX_GAP_PAGES } from './gaps';
 import { GroupSync } from './groups';
+import { parseChatKey } from './keys';
+import { OperResults } from './operResults';
 import { PUSHES } from './pushes';
 import { RoomState } from './rooms';
+import type { PushTarget } from './target';
+
+/** msg_online_list_req takes at most this many uids (docs/messaging.md "Friends"). */
+export const ONLINE_LIST_MAX = 2000;
 
 /** The sync work of one logged-in session. */
-export class SyncEngine {
+export class SyncEngine implements PushTarget {
   readonly groups: GroupSync;
   readonly rooms: RoomState;
+  readonly operResults: OperResults;
   /** Pending friend applications (red dot 3). */
   friendApplies = 0;
   /** The user's own profile, once pushed. */
   profile: net.base_info | null = null;
+  /** The user's wallet per coin type, as last pushed. */
+  wallet: net.coin_info[] = [];
   /** The last unread totals pushed to tabs. */
   unread: Unread = { total: 0, private: 0, group: 0, friendApplies: 0 };
 
   private queue: Promise<void> = Promise.resolve();
   private readonly background = new Set<Promise<unknown>>();
+  /** Gaps being filled, by chat key; one left here after a failure is filled again when online. */
+  private readonly unfilled = new Map<
+    string,
+    { chatkey: bigint; stored: number; below: number; maxPages: number }
+  >();
 
   constructor(readonly ctx: SyncContext) {
     this.groups = new GroupSync(ctx);
     this.rooms = new RoomState(ctx);
+    this.operResults = new OperResults(ctx.timers);
   }
 
   /** Queues a push; pushes are handled one after another in arrival order. */
@@ -62,7 +80,7 @@ export class SyncEngine {
 
   /**
    * After each login: fetch the offline data (the server pushes it after its reply), join the
-   * room again, and refresh the friend list.
+   * room again, and refresh the friend list and the friend applications.
    */
   async online(): Promise<void> {
     const { ctx } = this;
@@ -73,6 +91,10 @@ export class SyncEngine {
     }
     await this.rooms.rejoin();
     this.track(this.syncFriends());
+    this.track(this.refreshFriendApplies());
+    for (const gap of this.unfilled.values()) {
+      this.track(this.fillGap(gap.chatkey, gap.stored, gap.below, gap.maxPages));
+    }
   }
 
   /**
@@ -89,6 +111,29 @@ export class SyncEngine {
     await this.peerReadUpTo(chatkey, page.readversion);
     const oldest = page.msg_list.reduce((min, m) => Math.min(min, m.chatmsgno), first.chatmsgno);
     if (stored > 0 && oldest > stored + 1) this.track(this.fillGap(key, stored, oldest));
+  }
+
+  /**
+   * A private or group message pushed live: store it, then fetch what is missing below it.
+   */
+  async livePush(message: net.chat_msg): Promise<void> {
+    if (message.chatmsgno <= 0) return;
+    await this.ctx.ingest([chatRow(message)]);
+    await this.fillBelow(message.chatkey, message.chatmsgno);
+  }
+
+  /**
+   * A message numbered `chatmsgno` is stored (pushed, or one's own confirmed): when the one stored
+   * next below it is not its predecessor, fetch those in between. A push missed while the socket
+   * was being replaced, or while the server nodes' bus was down, would otherwise stay a hole below
+   * newer messages (one's own reply after a reconnect jumps over it too).
+   */
+  async fillBelow(chatkey: bigint, chatmsgno: number): Promise<void> {
+    const previous = await storedBelow(this.ctx.db, chatkey.toString(), chatmsgno);
+    // NOTE: with nothing stored below, the device never saw the chat: one page, as history would load.
+    if (chatmsgno > previous + 1) {
+      this.track(this.fillGap(chatkey, previous, chatmsgno, previous > 0 ? MAX_GAP_PAGES : 1));
+    }
   }
 
   /** Fetches the history page of a chat below `before` (0: the newest page) into imchat. */
@@ -135,11 +180,16 @@ export class SyncEngine {
     await this.ctx.socket.request('msg_confirm_read_req', { chatkey: key, chatmsgno: position });
   }
 
-  /** Counts the pending friend applications on the server again (after one was handled). */
-  async refreshFriendApplies(): Promise<void> {
+  /**
+   * Fetches the received friend applications into imapply and counts the pending ones again
+   * (after one came or was handled, and at login).
+   */
+  async refreshFriendApplies(): Promise<ApplyRow[]> {
     const reply = await this.ctx.socket.request('msg_friend_apply_list_req', {});
-    this.friendApplies = reply.apply_list.filter((a) => a.applyState === APPLY_STATE.PENDING).length;
+    const rows = await putApplies(this.ctx.db, reply.apply_list);
+    this.friendApplies = rows.filter((a) => a.applyState === APPLY_STATE.PENDING).length;
     await this.emitUnread();
+    return rows;
   }
 
   /**
@@ -184,7 +234,25 @@ export class SyncEngine {
     this.groups.stop();
   }
 
-  private async fillGap(chatkey: bigint, stored: number, below: number): Promise<void> {
+  /**
+   * Fills a gap; one the socket cut short is kept and filled again after the next login (a live
+   * push beyond it would otherwise leave the offline data nothing newer to fetch).
+   */
+  private async fillGap(
+    chatkey: bigint,
+    stored: number,
+    below: number,
+    maxPages = MAX_GAP_PAGES,
+  ): Promise<void> {
+    const key = chatkey.toString();
+    const kept = this.unfilled.get(key);
+    const gap = {
+      chatkey,
+      stored: Math.min(stored, kept?.stored ?? stored),
+      below: Math.max(below, kept?.below ?? below),
+      maxPages: Math.max(maxPages, kept?.maxPages ?? maxPages),
+    };
+    this.unfilled.set(key, gap);
     await fillGap(
       {
         fetchPage: async (key, page) =>
@@ -192,35 +260,39 @@ export class SyncEngine {
         store: (messages) => this.ctx.ingest(messages.map(chatRow)),
       },
       chatkey,
-      stored,
-      below,
+      gap.stored,
+      gap.below,
+      gap.maxPages,
     );
+    if (this.unfilled.get(key) === gap) this.unfilled.delete(key);
   }
 
-  /** Replaces the stored friends with the server's whole list (every page). */
-  private async syncFriends(): Promise<void> {
-    const pages = await this.ctx.socket.requestAll('msg_friend_list_req', {});
-    await putFriends(
-      this.ctx.db,
-      pages.flatMap((p) => p.flist),
-      this.ctx.timers.now(),
-      true,
-    );
+  /**
+   * Replaces the stored friends with the server's whole list (every page), with the aliases this
+   * user gave them and who of them is online.
+   */
+  async syncFriends(): Promise<void> {
+    const { socket } = this.ctx;
+    const [pages, aliases] = await Promise.all([
+      socket.requestAll('msg_friend_list_req', {}),
+      socket.request('msg_alias_list_req', {}),
+    ]);
+    const friends = pages.flatMap((p) => p.flist);
+    const online = new Set<number>();
+    for (let i = 0; i < friends.length; i += ONLINE_LIST_MAX) {
+      const uidlist = friends.slice(i, i + ONLINE_LIST_MAX).map((f) => f.uid);
+      for (const uid of (await socket.request('msg_online_list_req', { uidlist })).onlinelist)
+        online.add(uid);
+    }
+    await putFriends(this.ctx.db, friends, this.ctx.timers.now(), {
+      aliases: new Map(aliases.alias_list.map((a) => [a.fuid, a.aliasname])),
+      online,
+    });
   }
 
   private track(work: Promise<unknown>): void {
     const tracked = work.catch((error: unknown) => this.ctx.log.warn('background sync failed', error));
     this.background.add(tracked);
     void tracked.finally(() => this.background.delete(tracked));
-  }
-}
-
-function parseChatKey(chatkey: string): bigint {
-  try {
-    const key = chatKeyFromString(chatkey);
-    if (key === 0n) throw new RangeError('chat key 0');
-    return key;
-  } catch (e) {
-    throw new HubError('invalid-argument', e instanceof Error ? e.message : String(e));
   }
 }

@@ -10,6 +10,7 @@ import {
   HISTORY_PAGE_SIZE,
   type MessageInit,
   type MessageName,
+  messageId,
   type net,
 } from '../../protocol';
 import type { FakeConnection, FakeNetwork } from '../socket/testing';
@@ -22,9 +23,21 @@ export class FakeImServer {
   readonly chats = new Map<string, net.chat_msg[]>();
   readonly groups = new Map<
     number,
-    { info: Partial<net.group_base_info>; users: Partial<net.base_info>[] }
+    {
+      info: Partial<net.group_base_info>;
+      users: Partial<net.base_info>[];
+      nicknames?: { uid: number; nickname: string }[];
+    }
   >();
   friends: Partial<net.base_info>[] = [];
+  /** The aliases this user gave friends, by uid. */
+  readonly aliases = new Map<number, string>();
+  /** Users online. */
+  readonly online = new Set<number>();
+  /** The received friend applications. */
+  applies: Partial<net.friend_apply>[] = [];
+  /** Requests answered with this result instead of 1 (where handled here). */
+  readonly refuse = new Map<MessageName, number>();
   /** Items per page of a paged list (the real server fills 64 KB frames instead). */
   pageSize = 50;
   /** The friend list's last page never comes (a server that breaks off). */
@@ -69,6 +82,20 @@ export class FakeImServer {
     for (const [i, page] of pages.entries()) c.send(i === 0 ? seq : 0, name, page);
   }
 
+  /** A withdraw: only one's own messages; a refusal is the empty reply and its result pushed. */
+  private withdraw(c: FakeConnection, seq: number, value: net.msg_withdraw_msg_req): void {
+    const { chatkey, chatmsgno } = value;
+    const found = this.chats.get(chatkey.toString())?.find((x) => x.chatmsgno === chatmsgno);
+    if (!found || found.uid !== this.me) {
+      c.send(seq, 'msg_withdraw_msg_rep', {});
+      const result = this.refuse.get('msg_withdraw_msg_req') ?? 0;
+      c.send(0, 'msg_oper_result_notify', { result, optype: messageId('msg_withdraw_msg_req') });
+      return;
+    }
+    Object.assign(found, { msgtype: 12, content: new Uint8Array() });
+    c.send(seq, 'msg_withdraw_msg_rep', { chatkey, chatmsgno });
+  }
+
   private handle(c: FakeConnection, m: DecodedMessage): void {
     this.log.push({ name: m.name, at: Date.now(), value: m.value });
     switch (m.name) {
@@ -91,30 +118,29 @@ export class FakeImServer {
           readversion: this.peerRead.get(m.value.chatkey.toString()) ?? 0,
         });
         return;
-      case 'msg_withdraw_msg_req': {
-        const { chatkey, chatmsgno } = m.value;
-        const found = this.chats.get(chatkey.toString())?.find((x) => x.chatmsgno === chatmsgno);
-        if (!found || found.uid !== this.me) {
-          c.send(m.seq, 'msg_withdraw_msg_rep', {});
-          return;
-        }
-        Object.assign(found, { msgtype: 12, content: new Uint8Array() });
-        c.send(m.seq, 'msg_withdraw_msg_rep', { chatkey, chatmsgno });
-        return;
-      }
       case 'msg_mute_chat_req':
         c.send(m.seq, 'msg_mute_chat_rep', { ...m.value, result: 1 });
         return;
       case 'msg_pin_chat_req':
         c.send(m.seq, 'msg_pin_chat_rep', { ...m.value, result: 1, opertime: 1_700_000_123 });
         return;
+      case 'msg_del_chat_msg_req': {
+        // Deletes up to the chat's newest message for this user, which the reply names.
+        const list = this.chats.get(m.value.chatkey.toString()) ?? [];
+        const chatmsgno = list.reduce((n, x) => Math.max(n, x.chatmsgno), 0);
+        this.chats.set(m.value.chatkey.toString(), []);
+        c.send(m.seq, 'msg_del_chat_msg_rep', { result: 1, chatkey: m.value.chatkey, chatmsgno });
+        return;
+      }
       case 'msg_set_snapchat_req':
         c.send(m.seq, 'msg_set_snapchat_rep', { ...m.value, result: 1 });
         return;
       case 'msg_get_group_info_req': {
         const group = this.groups.get(m.value.groupkey);
         if (!group) {
+          // As the real server refuses a stranger: an empty reply, then the result (43).
           c.send(m.seq, 'msg_get_group_info_rep', {});
+          c.send(0, 'msg_oper_result_notify', { result: 43, optype: messageId(m.name) });
           return;
         }
         const pages = chunks(group.users, this.pageSize);
@@ -155,7 +181,33 @@ export class FakeImServer {
         return;
       }
       case 'msg_friend_apply_list_req':
-        c.send(m.seq, 'msg_friend_apply_list_rep', { apply_list: [] });
+        c.send(m.seq, 'msg_friend_apply_list_rep', { apply_list: this.applies });
+        return;
+      case 'msg_alias_list_req':
+        c.send(m.seq, 'msg_alias_list_rep', {
+          alias_list: [...this.aliases].map(([fuid, aliasname]) => ({ fuid, aliasname })),
+        });
+        return;
+      case 'msg_set_alias_req':
+        this.aliases.set(m.value.fuid, m.value.alias);
+        c.send(m.seq, 'msg_set_alias_rep', { result: this.refuse.get(m.name) ?? 1 });
+        return;
+      case 'msg_set_sign_req':
+        c.send(m.seq, 'msg_set_sign_rep', { result: 1, sign: m.value.sign });
+        return;
+      case 'msg_online_list_req':
+        c.send(m.seq, 'msg_online_list_rep', {
+          onlinelist: (m.value.uidlist ?? []).filter((uid) => this.online.has(uid)),
+        });
+        return;
+      case 'msg_group_nickname_list_req':
+        c.send(m.seq, 'msg_group_nickname_list_rep', {
+          groupkey: m.value.groupkey,
+          name_list: this.groups.get(m.value.groupkey)?.nicknames ?? [],
+        });
+        return;
+      case 'msg_withdraw_msg_req':
+        this.withdraw(c, m.seq, m.value);
         return;
       case 'msg_confirm_read_req':
         c.send(m.seq, 'msg_confirm_read_rep', { result: 1 });

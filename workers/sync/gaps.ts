@@ -16,17 +16,18 @@ export interface GapDeps {
 }
 
 /**
- * Fetches the messages of `chatkey` numbered above `newestStored` and below `below`. Returns the
- * number of pages fetched (0 when there is no gap).
+ * Fetches the messages of `chatkey` numbered above `newestStored` and below `below`, at most
+ * `maxPages` pages. Returns the number of pages fetched (0 when there is no gap).
  */
 export async function fillGap(
   deps: GapDeps,
   chatkey: bigint,
   newestStored: number,
   below: number,
+  maxPages = MAX_GAP_PAGES,
 ): Promise<number> {
   let pages = 0;
-  while (below > newestStored + 1 && pages < MAX_GAP_PAGES) {
+  while (below > newestStored + 1 && pages < maxPages) {
     const page = await deps.fetchPage(chatkey, below);
     pages++;
     const missing = page.filter((m) => m.chatmsgno > newestStored && m.chatmsgno < below);

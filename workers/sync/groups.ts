@@ -2,10 +2,21 @@
  * Group sync (spec 000 §4 "Messages", docs/messaging.md "Offline data" step 1): for each group of
  * the pushed group list, refetch its info when `attrversion` or `member_cnt` differ from the stored
  * copy, and fetch its missing messages when the server's `chatmsgno` is ahead, one group every
- * 50 ms so a user in many groups does not flood the socket.
+ * 50 ms so a user in many groups does not flood the socket. A group this device still counts unread
+ * messages in is fetched too: the newest page's `hasred` is the server's count, so a read on
+ * another device while this one was away (its red dot 4 missed) is taken over at the next login.
  */
 import { type net, TIMING } from '../../protocol';
-import { chatRow, deleteGroup, groupRow, newestStored, putGroup, putUsers } from '../db';
+import {
+  chatRow,
+  deleteAllMembers,
+  deleteGroup,
+  groupRow,
+  newestStored,
+  putGroup,
+  putMembers,
+  putUsers,
+} from '../db';
 import type { Cancel } from '../timers';
 import type { SyncContext } from './context';
 import { fillGap } from './gaps';
@@ -14,7 +25,10 @@ import { fillGap } from './gaps';
 export interface GroupPlan {
   groupkey: number;
   info: boolean;
-  /** The newest stored message number when messages are missing, or null. */
+  /**
+   * The newest stored message number when messages are missing or the unread count may be stale,
+   * or null.
+   */
   messagesAfter: number | null;
 }
 
@@ -34,6 +48,7 @@ export class GroupSync {
     for (const [i, group] of groups.entries()) {
       const local = stored[i];
       const newest = await newestStored(db, String(group.groupkey));
+      const unread = ((await db.imlist.get(String(group.groupkey)))?.red ?? 0) > 0;
       const info = !local || local.attrversion !== group.attrversion || local.member_cnt !== group.member_cnt;
       if (!local) {
         // Store what the list says at once (so the chat list can name the group); the refetch
@@ -42,7 +57,9 @@ export class GroupSync {
       } else if (local.chatmsgno !== group.chatmsgno) {
         await db.imgroup.update(group.groupkey, { chatmsgno: group.chatmsgno });
       }
-      const messagesAfter = group.chatmsgno > newest ? newest : null;
+      // NOTE: red dot 4 (read elsewhere) is only pushed to devices online at the time; the login's
+      // group list carries no read position, so a stored unread count is checked against the server.
+      const messagesAfter = group.chatmsgno > newest || unread ? newest : null;
       if (info || messagesAfter !== null) plans.push({ groupkey: group.groupkey, info, messagesAfter });
     }
     this.schedule(plans);
@@ -54,9 +71,10 @@ export class GroupSync {
     this.schedule([{ groupkey, info: true, messagesAfter: null }]);
   }
 
-  /** A group the user left or that was dismissed. */
+  /** A group the user left or that was dismissed: its attributes and members go. */
   async forget(groupkey: number): Promise<void> {
     await deleteGroup(this.ctx.db, groupkey);
+    await deleteAllMembers(this.ctx.db, groupkey);
   }
 
   /** Cancels scheduled tasks (logout). */
@@ -95,12 +113,10 @@ export class GroupSync {
       });
       const info = pages[0]?.group_info;
       if (info && info.groupkey === plan.groupkey) {
+        const users = pages.flatMap((p) => p.users);
         await putGroup(ctx.db, info);
-        await putUsers(
-          ctx.db,
-          pages.flatMap((p) => p.users),
-          ctx.timers.now(),
-        );
+        await putUsers(ctx.db, users, ctx.timers.now());
+        await putMembers(ctx.db, plan.groupkey, users);
         await ctx.socket.request('msg_confirm_group_info_req', {
           groupkey: plan.groupkey,
           attrversion: info.attrversion,
@@ -115,7 +131,9 @@ export class GroupSync {
     const chatkey = BigInt(groupkey);
     const page = await ctx.socket.request('msg_get_msg_list_req', { chatkey, chatmsgno: 0 });
     const fresh = page.msg_list.filter((m) => m.chatmsgno > newest);
-    if (fresh.length) await ctx.ingest(fresh.map(chatRow));
+    // The server's unread count, not the fresh messages counted here: some may be read elsewhere.
+    if (page.msg_list.length)
+      await ctx.ingest(fresh.map(chatRow), new Map([[String(groupkey), page.hasred]]));
     const oldest = page.msg_list.reduce((min, m) => Math.min(min, m.chatmsgno), Number.MAX_SAFE_INTEGER);
     // A device that never saw the group keeps just the newest page; older ones load on scroll.
     if (newest > 0 && oldest !== Number.MAX_SAFE_INTEGER) {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { CACHE_LIMITS, type net } from '../../protocol';
+import type { net } from '../../protocol';
 import type { HubEvent } from '../api';
 import { HubCore } from '../core';
 import { ChatDb, chatMessages, putFriends } from '../db';
@@ -55,18 +55,21 @@ describe('long lists and friend changes, over a fake server that pages like the 
 
   const friendRequests = () => server.log.filter((r) => r.name === 'msg_friend_list_req');
 
-  test('a friend list of several pages is stored whole (imfriend up to its cache size)', async () => {
-    server.friends = Array.from({ length: 250 }, (_, i) => friend(5000 + i));
+  test('a friend list of several pages is stored whole, with aliases and online states', async () => {
+    server.friends = Array.from({ length: 250 }, (_, i) => ({ ...friend(5000 + i), lastlogouttime: 1 }));
+    server.aliases.set(5003, 'Three');
+    server.online.add(5004);
     const db = await login();
     expect(friendRequests()).toHaveLength(1);
     const profiles = await db.imuser.bulkGet(server.friends.map((f) => f.uid as number));
     expect(profiles.every((p) => p !== undefined)).toBe(true);
-    // NOTE: spec 001 §9 caches 100 friends; the first 100 of the list are kept.
     const cached = (await db.imfriend.toArray()).map((r) => r.uid).sort((a, b) => a - b);
-    expect(cached).toEqual(server.friends.slice(0, CACHE_LIMITS.FRIENDS).map((f) => f.uid));
+    expect(cached).toEqual(server.friends.map((f) => f.uid));
+    expect(await db.imfriend.get(5003)).toMatchObject({ alias: 'Three', online: 0 });
+    expect(await db.imfriend.get(5004)).toMatchObject({ alias: '', online: 1 });
   });
 
-  test('tabs get every page of a friend list and of a group member list through requestAll', async () => {
+  test('the hub gets every page of a friend list and of a group member list through requestAll', async () => {
     server.friends = Array.from({ length: 130 }, (_, i) => friend(5000 + i));
     await login();
     const pages = await hub.requestAll('msg_friend_list_req', {});
@@ -100,7 +103,7 @@ describe('long lists and friend changes, over a fake server that pages like the 
   test('a friend list that never ends fails the sync and keeps the stored friends', async () => {
     start(300);
     const seed = new ChatDb(ME, dbName);
-    await putFriends(seed, [friend(42) as net.base_info], Date.now(), true);
+    await putFriends(seed, [friend(42) as net.base_info], Date.now());
     seed.close();
     server.friends = Array.from({ length: 130 }, (_, i) => friend(5000 + i));
     server.friendListEnds = false;

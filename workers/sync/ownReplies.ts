@@ -4,13 +4,31 @@
  * the way it applies those pushes: one table from request name to handler.
  */
 import { RESULT } from '../../protocol/result';
-import type { TabRequestName } from '../api';
-import type { ReplyValue } from '../socket/messages';
-import type { SyncEngine } from './engine';
+import type { ReplyValue, RequestName } from '../socket/messages';
+import type { PagedRequest } from '../socket/paging';
 import { cleared, PUSHES, screenshotSetting, snapSetting, withdraw } from './pushes';
+import type { PushTarget } from './target';
 
-type OwnHandler<N extends TabRequestName> = (sync: SyncEngine, reply: ReplyValue<N>) => Promise<void> | void;
-type OwnTable = { [N in TabRequestName]?: OwnHandler<N> };
+/** Requests the hub makes in its own course (the session, the sync, the outbox, the room). */
+type HubOwnedRequest =
+  | 'msg_heart_test'
+  | 'msg_login_req'
+  | 'msg_h5_login_req'
+  | 'msg_pc_login_req'
+  | 'msg_offline_data_req'
+  | 'msg_send_private_msg_req'
+  | 'msg_send_group_msg_req'
+  | 'msg_join_chat_room_req'
+  | 'msg_quit_chat_room_req';
+
+/**
+ * The requests a domain call (`domain/`) sends with a single reply; lists answered in pages go
+ * through the socket's `requestAll` instead (a single reply would be their first page only).
+ */
+export type OwnRequest = Exclude<RequestName, HubOwnedRequest | PagedRequest>;
+
+type OwnHandler<N extends OwnRequest> = (sync: PushTarget, reply: ReplyValue<N>) => Promise<void> | void;
+type OwnTable = { [N in OwnRequest]?: OwnHandler<N> };
 
 export const OWN_REPLIES: OwnTable = {
   // The same as the pushes to the user's other devices: the Friend tab badge drops at once, an
@@ -34,11 +52,14 @@ export const OWN_REPLIES: OwnTable = {
   msg_pin_chat_req: (sync, r) => PUSHES.msg_pin_chat_rep?.(sync, r),
   msg_set_snapchat_req: (sync, r) => snapSetting(sync, r, true),
   msg_set_screenshot_req: (sync, r) => screenshotSetting(sync, r, true),
+  msg_set_name_req: (sync, r) => PUSHES.msg_set_name_rep?.(sync, r),
+  msg_set_headurl_req: (sync, r) => PUSHES.msg_set_headurl_rep?.(sync, r),
+  msg_set_sign_req: (sync, r) => PUSHES.msg_set_sign_rep?.(sync, r),
 };
 
 /** Applies this device's own reply to `name` where it changes what the tabs show. */
-export async function applyOwnReply<N extends TabRequestName>(
-  sync: SyncEngine,
+export async function applyOwnReply<N extends OwnRequest>(
+  sync: PushTarget,
   name: N,
   reply: ReplyValue<N>,
 ): Promise<void> {

@@ -2,13 +2,21 @@
  * What the hub does with each server push (docs/messaging.md): one table from message name to
  * handler. Adding a push means adding a line here and a function, nothing else.
  */
-import { chatKeyToString, type MessageName, type MessageValue } from '../../protocol';
-import { GROUP_OPER, HANDLE_APPLY, OPER, RED_TYPE } from '../../protocol/messaging';
+import { chatKeyToString, type MessageName, type MessageValue, type net } from '../../protocol';
+import { parseWentLive } from '../../protocol/mainApiLive';
+import {
+  CALL_TYPE,
+  type CallSignal,
+  GROUP_OPER,
+  HANDLE_APPLY,
+  MEDIA_STATE,
+  OPER,
+  RED_TYPE,
+} from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
 import type { ScoreAlert } from '../api';
 import {
   applyWithdraw,
-  chatRow,
   clearChat,
   contentText,
   markReadByMe,
@@ -16,10 +24,11 @@ import {
   putFriendStates,
   putFriends,
   putUsers,
+  setGroupNickname,
 } from '../db';
-import type { SyncEngine } from './engine';
+import type { PushTarget } from './target';
 
-type Handler<N extends MessageName> = (sync: SyncEngine, value: MessageValue<N>) => Promise<void> | void;
+type Handler<N extends MessageName> = (sync: PushTarget, value: MessageValue<N>) => Promise<void> | void;
 type PushTable = { [N in MessageName]?: Handler<N> };
 
 /** Every push the hub acts on. Pushes not listed are logged at debug level and ignored. */
@@ -53,10 +62,10 @@ export const PUSHES: PushTable = {
     await sync.groups.onGroupList(v.grouplist);
   },
   msg_group_oper_notify: (sync, v) => groupOper(sync, v),
+  // A new application: the list is fetched into imapply, which recounts the pending ones.
   msg_add_friend_notify: async (sync, v) => {
-    sync.friendApplies++;
+    await sync.refreshFriendApplies();
     sync.ctx.emit({ type: 'friend-apply', uid: v.uid, pending: sync.friendApplies });
-    await sync.emitUnread();
   },
   // Another device of this user handled an application: recount the pending ones; an accepted
   // one (or one accepted at once, without verification) brings a friend.
@@ -76,26 +85,77 @@ export const PUSHES: PushTable = {
     await putFriendStates(sync.ctx.db, v.flist);
     sync.ctx.emit({ type: 'friend-state', states: v.flist });
   },
+  // A member of one of this user's groups set their nickname there (this device's own reply too).
+  msg_set_group_nickname_rep: async (sync, v) => {
+    if (v.uid > 0) await setGroupNickname(sync.ctx.db, v.groupkey, v.uid, v.nickname);
+  },
+  // This user changed their profile on another device (this device's own reply too).
+  msg_set_name_rep: (sync, v) => ownProfileChanged(sync, v.result, { nickname: v.name }),
+  msg_set_headurl_rep: (sync, v) => ownProfileChanged(sync, v.result, { headurl: v.headurl }),
+  msg_set_sign_rep: (sync, v) => ownProfileChanged(sync, v.result, { sign: v.sign }),
   msg_user_data_notify: async (sync, v) => {
+    // NOTE: only the money area's pushes carry the wallet (the login's own push has none): a push
+    // without one leaves the last wallet as it was.
+    if (v.base_data.coin_list.length > 0) {
+      sync.wallet = v.base_data.coin_list;
+      sync.ctx.emit({ type: 'wallet', coins: v.base_data.coin_list });
+    }
     sync.profile = v.base_data;
     await putUsers(sync.ctx.db, [v.base_data], sync.ctx.timers.now());
     sync.ctx.emit({ type: 'profile', user: v.base_data });
   },
+  // A new order on one of this user's offers (its type-13 message arrives in the private chat too).
+  msg_new_order_notify: (sync, v) => sync.ctx.emit({ type: 'market-order', orderid: v.orderid, uid: v.uid }),
   msg_login_elsewhere_notify: (sync, v) => sync.ctx.emit({ type: 'login-elsewhere', deviceid: v.deviceid }),
   msg_chat_room_msg_notify: (sync, v) => sync.rooms.onMessage(v.roomkey, v.msg_info),
+  msg_chat_room_usercnt_notify: (sync, v) => sync.rooms.onCount(v.roomkey, v.usercnt),
   msg_chat_room_del_msg_rep: (sync, v) => sync.rooms.onDelete(v.roomkey, v.msgno),
   msg_chat_room_kick_rep: (sync, v) => {
     if (v.kickuid === sync.ctx.me && sync.rooms.current !== null) sync.rooms.onKicked(sync.rooms.current);
   },
   msg_server_msgbox_notify: (sync, v) => serverMessage(sync, contentText(v.content)),
   msg_oper_result_notify: (sync, v) => operResult(sync, v),
+  msg_voice_call_notify: (sync, v) => callState(sync, v),
+  msg_voice_data_notify: (sync, v) => callSignal(sync, v),
+  msg_group_voice_call_notify: (sync, v) =>
+    sync.ctx.emit({ type: 'group-call', groupkey: v.groupkey, from: v.uid, token: v.token }),
+  msg_group_voice_state_notify: (sync, v) =>
+    sync.ctx.emit({
+      type: 'group-call-state',
+      groupkey: v.groupkey,
+      members: v.users.map((u) => ({
+        uid: u.uid,
+        mic: u.voicestate === MEDIA_STATE.ON,
+        camera: u.videostate === MEDIA_STATE.ON,
+      })),
+    }),
 };
 
-async function chatMessage(sync: SyncEngine, v: MessageValue<'msg_send_private_msg_rep'>): Promise<void> {
-  if (v.msg_info.chatmsgno > 0) await sync.ctx.ingest([chatRow(v.msg_info)]);
+/**
+ * This user's profile changed (`result` 1): imuser takes the new value and, once the hub has the
+ * whole profile (pushed at login), so does its copy and the tabs get the `profile` event.
+ */
+export async function ownProfileChanged(
+  sync: PushTarget,
+  result: number,
+  patch: Partial<Pick<net.base_info, 'nickname' | 'headurl' | 'sign'>>,
+): Promise<void> {
+  if (result !== RESULT.SUCCESS) return;
+  const { db, me, timers } = sync.ctx;
+  if (!sync.profile) {
+    await db.imuser.update(me, patch);
+    return;
+  }
+  sync.profile = { ...sync.profile, ...patch };
+  await putUsers(db, [sync.profile], timers.now());
+  sync.ctx.emit({ type: 'profile', user: sync.profile });
 }
 
-async function peerRead(sync: SyncEngine, v: MessageValue<'msg_confirm_has_read_rep'>): Promise<void> {
+async function chatMessage(sync: PushTarget, v: MessageValue<'msg_send_private_msg_rep'>): Promise<void> {
+  await sync.livePush(v.msg_info);
+}
+
+async function peerRead(sync: PushTarget, v: MessageValue<'msg_confirm_has_read_rep'>): Promise<void> {
   const upto = Math.max(0, ...v.chatmsgno_list);
   if (upto === 0) return;
   const chatkey = chatKeyToString(v.chatkey);
@@ -103,14 +163,14 @@ async function peerRead(sync: SyncEngine, v: MessageValue<'msg_confirm_has_read_
   sync.ctx.emit({ type: 'read', chatkey, upto, by: 'peer' });
 }
 
-export async function withdraw(sync: SyncEngine, v: MessageValue<'msg_withdraw_msg_rep'>): Promise<void> {
+export async function withdraw(sync: PushTarget, v: MessageValue<'msg_withdraw_msg_rep'>): Promise<void> {
   const chatkey = chatKeyToString(v.chatkey);
   await applyWithdraw(sync.ctx.db, chatkey, v.chatmsgno);
   sync.ctx.emit({ type: 'withdraw', chatkey, chatmsgno: v.chatmsgno });
 }
 
 /** A private chat's self-destruct time changed (`own`: this device asked). */
-export function snapSetting(sync: SyncEngine, v: MessageValue<'msg_set_snapchat_rep'>, own: boolean): void {
+export function snapSetting(sync: PushTarget, v: MessageValue<'msg_set_snapchat_rep'>, own: boolean): void {
   if (v.result !== RESULT.SUCCESS) return;
   sync.ctx.emit({
     type: 'chat-setting',
@@ -123,7 +183,7 @@ export function snapSetting(sync: SyncEngine, v: MessageValue<'msg_set_snapchat_
 
 /** A private chat's screenshot notice changed (`own`: this device asked). */
 export function screenshotSetting(
-  sync: SyncEngine,
+  sync: PushTarget,
   v: MessageValue<'msg_set_screenshot_rep'>,
   own: boolean,
 ): void {
@@ -137,14 +197,14 @@ export function screenshotSetting(
   });
 }
 
-export async function cleared(sync: SyncEngine, key: bigint, upto: number): Promise<void> {
+export async function cleared(sync: PushTarget, key: bigint, upto: number): Promise<void> {
   const chatkey = chatKeyToString(key);
   if (upto > 0) await clearChat(sync.ctx.db, chatkey, upto);
   sync.ctx.emit({ type: 'chat-cleared', chatkey, upto });
   await sync.emitUnread();
 }
 
-async function redDot(sync: SyncEngine, v: MessageValue<'msg_red_dot_notify'>): Promise<void> {
+async function redDot(sync: PushTarget, v: MessageValue<'msg_red_dot_notify'>): Promise<void> {
   const red = v.red;
   if (red.redtype === RED_TYPE.FRIEND_APPLY) {
     sync.friendApplies = red.unread_apply_num;
@@ -167,7 +227,7 @@ async function redDot(sync: SyncEngine, v: MessageValue<'msg_red_dot_notify'>): 
   // Red dots 1 and 2 (new private / group message) accompany the message push itself.
 }
 
-async function groupOper(sync: SyncEngine, v: MessageValue<'msg_group_oper_notify'>): Promise<void> {
+async function groupOper(sync: PushTarget, v: MessageValue<'msg_group_oper_notify'>): Promise<void> {
   sync.ctx.emit({ type: 'group-change', groupkey: v.groupkey, opertype: v.opertype });
   if (v.opertype === GROUP_OPER.DISMISSED || v.opertype === GROUP_OPER.YOU_WERE_REMOVED) {
     await sync.groups.forget(v.groupkey);
@@ -175,11 +235,12 @@ async function groupOper(sync: SyncEngine, v: MessageValue<'msg_group_oper_notif
 }
 
 /**
- * A join request for a group this user approves (docs/messaging.md "Groups": result 14 with
- * `{groupkey, uids, inviter}`); other operation results answer this device's own requests, whose
- * replies already carry them.
+ * The result of a refused request whose reply has no `result` (its call waits for it), or a join
+ * request for a group this user approves (docs/messaging.md "Groups": result 14 with
+ * `{groupkey, uids, inviter}`).
  */
-function operResult(sync: SyncEngine, v: MessageValue<'msg_oper_result_notify'>): void {
+function operResult(sync: PushTarget, v: MessageValue<'msg_oper_result_notify'>): void {
+  sync.operResults.record(v.optype, v.result);
   if (v.result !== RESULT.GROUP_NEEDS_VERIFY) return;
   const request = parseJoinRequest(contentText(v.content));
   if (!request) {
@@ -210,7 +271,7 @@ function parseJoinRequest(text: string): { groupkey: number; uids: number[]; inv
 
 const SCORE_FIELDS = ['home_name', 'away_name', 'home_score', 'away_score'] as const;
 
-function serverMessage(sync: SyncEngine, text: string): void {
+function serverMessage(sync: PushTarget, text: string): void {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -231,9 +292,46 @@ function serverMessage(sync: SyncEngine, text: string): void {
       time: typeof a.time === 'string' ? a.time : Number(a.time ?? 0),
       match_id: Number(a.match_id ?? 0),
       type_id: Number(a.type_id ?? 0),
+      ...(Number.isInteger(a.status_id) ? { status_id: a.status_id as number } : {}),
     };
     sync.ctx.emit({ type: 'score-alert', alert });
     return;
   }
+  // NOTE: a followed host went live (server/live/notify.ts): data, worded by the app in its language.
+  const wentLive = parseWentLive(parsed);
+  if (wentLive) {
+    sync.ctx.emit({ type: 'went-live', notice: wentLive });
+    return;
+  }
   sync.ctx.emit({ type: 'server-notice', content: text });
+}
+
+/** A private call's state, for the tabs. */
+function callState(sync: PushTarget, v: MessageValue<'msg_voice_call_notify'>): void {
+  const outgoing = v.srcuid === sync.ctx.me;
+  sync.ctx.emit({
+    type: 'call',
+    call: {
+      token: v.token,
+      chatkey: chatKeyToString(v.chatkey),
+      peer: outgoing ? v.destuid : v.srcuid,
+      outgoing,
+      video: v.calltype === CALL_TYPE.VIDEO,
+      state: v.state,
+    },
+  });
+}
+
+const signalText = new TextDecoder();
+
+/** A signalling message for the tab holding the call; one that does not parse is dropped. */
+function callSignal(sync: PushTarget, v: MessageValue<'msg_voice_data_notify'>): void {
+  let signal: CallSignal;
+  try {
+    signal = JSON.parse(signalText.decode(v.voice_data)) as CallSignal;
+  } catch (error) {
+    sync.ctx.log.warn('a call signal that is not JSON', error);
+    return;
+  }
+  sync.ctx.emit({ type: 'call-signal', chatkey: chatKeyToString(v.chatkey), from: v.srcuid, signal });
 }

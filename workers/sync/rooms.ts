@@ -90,13 +90,14 @@ export class RoomState {
   }
 
   /** Sends a message to the current room. */
-  async send(roomkey: number, content: string, msgtype: number): Promise<RoomSendResult> {
+  async send(roomkey: number, content: string, msgtype: number, authcode = ''): Promise<RoomSendResult> {
     if (contentBytes(content).byteLength === 0)
       throw new HubError('invalid-argument', 'a message needs content');
     const reply = await this.ctx.socket.request('msg_send_chat_room_msg_req', {
       roomkey,
       msg_type: msgtype,
       content: contentBytes(content),
+      ...(authcode ? { authcode } : {}),
     });
     const status = STATUS_BY_SEND_RESULT[reply.result];
     if (status) this.ctx.emit({ type: 'room-status', roomkey, status, result: reply.result });
@@ -121,6 +122,12 @@ export class RoomState {
     this.ctx.emit({ type: 'room-delete', roomkey, chatmsgno });
   }
 
+  /** The room's member count, pushed after joins and leaves. */
+  onCount(roomkey: number, usercnt: number): void {
+    if (roomkey !== this.roomkey) return;
+    this.ctx.emit({ type: 'room-count', roomkey, usercnt });
+  }
+
   /** This user was kicked out of a room. */
   onKicked(roomkey: number): void {
     if (roomkey === this.roomkey) this.roomkey = null;
@@ -135,14 +142,14 @@ export class RoomState {
     }
     if (!joined) {
       if (this.roomkey === roomkey) this.roomkey = null;
-      return { roomkey, result: reply.result, joined };
+      return { roomkey, result: reply.result, joined, usercnt: 0 };
     }
     this.ctx.emit({ type: 'room-status', roomkey, status: 'joined', result: reply.result });
     const history = await this.ctx.socket
       .request('msg_chat_room_history_req', { roomkey })
       .catch(() => ({ roomkey, msg_list: [] as net.chat_msg[] }));
     for (const msg of history.msg_list) this.onMessage(roomkey, msg);
-    return { roomkey, result: reply.result, joined };
+    return { roomkey, result: reply.result, joined, usercnt: reply.room_info?.usercnt ?? 0 };
   }
 
   private add(roomkey: number, msg: net.chat_msg): void {

@@ -247,12 +247,14 @@ describe('the hub core over a fake server', () => {
     server.roomJoinResult = 35;
     server.roomHistory = [message(0n, 1, PEER, 'earlier')];
     const joined = await hub.joinRoom(42);
-    expect(joined).toEqual({ roomkey: 42, result: 35, joined: true });
+    expect(joined).toEqual({ roomkey: 42, result: 35, joined: true, usercnt: 0 });
     const statuses = events
       .filter((e) => e.type === 'room-status')
       .map((e) => e.type === 'room-status' && e.status);
     expect(statuses).toEqual(['join-failed', 'joined']);
     const c = network.current;
+    c.send(0, 'msg_chat_room_usercnt_notify', { roomkey: 42, usercnt: 7 });
+    c.send(0, 'msg_chat_room_usercnt_notify', { roomkey: 43, usercnt: 9 });
     c.send(0, 'msg_chat_room_msg_notify', { roomkey: 42, msg_info: message(0n, 2, PEER, 'here') });
     c.send(0, 'msg_chat_room_msg_notify', { roomkey: 43, msg_info: message(0n, 3, PEER, 'elsewhere') });
     c.send(0, 'msg_chat_room_msg_notify', { roomkey: 42, msg_info: message(0n, 2, PEER, 'again') });
@@ -262,6 +264,10 @@ describe('the hub core over a fake server', () => {
     });
     await hub.settled();
     expect(hub.roomMessages().map((m) => m.content)).toEqual(['earlier', 'here']);
+    // The room's member count is passed on; another room's is not.
+    expect(events.filter((e) => e.type === 'room-count')).toEqual([
+      { type: 'room-count', roomkey: 42, usercnt: 7 },
+    ]);
     // After a reconnect the room is joined again.
     c.drop();
     await new Promise((r) => setTimeout(r, TIMING.RECONNECT_WAIT_MS + 100));
@@ -298,9 +304,23 @@ describe('the hub core over a fake server', () => {
     network.current.send(0, 'msg_server_msgbox_notify', {
       content: new TextEncoder().encode('maintenance at 3'),
     });
+    const wentLive = {
+      type: 'live',
+      room_id: 10001,
+      host_uid: 7,
+      nickName: '老王',
+      room_title: '英超直播',
+      room_cover: '',
+    };
+    network.current.send(0, 'msg_server_msgbox_notify', {
+      content: new TextEncoder().encode(JSON.stringify(wentLive)),
+    });
     await hub.settled();
     expect(events).toContainEqual({ type: 'score-alert', alert });
     expect(events).toContainEqual({ type: 'server-notice', content: 'maintenance at 3' });
+    // A followed host going live is data for the app to word in its language, not a notice text.
+    expect(events).toContainEqual({ type: 'went-live', notice: wentLive });
+    expect(events.filter((e) => e.type === 'server-notice')).toHaveLength(1);
   });
 
   test('a join request push becomes an event; other operation results and malformed ones do not', async () => {

@@ -272,6 +272,7 @@ export namespace net {
         getvalue: number;
         gettime: number;
         headurl: string;
+        isbest: number;
         static create(properties: net.redbag_get_record.$Shape): net.redbag_get_record & net.redbag_get_record.$Shape;
         static create(properties?: net.redbag_get_record.$Properties): net.redbag_get_record;
         static encode(message: net.redbag_get_record.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -285,6 +286,7 @@ export namespace net {
             getvalue?: (number|null);
             gettime?: (number|null);
             headurl?: (string|null);
+            isbest?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.redbag_get_record.$Properties;
@@ -408,6 +410,7 @@ export namespace net {
         orderid: string;
         cointype: number;
         outcointype: number;
+        id: number;
         static create(properties: net.money_change_info.$Shape): net.money_change_info & net.money_change_info.$Shape;
         static create(properties?: net.money_change_info.$Properties): net.money_change_info;
         static encode(message: net.money_change_info.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -426,6 +429,7 @@ export namespace net {
             orderid?: (string|null);
             cointype?: (number|null);
             outcointype?: (number|null);
+            id?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.money_change_info.$Properties;
@@ -488,6 +492,7 @@ export namespace net {
         goodstype: number;
         outcointype: number;
         payinfolist: net.mobile_pay_info.$Properties[];
+        leftvalue: number;
         static create(properties: net.goods_info.$Shape): net.goods_info & net.goods_info.$Shape;
         static create(properties?: net.goods_info.$Properties): net.goods_info;
         static encode(message: net.goods_info.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -512,6 +517,7 @@ export namespace net {
             goodstype?: (number|null);
             outcointype?: (number|null);
             payinfolist?: (net.mobile_pay_info.$Properties[]|null);
+            leftvalue?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.goods_info.$Properties;
@@ -537,6 +543,9 @@ export namespace net {
         cancelflag: number;
         cointype: number;
         outcointype: number;
+        paytypeid: number;
+        payinfo?: (net.mobile_pay_info.$Properties|null);
+        movetm: number;
         static create(properties: net.order_info.$Shape): net.order_info & net.order_info.$Shape;
         static create(properties?: net.order_info.$Properties): net.order_info;
         static encode(message: net.order_info.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -559,6 +568,9 @@ export namespace net {
             cancelflag?: (number|null);
             cointype?: (number|null);
             outcointype?: (number|null);
+            paytypeid?: (number|null);
+            payinfo?: (net.mobile_pay_info.$Properties|null);
+            movetm?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.order_info.$Properties;
@@ -4639,6 +4651,8 @@ export namespace net {
     class msg_money_change_list_req {
         constructor(properties?: net.msg_money_change_list_req.$Properties);
         $unknowns?: Uint8Array[];
+        before_id: number;
+        moneytype: number;
         static create(properties: net.msg_money_change_list_req.$Shape): net.msg_money_change_list_req & net.msg_money_change_list_req.$Shape;
         static create(properties?: net.msg_money_change_list_req.$Properties): net.msg_money_change_list_req;
         static encode(message: net.msg_money_change_list_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -4647,6 +4661,8 @@ export namespace net {
 
     namespace msg_money_change_list_req {
         interface $Properties {
+            before_id?: (number|null);
+            moneytype?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_money_change_list_req.$Properties;
@@ -4759,6 +4775,98 @@ export namespace net {
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_third_pay_rep.$Properties;
+    }
+
+    interface Imsg_set_pay_passwd_req extends net.msg_set_pay_passwd_req.$Properties {
+    }
+
+    class msg_set_pay_passwd_req {
+        constructor(properties?: net.msg_set_pay_passwd_req.$Properties);
+        $unknowns?: Uint8Array[];
+        paypasswd: string;
+        oldpasswd: string;
+        verifycode: string;
+        static create(properties: net.msg_set_pay_passwd_req.$Shape): net.msg_set_pay_passwd_req & net.msg_set_pay_passwd_req.$Shape;
+        static create(properties?: net.msg_set_pay_passwd_req.$Properties): net.msg_set_pay_passwd_req;
+        static encode(message: net.msg_set_pay_passwd_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_set_pay_passwd_req & net.msg_set_pay_passwd_req.$Shape;
+    }
+
+    namespace msg_set_pay_passwd_req {
+        interface $Properties {
+            paypasswd?: (string|null);
+            oldpasswd?: (string|null);
+            verifycode?: (string|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_set_pay_passwd_req.$Properties;
+    }
+
+    interface Imsg_set_pay_passwd_rep extends net.msg_set_pay_passwd_rep.$Properties {
+    }
+
+    class msg_set_pay_passwd_rep {
+        constructor(properties?: net.msg_set_pay_passwd_rep.$Properties);
+        $unknowns?: Uint8Array[];
+        result: number;
+        static create(properties: net.msg_set_pay_passwd_rep.$Shape): net.msg_set_pay_passwd_rep & net.msg_set_pay_passwd_rep.$Shape;
+        static create(properties?: net.msg_set_pay_passwd_rep.$Properties): net.msg_set_pay_passwd_rep;
+        static encode(message: net.msg_set_pay_passwd_rep.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_set_pay_passwd_rep & net.msg_set_pay_passwd_rep.$Shape;
+    }
+
+    namespace msg_set_pay_passwd_rep {
+        interface $Properties {
+            result?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_set_pay_passwd_rep.$Properties;
+    }
+
+    interface Imsg_top_up_req extends net.msg_top_up_req.$Properties {
+    }
+
+    class msg_top_up_req {
+        constructor(properties?: net.msg_top_up_req.$Properties);
+        $unknowns?: Uint8Array[];
+        cointype: number;
+        amount: number;
+        static create(properties: net.msg_top_up_req.$Shape): net.msg_top_up_req & net.msg_top_up_req.$Shape;
+        static create(properties?: net.msg_top_up_req.$Properties): net.msg_top_up_req;
+        static encode(message: net.msg_top_up_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_top_up_req & net.msg_top_up_req.$Shape;
+    }
+
+    namespace msg_top_up_req {
+        interface $Properties {
+            cointype?: (number|null);
+            amount?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_top_up_req.$Properties;
+    }
+
+    interface Imsg_top_up_rep extends net.msg_top_up_rep.$Properties {
+    }
+
+    class msg_top_up_rep {
+        constructor(properties?: net.msg_top_up_rep.$Properties);
+        $unknowns?: Uint8Array[];
+        result: number;
+        orderid: string;
+        static create(properties: net.msg_top_up_rep.$Shape): net.msg_top_up_rep & net.msg_top_up_rep.$Shape;
+        static create(properties?: net.msg_top_up_rep.$Properties): net.msg_top_up_rep;
+        static encode(message: net.msg_top_up_rep.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_top_up_rep & net.msg_top_up_rep.$Shape;
+    }
+
+    namespace msg_top_up_rep {
+        interface $Properties {
+            result?: (number|null);
+            orderid?: (string|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_top_up_rep.$Properties;
     }
 
     interface Imsg_shopcoin_oper_req extends net.msg_shopcoin_oper_req.$Properties {
@@ -5040,6 +5148,7 @@ export namespace net {
         $unknowns?: Uint8Array[];
         result: number;
         otheruid: number;
+        orderid: string;
         static create(properties: net.msg_create_order_rep.$Shape): net.msg_create_order_rep & net.msg_create_order_rep.$Shape;
         static create(properties?: net.msg_create_order_rep.$Properties): net.msg_create_order_rep;
         static encode(message: net.msg_create_order_rep.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -5050,6 +5159,7 @@ export namespace net {
         interface $Properties {
             result?: (number|null);
             otheruid?: (number|null);
+            orderid?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_create_order_rep.$Properties;
@@ -5062,6 +5172,7 @@ export namespace net {
         constructor(properties?: net.msg_confirm_order_req.$Properties);
         $unknowns?: Uint8Array[];
         orderid: string;
+        authcode: string;
         static create(properties: net.msg_confirm_order_req.$Shape): net.msg_confirm_order_req & net.msg_confirm_order_req.$Shape;
         static create(properties?: net.msg_confirm_order_req.$Properties): net.msg_confirm_order_req;
         static encode(message: net.msg_confirm_order_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -5071,6 +5182,7 @@ export namespace net {
     namespace msg_confirm_order_req {
         interface $Properties {
             orderid?: (string|null);
+            authcode?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_confirm_order_req.$Properties;
@@ -5409,6 +5521,186 @@ export namespace net {
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_goods_detail_data_rep.$Properties;
+    }
+
+    interface Imsg_set_goods_status_req extends net.msg_set_goods_status_req.$Properties {
+    }
+
+    class msg_set_goods_status_req {
+        constructor(properties?: net.msg_set_goods_status_req.$Properties);
+        $unknowns?: Uint8Array[];
+        goodsid: number;
+        status: number;
+        static create(properties: net.msg_set_goods_status_req.$Shape): net.msg_set_goods_status_req & net.msg_set_goods_status_req.$Shape;
+        static create(properties?: net.msg_set_goods_status_req.$Properties): net.msg_set_goods_status_req;
+        static encode(message: net.msg_set_goods_status_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_set_goods_status_req & net.msg_set_goods_status_req.$Shape;
+    }
+
+    namespace msg_set_goods_status_req {
+        interface $Properties {
+            goodsid?: (number|null);
+            status?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_set_goods_status_req.$Properties;
+    }
+
+    interface Imsg_set_goods_status_rep extends net.msg_set_goods_status_rep.$Properties {
+    }
+
+    class msg_set_goods_status_rep {
+        constructor(properties?: net.msg_set_goods_status_rep.$Properties);
+        $unknowns?: Uint8Array[];
+        result: number;
+        goodsid: number;
+        status: number;
+        static create(properties: net.msg_set_goods_status_rep.$Shape): net.msg_set_goods_status_rep & net.msg_set_goods_status_rep.$Shape;
+        static create(properties?: net.msg_set_goods_status_rep.$Properties): net.msg_set_goods_status_rep;
+        static encode(message: net.msg_set_goods_status_rep.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_set_goods_status_rep & net.msg_set_goods_status_rep.$Shape;
+    }
+
+    namespace msg_set_goods_status_rep {
+        interface $Properties {
+            result?: (number|null);
+            goodsid?: (number|null);
+            status?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_set_goods_status_rep.$Properties;
+    }
+
+    interface Imsg_my_pay_accounts_req extends net.msg_my_pay_accounts_req.$Properties {
+    }
+
+    class msg_my_pay_accounts_req {
+        constructor(properties?: net.msg_my_pay_accounts_req.$Properties);
+        $unknowns?: Uint8Array[];
+        static create(properties: net.msg_my_pay_accounts_req.$Shape): net.msg_my_pay_accounts_req & net.msg_my_pay_accounts_req.$Shape;
+        static create(properties?: net.msg_my_pay_accounts_req.$Properties): net.msg_my_pay_accounts_req;
+        static encode(message: net.msg_my_pay_accounts_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_my_pay_accounts_req & net.msg_my_pay_accounts_req.$Shape;
+    }
+
+    namespace msg_my_pay_accounts_req {
+        interface $Properties {
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_my_pay_accounts_req.$Properties;
+    }
+
+    interface Imsg_my_pay_accounts_rep extends net.msg_my_pay_accounts_rep.$Properties {
+    }
+
+    class msg_my_pay_accounts_rep {
+        constructor(properties?: net.msg_my_pay_accounts_rep.$Properties);
+        $unknowns?: Uint8Array[];
+        payinfolist: net.mobile_pay_info.$Properties[];
+        static create(properties: net.msg_my_pay_accounts_rep.$Shape): net.msg_my_pay_accounts_rep & net.msg_my_pay_accounts_rep.$Shape;
+        static create(properties?: net.msg_my_pay_accounts_rep.$Properties): net.msg_my_pay_accounts_rep;
+        static encode(message: net.msg_my_pay_accounts_rep.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_my_pay_accounts_rep & net.msg_my_pay_accounts_rep.$Shape;
+    }
+
+    namespace msg_my_pay_accounts_rep {
+        interface $Properties {
+            payinfolist?: (net.mobile_pay_info.$Properties[]|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_my_pay_accounts_rep.$Properties;
+    }
+
+    interface Imsg_set_pay_account_req extends net.msg_set_pay_account_req.$Properties {
+    }
+
+    class msg_set_pay_account_req {
+        constructor(properties?: net.msg_set_pay_account_req.$Properties);
+        $unknowns?: Uint8Array[];
+        info?: (net.mobile_pay_info.$Properties|null);
+        remove: number;
+        static create(properties: net.msg_set_pay_account_req.$Shape): net.msg_set_pay_account_req & net.msg_set_pay_account_req.$Shape;
+        static create(properties?: net.msg_set_pay_account_req.$Properties): net.msg_set_pay_account_req;
+        static encode(message: net.msg_set_pay_account_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_set_pay_account_req & net.msg_set_pay_account_req.$Shape;
+    }
+
+    namespace msg_set_pay_account_req {
+        interface $Properties {
+            info?: (net.mobile_pay_info.$Properties|null);
+            remove?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_set_pay_account_req.$Properties;
+    }
+
+    interface Imsg_set_pay_account_rep extends net.msg_set_pay_account_rep.$Properties {
+    }
+
+    class msg_set_pay_account_rep {
+        constructor(properties?: net.msg_set_pay_account_rep.$Properties);
+        $unknowns?: Uint8Array[];
+        result: number;
+        id: number;
+        static create(properties: net.msg_set_pay_account_rep.$Shape): net.msg_set_pay_account_rep & net.msg_set_pay_account_rep.$Shape;
+        static create(properties?: net.msg_set_pay_account_rep.$Properties): net.msg_set_pay_account_rep;
+        static encode(message: net.msg_set_pay_account_rep.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_set_pay_account_rep & net.msg_set_pay_account_rep.$Shape;
+    }
+
+    namespace msg_set_pay_account_rep {
+        interface $Properties {
+            result?: (number|null);
+            id?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_set_pay_account_rep.$Properties;
+    }
+
+    interface Imsg_appeal_order_req extends net.msg_appeal_order_req.$Properties {
+    }
+
+    class msg_appeal_order_req {
+        constructor(properties?: net.msg_appeal_order_req.$Properties);
+        $unknowns?: Uint8Array[];
+        orderid: string;
+        static create(properties: net.msg_appeal_order_req.$Shape): net.msg_appeal_order_req & net.msg_appeal_order_req.$Shape;
+        static create(properties?: net.msg_appeal_order_req.$Properties): net.msg_appeal_order_req;
+        static encode(message: net.msg_appeal_order_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_appeal_order_req & net.msg_appeal_order_req.$Shape;
+    }
+
+    namespace msg_appeal_order_req {
+        interface $Properties {
+            orderid?: (string|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_appeal_order_req.$Properties;
+    }
+
+    interface Imsg_appeal_order_rep extends net.msg_appeal_order_rep.$Properties {
+    }
+
+    class msg_appeal_order_rep {
+        constructor(properties?: net.msg_appeal_order_rep.$Properties);
+        $unknowns?: Uint8Array[];
+        result: number;
+        orderid: string;
+        status: number;
+        static create(properties: net.msg_appeal_order_rep.$Shape): net.msg_appeal_order_rep & net.msg_appeal_order_rep.$Shape;
+        static create(properties?: net.msg_appeal_order_rep.$Properties): net.msg_appeal_order_rep;
+        static encode(message: net.msg_appeal_order_rep.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_appeal_order_rep & net.msg_appeal_order_rep.$Shape;
+    }
+
+    namespace msg_appeal_order_rep {
+        interface $Properties {
+            result?: (number|null);
+            orderid?: (string|null);
+            status?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_appeal_order_rep.$Properties;
     }
 
     interface Imsg_voice_call_req extends net.msg_voice_call_req.$Properties {
@@ -5928,6 +6220,7 @@ export namespace net {
         roomkey: number;
         msg_type: number;
         content: Uint8Array;
+        authcode: string;
         static create(properties: net.msg_send_chat_room_msg_req.$Shape): net.msg_send_chat_room_msg_req & net.msg_send_chat_room_msg_req.$Shape;
         static create(properties?: net.msg_send_chat_room_msg_req.$Properties): net.msg_send_chat_room_msg_req;
         static encode(message: net.msg_send_chat_room_msg_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -5939,6 +6232,7 @@ export namespace net {
             roomkey?: (number|null);
             msg_type?: (number|null);
             content?: (Uint8Array|null);
+            authcode?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_send_chat_room_msg_req.$Properties;
@@ -6574,6 +6868,29 @@ export namespace net {
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_join_chat_room_notify.$Properties;
+    }
+
+    interface Imsg_chat_room_usercnt_notify extends net.msg_chat_room_usercnt_notify.$Properties {
+    }
+
+    class msg_chat_room_usercnt_notify {
+        constructor(properties?: net.msg_chat_room_usercnt_notify.$Properties);
+        $unknowns?: Uint8Array[];
+        roomkey: number;
+        usercnt: number;
+        static create(properties: net.msg_chat_room_usercnt_notify.$Shape): net.msg_chat_room_usercnt_notify & net.msg_chat_room_usercnt_notify.$Shape;
+        static create(properties?: net.msg_chat_room_usercnt_notify.$Properties): net.msg_chat_room_usercnt_notify;
+        static encode(message: net.msg_chat_room_usercnt_notify.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_chat_room_usercnt_notify & net.msg_chat_room_usercnt_notify.$Shape;
+    }
+
+    namespace msg_chat_room_usercnt_notify {
+        interface $Properties {
+            roomkey?: (number|null);
+            usercnt?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_chat_room_usercnt_notify.$Properties;
     }
 
     interface Imsg_chat_room_msg_notify extends net.msg_chat_room_msg_notify.$Properties {

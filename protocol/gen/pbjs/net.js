@@ -2277,6 +2277,7 @@ export const net = $root.net = (() => {
          * @property {number|null} [getvalue] redbag_get_record getvalue
          * @property {number|null} [gettime] redbag_get_record gettime
          * @property {string|null} [headurl] redbag_get_record headurl
+         * @property {number|null} [isbest] redbag_get_record isbest
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -2349,6 +2350,14 @@ export const net = $root.net = (() => {
         redbag_get_record.prototype.headurl = "";
 
         /**
+         * redbag_get_record isbest.
+         * @member {number} isbest
+         * @memberof net.redbag_get_record
+         * @instance
+         */
+        redbag_get_record.prototype.isbest = 0;
+
+        /**
          * Creates a new redbag_get_record instance using the specified properties.
          * @function create
          * @memberof net.redbag_get_record
@@ -2390,6 +2399,8 @@ export const net = $root.net = (() => {
                 writer.uint32(/* id 4, wireType 0 =*/32).int32(message.gettime);
             if (message.headurl != null && $Object.hasOwnProperty.call(message, "headurl") && message.headurl !== "")
                 writer.uint32(/* id 5, wireType 2 =*/42).string(message.headurl);
+            if (message.isbest != null && $Object.hasOwnProperty.call(message, "isbest") && message.isbest !== 0)
+                writer.uint32(/* id 6, wireType 0 =*/48).int32(message.isbest);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -2477,6 +2488,15 @@ export const net = $root.net = (() => {
                             message.headurl = value;
                         else
                             delete message.headurl;
+                        continue;
+                    }
+                case 6: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.isbest = value;
+                        else
+                            delete message.isbest;
                         continue;
                     }
                 }
@@ -3302,6 +3322,7 @@ export const net = $root.net = (() => {
          * @property {string|null} [orderid] money_change_info orderid
          * @property {number|null} [cointype] money_change_info cointype
          * @property {number|null} [outcointype] money_change_info outcointype
+         * @property {number|null} [id] money_change_info id
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -3414,6 +3435,14 @@ export const net = $root.net = (() => {
         money_change_info.prototype.outcointype = 0;
 
         /**
+         * money_change_info id.
+         * @member {number} id
+         * @memberof net.money_change_info
+         * @instance
+         */
+        money_change_info.prototype.id = 0;
+
+        /**
          * Creates a new money_change_info instance using the specified properties.
          * @function create
          * @memberof net.money_change_info
@@ -3465,6 +3494,8 @@ export const net = $root.net = (() => {
                 writer.uint32(/* id 9, wireType 0 =*/72).int32(message.cointype);
             if (message.outcointype != null && $Object.hasOwnProperty.call(message, "outcointype") && message.outcointype !== 0)
                 writer.uint32(/* id 10, wireType 0 =*/80).int32(message.outcointype);
+            if (message.id != null && $Object.hasOwnProperty.call(message, "id") && message.id !== 0)
+                writer.uint32(/* id 11, wireType 0 =*/88).int32(message.id);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -3597,6 +3628,15 @@ export const net = $root.net = (() => {
                             message.outcointype = value;
                         else
                             delete message.outcointype;
+                        continue;
+                    }
+                case 11: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.id = value;
+                        else
+                            delete message.id;
                         continue;
                     }
                 }
@@ -3932,6 +3972,7 @@ export const net = $root.net = (() => {
          * @property {number|null} [goodstype] goods_info goodstype
          * @property {number|null} [outcointype] goods_info outcointype
          * @property {Array.<net.mobile_pay_info.$Properties>|null} [payinfolist] goods_info payinfolist
+         * @property {number|null} [leftvalue] goods_info leftvalue
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -4094,6 +4135,14 @@ export const net = $root.net = (() => {
         goods_info.prototype.payinfolist = $util.emptyArray;
 
         /**
+         * goods_info leftvalue.
+         * @member {number} leftvalue
+         * @memberof net.goods_info
+         * @instance
+         */
+        goods_info.prototype.leftvalue = 0;
+
+        /**
          * Creates a new goods_info instance using the specified properties.
          * @function create
          * @memberof net.goods_info
@@ -4158,6 +4207,8 @@ export const net = $root.net = (() => {
             if (message.payinfolist != null && message.payinfolist.length)
                 for (let i = 0; i < message.payinfolist.length; ++i)
                     $root.net.mobile_pay_info.encode(message.payinfolist[i], writer.uint32(/* id 16, wireType 2 =*/130).fork(), _depth + 1).ldelim();
+            if (message.leftvalue != null && $Object.hasOwnProperty.call(message, "leftvalue") && message.leftvalue !== 0)
+                writer.uint32(/* id 17, wireType 0 =*/136).int32(message.leftvalue);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -4350,6 +4401,15 @@ export const net = $root.net = (() => {
                         message.payinfolist.push($root.net.mobile_pay_info.decode(reader, reader.size(), $undefined, _depth + 1));
                         continue;
                     }
+                case 17: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.leftvalue = value;
+                        else
+                            delete message.leftvalue;
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -4389,6 +4449,9 @@ export const net = $root.net = (() => {
          * @property {number|null} [cancelflag] order_info cancelflag
          * @property {number|null} [cointype] order_info cointype
          * @property {number|null} [outcointype] order_info outcointype
+         * @property {number|null} [paytypeid] order_info paytypeid
+         * @property {net.mobile_pay_info.$Properties|null} [payinfo] order_info payinfo
+         * @property {number|null} [movetm] order_info movetm
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -4533,6 +4596,30 @@ export const net = $root.net = (() => {
         order_info.prototype.outcointype = 0;
 
         /**
+         * order_info paytypeid.
+         * @member {number} paytypeid
+         * @memberof net.order_info
+         * @instance
+         */
+        order_info.prototype.paytypeid = 0;
+
+        /**
+         * order_info payinfo.
+         * @member {net.mobile_pay_info.$Properties|null|undefined} payinfo
+         * @memberof net.order_info
+         * @instance
+         */
+        order_info.prototype.payinfo = null;
+
+        /**
+         * order_info movetm.
+         * @member {number} movetm
+         * @memberof net.order_info
+         * @instance
+         */
+        order_info.prototype.movetm = 0;
+
+        /**
          * Creates a new order_info instance using the specified properties.
          * @function create
          * @memberof net.order_info
@@ -4592,6 +4679,12 @@ export const net = $root.net = (() => {
                 writer.uint32(/* id 13, wireType 0 =*/104).int32(message.cointype);
             if (message.outcointype != null && $Object.hasOwnProperty.call(message, "outcointype") && message.outcointype !== 0)
                 writer.uint32(/* id 14, wireType 0 =*/112).int32(message.outcointype);
+            if (message.paytypeid != null && $Object.hasOwnProperty.call(message, "paytypeid") && message.paytypeid !== 0)
+                writer.uint32(/* id 15, wireType 0 =*/120).int32(message.paytypeid);
+            if (message.payinfo != null && $Object.hasOwnProperty.call(message, "payinfo"))
+                $root.net.mobile_pay_info.encode(message.payinfo, writer.uint32(/* id 16, wireType 2 =*/130).fork(), _depth + 1).ldelim();
+            if (message.movetm != null && $Object.hasOwnProperty.call(message, "movetm") && message.movetm !== 0)
+                writer.uint32(/* id 17, wireType 0 =*/136).int32(message.movetm);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -4760,6 +4853,30 @@ export const net = $root.net = (() => {
                             message.outcointype = value;
                         else
                             delete message.outcointype;
+                        continue;
+                    }
+                case 15: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.paytypeid = value;
+                        else
+                            delete message.paytypeid;
+                        continue;
+                    }
+                case 16: {
+                        if (wireType !== 2)
+                            break;
+                        message.payinfo = $root.net.mobile_pay_info.decode(reader, reader.size(), $undefined, _depth + 1, message.payinfo);
+                        continue;
+                    }
+                case 17: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.movetm = value;
+                        else
+                            delete message.movetm;
                         continue;
                     }
                 }
@@ -35393,6 +35510,8 @@ export const net = $root.net = (() => {
         /**
          * Properties of a msg_money_change_list_req.
          * @typedef {Object} net.msg_money_change_list_req.$Properties
+         * @property {number|null} [before_id] msg_money_change_list_req before_id
+         * @property {number|null} [moneytype] msg_money_change_list_req moneytype
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -35423,6 +35542,22 @@ export const net = $root.net = (() => {
                     if (properties[keys[i]] != null && keys[i] !== "__proto__")
                         this[keys[i]] = properties[keys[i]];
         };
+
+        /**
+         * msg_money_change_list_req before_id.
+         * @member {number} before_id
+         * @memberof net.msg_money_change_list_req
+         * @instance
+         */
+        msg_money_change_list_req.prototype.before_id = 0;
+
+        /**
+         * msg_money_change_list_req moneytype.
+         * @member {number} moneytype
+         * @memberof net.msg_money_change_list_req
+         * @instance
+         */
+        msg_money_change_list_req.prototype.moneytype = 0;
 
         /**
          * Creates a new msg_money_change_list_req instance using the specified properties.
@@ -35456,6 +35591,10 @@ export const net = $root.net = (() => {
                 _depth = 0;
             if (_depth > $util.recursionLimit)
                 throw $Error("max depth exceeded");
+            if (message.before_id != null && $Object.hasOwnProperty.call(message, "before_id") && message.before_id !== 0)
+                writer.uint32(/* id 1, wireType 0 =*/8).int32(message.before_id);
+            if (message.moneytype != null && $Object.hasOwnProperty.call(message, "moneytype") && message.moneytype !== 0)
+                writer.uint32(/* id 2, wireType 0 =*/16).int32(message.moneytype);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -35480,7 +35619,7 @@ export const net = $root.net = (() => {
                 _depth = 0;
             if (_depth > $Reader.recursionLimit)
                 throw $Error("max depth exceeded");
-            let end, message;
+            let end, message, value;
             if (length === $undefined)
                 end = reader.len;
             else {
@@ -35498,7 +35637,28 @@ export const net = $root.net = (() => {
                     _end = $undefined;
                     break;
                 }
-                reader.skipType(tag & 7, _depth, tag);
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.before_id = value;
+                        else
+                            delete message.before_id;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.moneytype = value;
+                        else
+                            delete message.moneytype;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
                     $util.makeProp(message, "$unknowns", false);
                     (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
@@ -36316,6 +36476,694 @@ export const net = $root.net = (() => {
         };
 
         return msg_third_pay_rep;
+    })();
+
+    net.msg_set_pay_passwd_req = (function() {
+
+        /**
+         * Properties of a msg_set_pay_passwd_req.
+         * @typedef {Object} net.msg_set_pay_passwd_req.$Properties
+         * @property {string|null} [paypasswd] msg_set_pay_passwd_req paypasswd
+         * @property {string|null} [oldpasswd] msg_set_pay_passwd_req oldpasswd
+         * @property {string|null} [verifycode] msg_set_pay_passwd_req verifycode
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_set_pay_passwd_req.
+         * @memberof net
+         * @interface Imsg_set_pay_passwd_req
+         * @augments net.msg_set_pay_passwd_req.$Properties
+         * @deprecated Use net.msg_set_pay_passwd_req.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_set_pay_passwd_req.
+         * @typedef {net.msg_set_pay_passwd_req.$Properties} net.msg_set_pay_passwd_req.$Shape
+         */
+
+        /**
+         * Constructs a new msg_set_pay_passwd_req.
+         * @memberof net
+         * @classdesc Represents a msg_set_pay_passwd_req.
+         * @constructor
+         * @param {net.msg_set_pay_passwd_req.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_set_pay_passwd_req = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * msg_set_pay_passwd_req paypasswd.
+         * @member {string} paypasswd
+         * @memberof net.msg_set_pay_passwd_req
+         * @instance
+         */
+        msg_set_pay_passwd_req.prototype.paypasswd = "";
+
+        /**
+         * msg_set_pay_passwd_req oldpasswd.
+         * @member {string} oldpasswd
+         * @memberof net.msg_set_pay_passwd_req
+         * @instance
+         */
+        msg_set_pay_passwd_req.prototype.oldpasswd = "";
+
+        /**
+         * msg_set_pay_passwd_req verifycode.
+         * @member {string} verifycode
+         * @memberof net.msg_set_pay_passwd_req
+         * @instance
+         */
+        msg_set_pay_passwd_req.prototype.verifycode = "";
+
+        /**
+         * Creates a new msg_set_pay_passwd_req instance using the specified properties.
+         * @function create
+         * @memberof net.msg_set_pay_passwd_req
+         * @static
+         * @param {net.msg_set_pay_passwd_req.$Properties=} [properties] Properties to set
+         * @returns {net.msg_set_pay_passwd_req} msg_set_pay_passwd_req instance
+         * @type {{
+         *   (properties: net.msg_set_pay_passwd_req.$Shape): net.msg_set_pay_passwd_req & net.msg_set_pay_passwd_req.$Shape;
+         *   (properties?: net.msg_set_pay_passwd_req.$Properties): net.msg_set_pay_passwd_req;
+         * }}
+         */
+        msg_set_pay_passwd_req.create = function(properties) {
+            return new msg_set_pay_passwd_req(properties);
+        };
+
+        /**
+         * Encodes the specified msg_set_pay_passwd_req message. Does not implicitly {@link net.msg_set_pay_passwd_req.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_set_pay_passwd_req
+         * @static
+         * @param {net.msg_set_pay_passwd_req.$Properties} message msg_set_pay_passwd_req message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_set_pay_passwd_req.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.paypasswd != null && $Object.hasOwnProperty.call(message, "paypasswd") && message.paypasswd !== "")
+                writer.uint32(/* id 1, wireType 2 =*/10).string(message.paypasswd);
+            if (message.oldpasswd != null && $Object.hasOwnProperty.call(message, "oldpasswd") && message.oldpasswd !== "")
+                writer.uint32(/* id 2, wireType 2 =*/18).string(message.oldpasswd);
+            if (message.verifycode != null && $Object.hasOwnProperty.call(message, "verifycode") && message.verifycode !== "")
+                writer.uint32(/* id 3, wireType 2 =*/26).string(message.verifycode);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_set_pay_passwd_req message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_set_pay_passwd_req
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_set_pay_passwd_req & net.msg_set_pay_passwd_req.$Shape} msg_set_pay_passwd_req
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_set_pay_passwd_req.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_set_pay_passwd_req();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.paypasswd = value;
+                        else
+                            delete message.paypasswd;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.oldpasswd = value;
+                        else
+                            delete message.oldpasswd;
+                        continue;
+                    }
+                case 3: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.verifycode = value;
+                        else
+                            delete message.verifycode;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_set_pay_passwd_req;
+    })();
+
+    net.msg_set_pay_passwd_rep = (function() {
+
+        /**
+         * Properties of a msg_set_pay_passwd_rep.
+         * @typedef {Object} net.msg_set_pay_passwd_rep.$Properties
+         * @property {number|null} [result] msg_set_pay_passwd_rep result
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_set_pay_passwd_rep.
+         * @memberof net
+         * @interface Imsg_set_pay_passwd_rep
+         * @augments net.msg_set_pay_passwd_rep.$Properties
+         * @deprecated Use net.msg_set_pay_passwd_rep.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_set_pay_passwd_rep.
+         * @typedef {net.msg_set_pay_passwd_rep.$Properties} net.msg_set_pay_passwd_rep.$Shape
+         */
+
+        /**
+         * Constructs a new msg_set_pay_passwd_rep.
+         * @memberof net
+         * @classdesc Represents a msg_set_pay_passwd_rep.
+         * @constructor
+         * @param {net.msg_set_pay_passwd_rep.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_set_pay_passwd_rep = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * msg_set_pay_passwd_rep result.
+         * @member {number} result
+         * @memberof net.msg_set_pay_passwd_rep
+         * @instance
+         */
+        msg_set_pay_passwd_rep.prototype.result = 0;
+
+        /**
+         * Creates a new msg_set_pay_passwd_rep instance using the specified properties.
+         * @function create
+         * @memberof net.msg_set_pay_passwd_rep
+         * @static
+         * @param {net.msg_set_pay_passwd_rep.$Properties=} [properties] Properties to set
+         * @returns {net.msg_set_pay_passwd_rep} msg_set_pay_passwd_rep instance
+         * @type {{
+         *   (properties: net.msg_set_pay_passwd_rep.$Shape): net.msg_set_pay_passwd_rep & net.msg_set_pay_passwd_rep.$Shape;
+         *   (properties?: net.msg_set_pay_passwd_rep.$Properties): net.msg_set_pay_passwd_rep;
+         * }}
+         */
+        msg_set_pay_passwd_rep.create = function(properties) {
+            return new msg_set_pay_passwd_rep(properties);
+        };
+
+        /**
+         * Encodes the specified msg_set_pay_passwd_rep message. Does not implicitly {@link net.msg_set_pay_passwd_rep.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_set_pay_passwd_rep
+         * @static
+         * @param {net.msg_set_pay_passwd_rep.$Properties} message msg_set_pay_passwd_rep message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_set_pay_passwd_rep.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.result != null && $Object.hasOwnProperty.call(message, "result") && message.result !== 0)
+                writer.uint32(/* id 1, wireType 0 =*/8).uint32(message.result);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_set_pay_passwd_rep message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_set_pay_passwd_rep
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_set_pay_passwd_rep & net.msg_set_pay_passwd_rep.$Shape} msg_set_pay_passwd_rep
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_set_pay_passwd_rep.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_set_pay_passwd_rep();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.result = value;
+                        else
+                            delete message.result;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_set_pay_passwd_rep;
+    })();
+
+    net.msg_top_up_req = (function() {
+
+        /**
+         * Properties of a msg_top_up_req.
+         * @typedef {Object} net.msg_top_up_req.$Properties
+         * @property {number|null} [cointype] msg_top_up_req cointype
+         * @property {number|null} [amount] msg_top_up_req amount
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_top_up_req.
+         * @memberof net
+         * @interface Imsg_top_up_req
+         * @augments net.msg_top_up_req.$Properties
+         * @deprecated Use net.msg_top_up_req.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_top_up_req.
+         * @typedef {net.msg_top_up_req.$Properties} net.msg_top_up_req.$Shape
+         */
+
+        /**
+         * Constructs a new msg_top_up_req.
+         * @memberof net
+         * @classdesc Represents a msg_top_up_req.
+         * @constructor
+         * @param {net.msg_top_up_req.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_top_up_req = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * msg_top_up_req cointype.
+         * @member {number} cointype
+         * @memberof net.msg_top_up_req
+         * @instance
+         */
+        msg_top_up_req.prototype.cointype = 0;
+
+        /**
+         * msg_top_up_req amount.
+         * @member {number} amount
+         * @memberof net.msg_top_up_req
+         * @instance
+         */
+        msg_top_up_req.prototype.amount = 0;
+
+        /**
+         * Creates a new msg_top_up_req instance using the specified properties.
+         * @function create
+         * @memberof net.msg_top_up_req
+         * @static
+         * @param {net.msg_top_up_req.$Properties=} [properties] Properties to set
+         * @returns {net.msg_top_up_req} msg_top_up_req instance
+         * @type {{
+         *   (properties: net.msg_top_up_req.$Shape): net.msg_top_up_req & net.msg_top_up_req.$Shape;
+         *   (properties?: net.msg_top_up_req.$Properties): net.msg_top_up_req;
+         * }}
+         */
+        msg_top_up_req.create = function(properties) {
+            return new msg_top_up_req(properties);
+        };
+
+        /**
+         * Encodes the specified msg_top_up_req message. Does not implicitly {@link net.msg_top_up_req.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_top_up_req
+         * @static
+         * @param {net.msg_top_up_req.$Properties} message msg_top_up_req message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_top_up_req.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.cointype != null && $Object.hasOwnProperty.call(message, "cointype") && message.cointype !== 0)
+                writer.uint32(/* id 1, wireType 0 =*/8).int32(message.cointype);
+            if (message.amount != null && $Object.hasOwnProperty.call(message, "amount") && message.amount !== 0)
+                writer.uint32(/* id 2, wireType 0 =*/16).int32(message.amount);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_top_up_req message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_top_up_req
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_top_up_req & net.msg_top_up_req.$Shape} msg_top_up_req
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_top_up_req.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_top_up_req();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.cointype = value;
+                        else
+                            delete message.cointype;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.amount = value;
+                        else
+                            delete message.amount;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_top_up_req;
+    })();
+
+    net.msg_top_up_rep = (function() {
+
+        /**
+         * Properties of a msg_top_up_rep.
+         * @typedef {Object} net.msg_top_up_rep.$Properties
+         * @property {number|null} [result] msg_top_up_rep result
+         * @property {string|null} [orderid] msg_top_up_rep orderid
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_top_up_rep.
+         * @memberof net
+         * @interface Imsg_top_up_rep
+         * @augments net.msg_top_up_rep.$Properties
+         * @deprecated Use net.msg_top_up_rep.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_top_up_rep.
+         * @typedef {net.msg_top_up_rep.$Properties} net.msg_top_up_rep.$Shape
+         */
+
+        /**
+         * Constructs a new msg_top_up_rep.
+         * @memberof net
+         * @classdesc Represents a msg_top_up_rep.
+         * @constructor
+         * @param {net.msg_top_up_rep.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_top_up_rep = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * msg_top_up_rep result.
+         * @member {number} result
+         * @memberof net.msg_top_up_rep
+         * @instance
+         */
+        msg_top_up_rep.prototype.result = 0;
+
+        /**
+         * msg_top_up_rep orderid.
+         * @member {string} orderid
+         * @memberof net.msg_top_up_rep
+         * @instance
+         */
+        msg_top_up_rep.prototype.orderid = "";
+
+        /**
+         * Creates a new msg_top_up_rep instance using the specified properties.
+         * @function create
+         * @memberof net.msg_top_up_rep
+         * @static
+         * @param {net.msg_top_up_rep.$Properties=} [properties] Properties to set
+         * @returns {net.msg_top_up_rep} msg_top_up_rep instance
+         * @type {{
+         *   (properties: net.msg_top_up_rep.$Shape): net.msg_top_up_rep & net.msg_top_up_rep.$Shape;
+         *   (properties?: net.msg_top_up_rep.$Properties): net.msg_top_up_rep;
+         * }}
+         */
+        msg_top_up_rep.create = function(properties) {
+            return new msg_top_up_rep(properties);
+        };
+
+        /**
+         * Encodes the specified msg_top_up_rep message. Does not implicitly {@link net.msg_top_up_rep.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_top_up_rep
+         * @static
+         * @param {net.msg_top_up_rep.$Properties} message msg_top_up_rep message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_top_up_rep.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.result != null && $Object.hasOwnProperty.call(message, "result") && message.result !== 0)
+                writer.uint32(/* id 1, wireType 0 =*/8).uint32(message.result);
+            if (message.orderid != null && $Object.hasOwnProperty.call(message, "orderid") && message.orderid !== "")
+                writer.uint32(/* id 2, wireType 2 =*/18).string(message.orderid);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_top_up_rep message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_top_up_rep
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_top_up_rep & net.msg_top_up_rep.$Shape} msg_top_up_rep
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_top_up_rep.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_top_up_rep();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.result = value;
+                        else
+                            delete message.result;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.orderid = value;
+                        else
+                            delete message.orderid;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_top_up_rep;
     })();
 
     net.msg_shopcoin_oper_req = (function() {
@@ -38399,6 +39247,7 @@ export const net = $root.net = (() => {
          * @typedef {Object} net.msg_create_order_rep.$Properties
          * @property {number|null} [result] msg_create_order_rep result
          * @property {number|null} [otheruid] msg_create_order_rep otheruid
+         * @property {string|null} [orderid] msg_create_order_rep orderid
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -38447,6 +39296,14 @@ export const net = $root.net = (() => {
         msg_create_order_rep.prototype.otheruid = 0;
 
         /**
+         * msg_create_order_rep orderid.
+         * @member {string} orderid
+         * @memberof net.msg_create_order_rep
+         * @instance
+         */
+        msg_create_order_rep.prototype.orderid = "";
+
+        /**
          * Creates a new msg_create_order_rep instance using the specified properties.
          * @function create
          * @memberof net.msg_create_order_rep
@@ -38482,6 +39339,8 @@ export const net = $root.net = (() => {
                 writer.uint32(/* id 1, wireType 0 =*/8).uint32(message.result);
             if (message.otheruid != null && $Object.hasOwnProperty.call(message, "otheruid") && message.otheruid !== 0)
                 writer.uint32(/* id 2, wireType 0 =*/16).int32(message.otheruid);
+            if (message.orderid != null && $Object.hasOwnProperty.call(message, "orderid") && message.orderid !== "")
+                writer.uint32(/* id 3, wireType 2 =*/26).string(message.orderid);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -38544,6 +39403,15 @@ export const net = $root.net = (() => {
                             delete message.otheruid;
                         continue;
                     }
+                case 3: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.orderid = value;
+                        else
+                            delete message.orderid;
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -38570,6 +39438,7 @@ export const net = $root.net = (() => {
          * Properties of a msg_confirm_order_req.
          * @typedef {Object} net.msg_confirm_order_req.$Properties
          * @property {string|null} [orderid] msg_confirm_order_req orderid
+         * @property {string|null} [authcode] msg_confirm_order_req authcode
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -38610,6 +39479,14 @@ export const net = $root.net = (() => {
         msg_confirm_order_req.prototype.orderid = "";
 
         /**
+         * msg_confirm_order_req authcode.
+         * @member {string} authcode
+         * @memberof net.msg_confirm_order_req
+         * @instance
+         */
+        msg_confirm_order_req.prototype.authcode = "";
+
+        /**
          * Creates a new msg_confirm_order_req instance using the specified properties.
          * @function create
          * @memberof net.msg_confirm_order_req
@@ -38643,6 +39520,8 @@ export const net = $root.net = (() => {
                 throw $Error("max depth exceeded");
             if (message.orderid != null && $Object.hasOwnProperty.call(message, "orderid") && message.orderid !== "")
                 writer.uint32(/* id 1, wireType 2 =*/10).string(message.orderid);
+            if (message.authcode != null && $Object.hasOwnProperty.call(message, "authcode") && message.authcode !== "")
+                writer.uint32(/* id 2, wireType 2 =*/18).string(message.authcode);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -38694,6 +39573,15 @@ export const net = $root.net = (() => {
                             message.orderid = value;
                         else
                             delete message.orderid;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.authcode = value;
+                        else
+                            delete message.authcode;
                         continue;
                     }
                 }
@@ -41182,6 +42070,1337 @@ export const net = $root.net = (() => {
         };
 
         return msg_goods_detail_data_rep;
+    })();
+
+    net.msg_set_goods_status_req = (function() {
+
+        /**
+         * Properties of a msg_set_goods_status_req.
+         * @typedef {Object} net.msg_set_goods_status_req.$Properties
+         * @property {number|null} [goodsid] msg_set_goods_status_req goodsid
+         * @property {number|null} [status] msg_set_goods_status_req status
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_set_goods_status_req.
+         * @memberof net
+         * @interface Imsg_set_goods_status_req
+         * @augments net.msg_set_goods_status_req.$Properties
+         * @deprecated Use net.msg_set_goods_status_req.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_set_goods_status_req.
+         * @typedef {net.msg_set_goods_status_req.$Properties} net.msg_set_goods_status_req.$Shape
+         */
+
+        /**
+         * Constructs a new msg_set_goods_status_req.
+         * @memberof net
+         * @classdesc Represents a msg_set_goods_status_req.
+         * @constructor
+         * @param {net.msg_set_goods_status_req.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_set_goods_status_req = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * msg_set_goods_status_req goodsid.
+         * @member {number} goodsid
+         * @memberof net.msg_set_goods_status_req
+         * @instance
+         */
+        msg_set_goods_status_req.prototype.goodsid = 0;
+
+        /**
+         * msg_set_goods_status_req status.
+         * @member {number} status
+         * @memberof net.msg_set_goods_status_req
+         * @instance
+         */
+        msg_set_goods_status_req.prototype.status = 0;
+
+        /**
+         * Creates a new msg_set_goods_status_req instance using the specified properties.
+         * @function create
+         * @memberof net.msg_set_goods_status_req
+         * @static
+         * @param {net.msg_set_goods_status_req.$Properties=} [properties] Properties to set
+         * @returns {net.msg_set_goods_status_req} msg_set_goods_status_req instance
+         * @type {{
+         *   (properties: net.msg_set_goods_status_req.$Shape): net.msg_set_goods_status_req & net.msg_set_goods_status_req.$Shape;
+         *   (properties?: net.msg_set_goods_status_req.$Properties): net.msg_set_goods_status_req;
+         * }}
+         */
+        msg_set_goods_status_req.create = function(properties) {
+            return new msg_set_goods_status_req(properties);
+        };
+
+        /**
+         * Encodes the specified msg_set_goods_status_req message. Does not implicitly {@link net.msg_set_goods_status_req.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_set_goods_status_req
+         * @static
+         * @param {net.msg_set_goods_status_req.$Properties} message msg_set_goods_status_req message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_set_goods_status_req.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.goodsid != null && $Object.hasOwnProperty.call(message, "goodsid") && message.goodsid !== 0)
+                writer.uint32(/* id 1, wireType 0 =*/8).int32(message.goodsid);
+            if (message.status != null && $Object.hasOwnProperty.call(message, "status") && message.status !== 0)
+                writer.uint32(/* id 2, wireType 0 =*/16).int32(message.status);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_set_goods_status_req message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_set_goods_status_req
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_set_goods_status_req & net.msg_set_goods_status_req.$Shape} msg_set_goods_status_req
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_set_goods_status_req.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_set_goods_status_req();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.goodsid = value;
+                        else
+                            delete message.goodsid;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.status = value;
+                        else
+                            delete message.status;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_set_goods_status_req;
+    })();
+
+    net.msg_set_goods_status_rep = (function() {
+
+        /**
+         * Properties of a msg_set_goods_status_rep.
+         * @typedef {Object} net.msg_set_goods_status_rep.$Properties
+         * @property {number|null} [result] msg_set_goods_status_rep result
+         * @property {number|null} [goodsid] msg_set_goods_status_rep goodsid
+         * @property {number|null} [status] msg_set_goods_status_rep status
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_set_goods_status_rep.
+         * @memberof net
+         * @interface Imsg_set_goods_status_rep
+         * @augments net.msg_set_goods_status_rep.$Properties
+         * @deprecated Use net.msg_set_goods_status_rep.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_set_goods_status_rep.
+         * @typedef {net.msg_set_goods_status_rep.$Properties} net.msg_set_goods_status_rep.$Shape
+         */
+
+        /**
+         * Constructs a new msg_set_goods_status_rep.
+         * @memberof net
+         * @classdesc Represents a msg_set_goods_status_rep.
+         * @constructor
+         * @param {net.msg_set_goods_status_rep.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_set_goods_status_rep = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * msg_set_goods_status_rep result.
+         * @member {number} result
+         * @memberof net.msg_set_goods_status_rep
+         * @instance
+         */
+        msg_set_goods_status_rep.prototype.result = 0;
+
+        /**
+         * msg_set_goods_status_rep goodsid.
+         * @member {number} goodsid
+         * @memberof net.msg_set_goods_status_rep
+         * @instance
+         */
+        msg_set_goods_status_rep.prototype.goodsid = 0;
+
+        /**
+         * msg_set_goods_status_rep status.
+         * @member {number} status
+         * @memberof net.msg_set_goods_status_rep
+         * @instance
+         */
+        msg_set_goods_status_rep.prototype.status = 0;
+
+        /**
+         * Creates a new msg_set_goods_status_rep instance using the specified properties.
+         * @function create
+         * @memberof net.msg_set_goods_status_rep
+         * @static
+         * @param {net.msg_set_goods_status_rep.$Properties=} [properties] Properties to set
+         * @returns {net.msg_set_goods_status_rep} msg_set_goods_status_rep instance
+         * @type {{
+         *   (properties: net.msg_set_goods_status_rep.$Shape): net.msg_set_goods_status_rep & net.msg_set_goods_status_rep.$Shape;
+         *   (properties?: net.msg_set_goods_status_rep.$Properties): net.msg_set_goods_status_rep;
+         * }}
+         */
+        msg_set_goods_status_rep.create = function(properties) {
+            return new msg_set_goods_status_rep(properties);
+        };
+
+        /**
+         * Encodes the specified msg_set_goods_status_rep message. Does not implicitly {@link net.msg_set_goods_status_rep.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_set_goods_status_rep
+         * @static
+         * @param {net.msg_set_goods_status_rep.$Properties} message msg_set_goods_status_rep message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_set_goods_status_rep.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.result != null && $Object.hasOwnProperty.call(message, "result") && message.result !== 0)
+                writer.uint32(/* id 1, wireType 0 =*/8).uint32(message.result);
+            if (message.goodsid != null && $Object.hasOwnProperty.call(message, "goodsid") && message.goodsid !== 0)
+                writer.uint32(/* id 2, wireType 0 =*/16).int32(message.goodsid);
+            if (message.status != null && $Object.hasOwnProperty.call(message, "status") && message.status !== 0)
+                writer.uint32(/* id 3, wireType 0 =*/24).int32(message.status);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_set_goods_status_rep message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_set_goods_status_rep
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_set_goods_status_rep & net.msg_set_goods_status_rep.$Shape} msg_set_goods_status_rep
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_set_goods_status_rep.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_set_goods_status_rep();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.result = value;
+                        else
+                            delete message.result;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.goodsid = value;
+                        else
+                            delete message.goodsid;
+                        continue;
+                    }
+                case 3: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.status = value;
+                        else
+                            delete message.status;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_set_goods_status_rep;
+    })();
+
+    net.msg_my_pay_accounts_req = (function() {
+
+        /**
+         * Properties of a msg_my_pay_accounts_req.
+         * @typedef {Object} net.msg_my_pay_accounts_req.$Properties
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_my_pay_accounts_req.
+         * @memberof net
+         * @interface Imsg_my_pay_accounts_req
+         * @augments net.msg_my_pay_accounts_req.$Properties
+         * @deprecated Use net.msg_my_pay_accounts_req.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_my_pay_accounts_req.
+         * @typedef {net.msg_my_pay_accounts_req.$Properties} net.msg_my_pay_accounts_req.$Shape
+         */
+
+        /**
+         * Constructs a new msg_my_pay_accounts_req.
+         * @memberof net
+         * @classdesc Represents a msg_my_pay_accounts_req.
+         * @constructor
+         * @param {net.msg_my_pay_accounts_req.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_my_pay_accounts_req = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * Creates a new msg_my_pay_accounts_req instance using the specified properties.
+         * @function create
+         * @memberof net.msg_my_pay_accounts_req
+         * @static
+         * @param {net.msg_my_pay_accounts_req.$Properties=} [properties] Properties to set
+         * @returns {net.msg_my_pay_accounts_req} msg_my_pay_accounts_req instance
+         * @type {{
+         *   (properties: net.msg_my_pay_accounts_req.$Shape): net.msg_my_pay_accounts_req & net.msg_my_pay_accounts_req.$Shape;
+         *   (properties?: net.msg_my_pay_accounts_req.$Properties): net.msg_my_pay_accounts_req;
+         * }}
+         */
+        msg_my_pay_accounts_req.create = function(properties) {
+            return new msg_my_pay_accounts_req(properties);
+        };
+
+        /**
+         * Encodes the specified msg_my_pay_accounts_req message. Does not implicitly {@link net.msg_my_pay_accounts_req.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_my_pay_accounts_req
+         * @static
+         * @param {net.msg_my_pay_accounts_req.$Properties} message msg_my_pay_accounts_req message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_my_pay_accounts_req.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_my_pay_accounts_req message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_my_pay_accounts_req
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_my_pay_accounts_req & net.msg_my_pay_accounts_req.$Shape} msg_my_pay_accounts_req
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_my_pay_accounts_req.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_my_pay_accounts_req();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                reader.skipType(tag & 7, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_my_pay_accounts_req;
+    })();
+
+    net.msg_my_pay_accounts_rep = (function() {
+
+        /**
+         * Properties of a msg_my_pay_accounts_rep.
+         * @typedef {Object} net.msg_my_pay_accounts_rep.$Properties
+         * @property {Array.<net.mobile_pay_info.$Properties>|null} [payinfolist] msg_my_pay_accounts_rep payinfolist
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_my_pay_accounts_rep.
+         * @memberof net
+         * @interface Imsg_my_pay_accounts_rep
+         * @augments net.msg_my_pay_accounts_rep.$Properties
+         * @deprecated Use net.msg_my_pay_accounts_rep.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_my_pay_accounts_rep.
+         * @typedef {net.msg_my_pay_accounts_rep.$Properties} net.msg_my_pay_accounts_rep.$Shape
+         */
+
+        /**
+         * Constructs a new msg_my_pay_accounts_rep.
+         * @memberof net
+         * @classdesc Represents a msg_my_pay_accounts_rep.
+         * @constructor
+         * @param {net.msg_my_pay_accounts_rep.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_my_pay_accounts_rep = function (properties) {
+            this.payinfolist = [];
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * msg_my_pay_accounts_rep payinfolist.
+         * @member {Array.<net.mobile_pay_info.$Properties>} payinfolist
+         * @memberof net.msg_my_pay_accounts_rep
+         * @instance
+         */
+        msg_my_pay_accounts_rep.prototype.payinfolist = $util.emptyArray;
+
+        /**
+         * Creates a new msg_my_pay_accounts_rep instance using the specified properties.
+         * @function create
+         * @memberof net.msg_my_pay_accounts_rep
+         * @static
+         * @param {net.msg_my_pay_accounts_rep.$Properties=} [properties] Properties to set
+         * @returns {net.msg_my_pay_accounts_rep} msg_my_pay_accounts_rep instance
+         * @type {{
+         *   (properties: net.msg_my_pay_accounts_rep.$Shape): net.msg_my_pay_accounts_rep & net.msg_my_pay_accounts_rep.$Shape;
+         *   (properties?: net.msg_my_pay_accounts_rep.$Properties): net.msg_my_pay_accounts_rep;
+         * }}
+         */
+        msg_my_pay_accounts_rep.create = function(properties) {
+            return new msg_my_pay_accounts_rep(properties);
+        };
+
+        /**
+         * Encodes the specified msg_my_pay_accounts_rep message. Does not implicitly {@link net.msg_my_pay_accounts_rep.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_my_pay_accounts_rep
+         * @static
+         * @param {net.msg_my_pay_accounts_rep.$Properties} message msg_my_pay_accounts_rep message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_my_pay_accounts_rep.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.payinfolist != null && message.payinfolist.length)
+                for (let i = 0; i < message.payinfolist.length; ++i)
+                    $root.net.mobile_pay_info.encode(message.payinfolist[i], writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_my_pay_accounts_rep message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_my_pay_accounts_rep
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_my_pay_accounts_rep & net.msg_my_pay_accounts_rep.$Shape} msg_my_pay_accounts_rep
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_my_pay_accounts_rep.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_my_pay_accounts_rep();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.payinfolist && message.payinfolist.length))
+                            message.payinfolist = [];
+                        message.payinfolist.push($root.net.mobile_pay_info.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_my_pay_accounts_rep;
+    })();
+
+    net.msg_set_pay_account_req = (function() {
+
+        /**
+         * Properties of a msg_set_pay_account_req.
+         * @typedef {Object} net.msg_set_pay_account_req.$Properties
+         * @property {net.mobile_pay_info.$Properties|null} [info] msg_set_pay_account_req info
+         * @property {number|null} [remove] msg_set_pay_account_req remove
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_set_pay_account_req.
+         * @memberof net
+         * @interface Imsg_set_pay_account_req
+         * @augments net.msg_set_pay_account_req.$Properties
+         * @deprecated Use net.msg_set_pay_account_req.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_set_pay_account_req.
+         * @typedef {net.msg_set_pay_account_req.$Properties} net.msg_set_pay_account_req.$Shape
+         */
+
+        /**
+         * Constructs a new msg_set_pay_account_req.
+         * @memberof net
+         * @classdesc Represents a msg_set_pay_account_req.
+         * @constructor
+         * @param {net.msg_set_pay_account_req.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_set_pay_account_req = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * msg_set_pay_account_req info.
+         * @member {net.mobile_pay_info.$Properties|null|undefined} info
+         * @memberof net.msg_set_pay_account_req
+         * @instance
+         */
+        msg_set_pay_account_req.prototype.info = null;
+
+        /**
+         * msg_set_pay_account_req remove.
+         * @member {number} remove
+         * @memberof net.msg_set_pay_account_req
+         * @instance
+         */
+        msg_set_pay_account_req.prototype.remove = 0;
+
+        /**
+         * Creates a new msg_set_pay_account_req instance using the specified properties.
+         * @function create
+         * @memberof net.msg_set_pay_account_req
+         * @static
+         * @param {net.msg_set_pay_account_req.$Properties=} [properties] Properties to set
+         * @returns {net.msg_set_pay_account_req} msg_set_pay_account_req instance
+         * @type {{
+         *   (properties: net.msg_set_pay_account_req.$Shape): net.msg_set_pay_account_req & net.msg_set_pay_account_req.$Shape;
+         *   (properties?: net.msg_set_pay_account_req.$Properties): net.msg_set_pay_account_req;
+         * }}
+         */
+        msg_set_pay_account_req.create = function(properties) {
+            return new msg_set_pay_account_req(properties);
+        };
+
+        /**
+         * Encodes the specified msg_set_pay_account_req message. Does not implicitly {@link net.msg_set_pay_account_req.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_set_pay_account_req
+         * @static
+         * @param {net.msg_set_pay_account_req.$Properties} message msg_set_pay_account_req message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_set_pay_account_req.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.info != null && $Object.hasOwnProperty.call(message, "info"))
+                $root.net.mobile_pay_info.encode(message.info, writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+            if (message.remove != null && $Object.hasOwnProperty.call(message, "remove") && message.remove !== 0)
+                writer.uint32(/* id 2, wireType 0 =*/16).int32(message.remove);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_set_pay_account_req message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_set_pay_account_req
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_set_pay_account_req & net.msg_set_pay_account_req.$Shape} msg_set_pay_account_req
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_set_pay_account_req.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_set_pay_account_req();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 2)
+                            break;
+                        message.info = $root.net.mobile_pay_info.decode(reader, reader.size(), $undefined, _depth + 1, message.info);
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.remove = value;
+                        else
+                            delete message.remove;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_set_pay_account_req;
+    })();
+
+    net.msg_set_pay_account_rep = (function() {
+
+        /**
+         * Properties of a msg_set_pay_account_rep.
+         * @typedef {Object} net.msg_set_pay_account_rep.$Properties
+         * @property {number|null} [result] msg_set_pay_account_rep result
+         * @property {number|null} [id] msg_set_pay_account_rep id
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_set_pay_account_rep.
+         * @memberof net
+         * @interface Imsg_set_pay_account_rep
+         * @augments net.msg_set_pay_account_rep.$Properties
+         * @deprecated Use net.msg_set_pay_account_rep.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_set_pay_account_rep.
+         * @typedef {net.msg_set_pay_account_rep.$Properties} net.msg_set_pay_account_rep.$Shape
+         */
+
+        /**
+         * Constructs a new msg_set_pay_account_rep.
+         * @memberof net
+         * @classdesc Represents a msg_set_pay_account_rep.
+         * @constructor
+         * @param {net.msg_set_pay_account_rep.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_set_pay_account_rep = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * msg_set_pay_account_rep result.
+         * @member {number} result
+         * @memberof net.msg_set_pay_account_rep
+         * @instance
+         */
+        msg_set_pay_account_rep.prototype.result = 0;
+
+        /**
+         * msg_set_pay_account_rep id.
+         * @member {number} id
+         * @memberof net.msg_set_pay_account_rep
+         * @instance
+         */
+        msg_set_pay_account_rep.prototype.id = 0;
+
+        /**
+         * Creates a new msg_set_pay_account_rep instance using the specified properties.
+         * @function create
+         * @memberof net.msg_set_pay_account_rep
+         * @static
+         * @param {net.msg_set_pay_account_rep.$Properties=} [properties] Properties to set
+         * @returns {net.msg_set_pay_account_rep} msg_set_pay_account_rep instance
+         * @type {{
+         *   (properties: net.msg_set_pay_account_rep.$Shape): net.msg_set_pay_account_rep & net.msg_set_pay_account_rep.$Shape;
+         *   (properties?: net.msg_set_pay_account_rep.$Properties): net.msg_set_pay_account_rep;
+         * }}
+         */
+        msg_set_pay_account_rep.create = function(properties) {
+            return new msg_set_pay_account_rep(properties);
+        };
+
+        /**
+         * Encodes the specified msg_set_pay_account_rep message. Does not implicitly {@link net.msg_set_pay_account_rep.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_set_pay_account_rep
+         * @static
+         * @param {net.msg_set_pay_account_rep.$Properties} message msg_set_pay_account_rep message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_set_pay_account_rep.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.result != null && $Object.hasOwnProperty.call(message, "result") && message.result !== 0)
+                writer.uint32(/* id 1, wireType 0 =*/8).uint32(message.result);
+            if (message.id != null && $Object.hasOwnProperty.call(message, "id") && message.id !== 0)
+                writer.uint32(/* id 2, wireType 0 =*/16).int32(message.id);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_set_pay_account_rep message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_set_pay_account_rep
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_set_pay_account_rep & net.msg_set_pay_account_rep.$Shape} msg_set_pay_account_rep
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_set_pay_account_rep.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_set_pay_account_rep();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.result = value;
+                        else
+                            delete message.result;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.id = value;
+                        else
+                            delete message.id;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_set_pay_account_rep;
+    })();
+
+    net.msg_appeal_order_req = (function() {
+
+        /**
+         * Properties of a msg_appeal_order_req.
+         * @typedef {Object} net.msg_appeal_order_req.$Properties
+         * @property {string|null} [orderid] msg_appeal_order_req orderid
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_appeal_order_req.
+         * @memberof net
+         * @interface Imsg_appeal_order_req
+         * @augments net.msg_appeal_order_req.$Properties
+         * @deprecated Use net.msg_appeal_order_req.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_appeal_order_req.
+         * @typedef {net.msg_appeal_order_req.$Properties} net.msg_appeal_order_req.$Shape
+         */
+
+        /**
+         * Constructs a new msg_appeal_order_req.
+         * @memberof net
+         * @classdesc Represents a msg_appeal_order_req.
+         * @constructor
+         * @param {net.msg_appeal_order_req.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_appeal_order_req = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * msg_appeal_order_req orderid.
+         * @member {string} orderid
+         * @memberof net.msg_appeal_order_req
+         * @instance
+         */
+        msg_appeal_order_req.prototype.orderid = "";
+
+        /**
+         * Creates a new msg_appeal_order_req instance using the specified properties.
+         * @function create
+         * @memberof net.msg_appeal_order_req
+         * @static
+         * @param {net.msg_appeal_order_req.$Properties=} [properties] Properties to set
+         * @returns {net.msg_appeal_order_req} msg_appeal_order_req instance
+         * @type {{
+         *   (properties: net.msg_appeal_order_req.$Shape): net.msg_appeal_order_req & net.msg_appeal_order_req.$Shape;
+         *   (properties?: net.msg_appeal_order_req.$Properties): net.msg_appeal_order_req;
+         * }}
+         */
+        msg_appeal_order_req.create = function(properties) {
+            return new msg_appeal_order_req(properties);
+        };
+
+        /**
+         * Encodes the specified msg_appeal_order_req message. Does not implicitly {@link net.msg_appeal_order_req.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_appeal_order_req
+         * @static
+         * @param {net.msg_appeal_order_req.$Properties} message msg_appeal_order_req message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_appeal_order_req.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.orderid != null && $Object.hasOwnProperty.call(message, "orderid") && message.orderid !== "")
+                writer.uint32(/* id 1, wireType 2 =*/10).string(message.orderid);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_appeal_order_req message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_appeal_order_req
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_appeal_order_req & net.msg_appeal_order_req.$Shape} msg_appeal_order_req
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_appeal_order_req.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_appeal_order_req();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.orderid = value;
+                        else
+                            delete message.orderid;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_appeal_order_req;
+    })();
+
+    net.msg_appeal_order_rep = (function() {
+
+        /**
+         * Properties of a msg_appeal_order_rep.
+         * @typedef {Object} net.msg_appeal_order_rep.$Properties
+         * @property {number|null} [result] msg_appeal_order_rep result
+         * @property {string|null} [orderid] msg_appeal_order_rep orderid
+         * @property {number|null} [status] msg_appeal_order_rep status
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_appeal_order_rep.
+         * @memberof net
+         * @interface Imsg_appeal_order_rep
+         * @augments net.msg_appeal_order_rep.$Properties
+         * @deprecated Use net.msg_appeal_order_rep.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_appeal_order_rep.
+         * @typedef {net.msg_appeal_order_rep.$Properties} net.msg_appeal_order_rep.$Shape
+         */
+
+        /**
+         * Constructs a new msg_appeal_order_rep.
+         * @memberof net
+         * @classdesc Represents a msg_appeal_order_rep.
+         * @constructor
+         * @param {net.msg_appeal_order_rep.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_appeal_order_rep = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * msg_appeal_order_rep result.
+         * @member {number} result
+         * @memberof net.msg_appeal_order_rep
+         * @instance
+         */
+        msg_appeal_order_rep.prototype.result = 0;
+
+        /**
+         * msg_appeal_order_rep orderid.
+         * @member {string} orderid
+         * @memberof net.msg_appeal_order_rep
+         * @instance
+         */
+        msg_appeal_order_rep.prototype.orderid = "";
+
+        /**
+         * msg_appeal_order_rep status.
+         * @member {number} status
+         * @memberof net.msg_appeal_order_rep
+         * @instance
+         */
+        msg_appeal_order_rep.prototype.status = 0;
+
+        /**
+         * Creates a new msg_appeal_order_rep instance using the specified properties.
+         * @function create
+         * @memberof net.msg_appeal_order_rep
+         * @static
+         * @param {net.msg_appeal_order_rep.$Properties=} [properties] Properties to set
+         * @returns {net.msg_appeal_order_rep} msg_appeal_order_rep instance
+         * @type {{
+         *   (properties: net.msg_appeal_order_rep.$Shape): net.msg_appeal_order_rep & net.msg_appeal_order_rep.$Shape;
+         *   (properties?: net.msg_appeal_order_rep.$Properties): net.msg_appeal_order_rep;
+         * }}
+         */
+        msg_appeal_order_rep.create = function(properties) {
+            return new msg_appeal_order_rep(properties);
+        };
+
+        /**
+         * Encodes the specified msg_appeal_order_rep message. Does not implicitly {@link net.msg_appeal_order_rep.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_appeal_order_rep
+         * @static
+         * @param {net.msg_appeal_order_rep.$Properties} message msg_appeal_order_rep message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_appeal_order_rep.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.result != null && $Object.hasOwnProperty.call(message, "result") && message.result !== 0)
+                writer.uint32(/* id 1, wireType 0 =*/8).uint32(message.result);
+            if (message.orderid != null && $Object.hasOwnProperty.call(message, "orderid") && message.orderid !== "")
+                writer.uint32(/* id 2, wireType 2 =*/18).string(message.orderid);
+            if (message.status != null && $Object.hasOwnProperty.call(message, "status") && message.status !== 0)
+                writer.uint32(/* id 3, wireType 0 =*/24).int32(message.status);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_appeal_order_rep message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_appeal_order_rep
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_appeal_order_rep & net.msg_appeal_order_rep.$Shape} msg_appeal_order_rep
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_appeal_order_rep.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_appeal_order_rep();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.result = value;
+                        else
+                            delete message.result;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.orderid = value;
+                        else
+                            delete message.orderid;
+                        continue;
+                    }
+                case 3: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.status = value;
+                        else
+                            delete message.status;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_appeal_order_rep;
     })();
 
     net.msg_voice_call_req = (function() {
@@ -44999,6 +47218,7 @@ export const net = $root.net = (() => {
          * @property {number|null} [roomkey] msg_send_chat_room_msg_req roomkey
          * @property {number|null} [msg_type] msg_send_chat_room_msg_req msg_type
          * @property {Uint8Array|null} [content] msg_send_chat_room_msg_req content
+         * @property {string|null} [authcode] msg_send_chat_room_msg_req authcode
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -45055,6 +47275,14 @@ export const net = $root.net = (() => {
         msg_send_chat_room_msg_req.prototype.content = $util.newBuffer([]);
 
         /**
+         * msg_send_chat_room_msg_req authcode.
+         * @member {string} authcode
+         * @memberof net.msg_send_chat_room_msg_req
+         * @instance
+         */
+        msg_send_chat_room_msg_req.prototype.authcode = "";
+
+        /**
          * Creates a new msg_send_chat_room_msg_req instance using the specified properties.
          * @function create
          * @memberof net.msg_send_chat_room_msg_req
@@ -45092,6 +47320,8 @@ export const net = $root.net = (() => {
                 writer.uint32(/* id 2, wireType 0 =*/16).int32(message.msg_type);
             if (message.content != null && $Object.hasOwnProperty.call(message, "content") && message.content.length)
                 writer.uint32(/* id 3, wireType 2 =*/26).bytes(message.content);
+            if (message.authcode != null && $Object.hasOwnProperty.call(message, "authcode") && message.authcode !== "")
+                writer.uint32(/* id 4, wireType 2 =*/34).string(message.authcode);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -45161,6 +47391,15 @@ export const net = $root.net = (() => {
                             message.content = value;
                         else
                             delete message.content;
+                        continue;
+                    }
+                case 4: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.authcode = value;
+                        else
+                            delete message.authcode;
                         continue;
                     }
                 }
@@ -49877,6 +52116,178 @@ export const net = $root.net = (() => {
         };
 
         return msg_join_chat_room_notify;
+    })();
+
+    net.msg_chat_room_usercnt_notify = (function() {
+
+        /**
+         * Properties of a msg_chat_room_usercnt_notify.
+         * @typedef {Object} net.msg_chat_room_usercnt_notify.$Properties
+         * @property {number|null} [roomkey] msg_chat_room_usercnt_notify roomkey
+         * @property {number|null} [usercnt] msg_chat_room_usercnt_notify usercnt
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_chat_room_usercnt_notify.
+         * @memberof net
+         * @interface Imsg_chat_room_usercnt_notify
+         * @augments net.msg_chat_room_usercnt_notify.$Properties
+         * @deprecated Use net.msg_chat_room_usercnt_notify.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_chat_room_usercnt_notify.
+         * @typedef {net.msg_chat_room_usercnt_notify.$Properties} net.msg_chat_room_usercnt_notify.$Shape
+         */
+
+        /**
+         * Constructs a new msg_chat_room_usercnt_notify.
+         * @memberof net
+         * @classdesc Represents a msg_chat_room_usercnt_notify.
+         * @constructor
+         * @param {net.msg_chat_room_usercnt_notify.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_chat_room_usercnt_notify = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * msg_chat_room_usercnt_notify roomkey.
+         * @member {number} roomkey
+         * @memberof net.msg_chat_room_usercnt_notify
+         * @instance
+         */
+        msg_chat_room_usercnt_notify.prototype.roomkey = 0;
+
+        /**
+         * msg_chat_room_usercnt_notify usercnt.
+         * @member {number} usercnt
+         * @memberof net.msg_chat_room_usercnt_notify
+         * @instance
+         */
+        msg_chat_room_usercnt_notify.prototype.usercnt = 0;
+
+        /**
+         * Creates a new msg_chat_room_usercnt_notify instance using the specified properties.
+         * @function create
+         * @memberof net.msg_chat_room_usercnt_notify
+         * @static
+         * @param {net.msg_chat_room_usercnt_notify.$Properties=} [properties] Properties to set
+         * @returns {net.msg_chat_room_usercnt_notify} msg_chat_room_usercnt_notify instance
+         * @type {{
+         *   (properties: net.msg_chat_room_usercnt_notify.$Shape): net.msg_chat_room_usercnt_notify & net.msg_chat_room_usercnt_notify.$Shape;
+         *   (properties?: net.msg_chat_room_usercnt_notify.$Properties): net.msg_chat_room_usercnt_notify;
+         * }}
+         */
+        msg_chat_room_usercnt_notify.create = function(properties) {
+            return new msg_chat_room_usercnt_notify(properties);
+        };
+
+        /**
+         * Encodes the specified msg_chat_room_usercnt_notify message. Does not implicitly {@link net.msg_chat_room_usercnt_notify.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_chat_room_usercnt_notify
+         * @static
+         * @param {net.msg_chat_room_usercnt_notify.$Properties} message msg_chat_room_usercnt_notify message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_chat_room_usercnt_notify.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.roomkey != null && $Object.hasOwnProperty.call(message, "roomkey") && message.roomkey !== 0)
+                writer.uint32(/* id 1, wireType 0 =*/8).int32(message.roomkey);
+            if (message.usercnt != null && $Object.hasOwnProperty.call(message, "usercnt") && message.usercnt !== 0)
+                writer.uint32(/* id 2, wireType 0 =*/16).int32(message.usercnt);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_chat_room_usercnt_notify message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_chat_room_usercnt_notify
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_chat_room_usercnt_notify & net.msg_chat_room_usercnt_notify.$Shape} msg_chat_room_usercnt_notify
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_chat_room_usercnt_notify.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_chat_room_usercnt_notify();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.roomkey = value;
+                        else
+                            delete message.roomkey;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.usercnt = value;
+                        else
+                            delete message.usercnt;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_chat_room_usercnt_notify;
     })();
 
     net.msg_chat_room_msg_notify = (function() {

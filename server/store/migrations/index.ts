@@ -9,6 +9,16 @@ import { groupsMigration } from './0030_groups';
 import { roomsMigration } from './0040_rooms';
 import { sportsMigration } from './0050_sports';
 import { nodesMigration } from './0060_nodes';
+import { securityMigration } from './0070_security';
+import { moneyMigration } from './0080_money';
+import { readAndLastSeenMigration } from './0085_read_and_last_seen';
+import { pointsMigration } from './0090_points';
+import { liveMigration } from './0095_live';
+import { redPacketRainMigration } from './0100_red_packet_rain';
+import { liveIngestsMigration } from './0105_live_ingests';
+import { marketMigration } from './0110_market';
+import { callsMigration } from './0120_calls';
+import { webPushMigration } from './0130_web_push';
 
 /** Every migration in order; a later issue adds a line here and a file beside it. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -24,6 +34,16 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0040_rooms': roomsMigration(dialect),
         '0050_sports': sportsMigration(dialect),
         '0060_nodes': nodesMigration(),
+        '0070_security': securityMigration(),
+        '0080_money': moneyMigration(dialect),
+        '0085_read_and_last_seen': readAndLastSeenMigration(),
+        '0090_points': pointsMigration(dialect),
+        '0095_live': liveMigration(dialect),
+        '0100_red_packet_rain': redPacketRainMigration(),
+        '0105_live_ingests': liveIngestsMigration(),
+        '0110_market': marketMigration(dialect),
+        '0120_calls': callsMigration(),
+        '0130_web_push': webPushMigration(),
       };
     },
   };

@@ -1,8 +1,9 @@
 import { Button, Input, Popup, Segmented, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { CloseIcon } from '../../components';
+import { useHub } from '../../hub';
 import { commonTexts } from '../../i18n/common';
-import { ask, toastRefusal } from './hubCalls';
+import { toastRefusal } from './refusal';
 import { friendTexts } from './texts';
 
 type Mode = 'phone' | 'fid';
@@ -17,8 +18,7 @@ export function addFriendTarget(mode: Mode, raw: string): { phonenum: string } |
 }
 
 /**
- * The add-friend sheet: by phone (msg_add_friend_req) or by fid (msg_add_friend_by_fid_req) with a
- * hello message; refusals are shown with their result texts (25, 28, 3, 41…).
+ * The add-friend sheet: by phone or by fid with a hello message; refusals are shown with their result texts (25, 28, 3, 41…).
  */
 export function AddFriendSheet({
   visible,
@@ -31,6 +31,7 @@ export function AddFriendSheet({
 }) {
   const t = friendTexts.useT();
   const tc = commonTexts.useT();
+  const hub = useHub();
   const [mode, setMode] = useState<Mode>(initial?.mode ?? 'phone');
   const [value, setValue] = useState(initial?.value ?? '');
   const [hello, setHello] = useState('');
@@ -45,8 +46,7 @@ export function AddFriendSheet({
     const hellomsg = (hello.trim() || t('helloDefault')).slice(0, 100);
     setBusy(true);
     try {
-      if ('phonenum' in target) await ask('msg_add_friend_req', { phonenum: target.phonenum, hellomsg });
-      else await ask('msg_add_friend_by_fid_req', { fid: target.fid, hellomsg });
+      await hub.addFriend(target, hellomsg);
       Toast.show({ icon: 'success', content: t('sent') });
       setValue('');
       setHello('');

@@ -1,35 +1,36 @@
 import { Button, NavBar, Popup, SpinLoading, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import type { net } from '../../../protocol';
-import { Empty } from '../../components';
+import { Avatar, Empty } from '../../components';
+import { type UserProfile, useHub } from '../../hub';
 import { commonTexts } from '../../i18n/common';
-import { Avatar } from './Avatar';
-import { ask, refusalText, toastRefusal } from './hubCalls';
+import { refusalText, toastRefusal } from './refusal';
 import { friendTexts } from './texts';
 
 type Listing =
   | { state: 'loading' }
   | { state: 'failed'; reason: string }
-  | { state: 'ready'; users: readonly net.base_info[] };
+  | { state: 'ready'; users: readonly UserProfile[] };
 
 function BlacklistView({ onClose }: { onClose: () => void }) {
   const t = friendTexts.useT();
   const tc = commonTexts.useT();
   const [listing, setListing] = useState<Listing>({ state: 'loading' });
   const [busy, setBusy] = useState(0);
+  const hub = useHub();
 
   const load = useCallback(() => {
     setListing({ state: 'loading' });
-    ask('msg_get_blacklist_req', {})
-      .then((r) => setListing({ state: 'ready', users: r.blacklist }))
+    hub
+      .blacklist()
+      .then((users) => setListing({ state: 'ready', users }))
       .catch((error: unknown) => setListing({ state: 'failed', reason: refusalText(error) }));
-  }, []);
+  }, [hub]);
   useEffect(load, [load]);
 
   const unlist = async (uid: number) => {
     setBusy(uid);
     try {
-      await ask('msg_set_blacklist_req', { otheruid: uid, opertype: 0 });
+      await hub.setBlacklisted(uid, false);
       setListing((l) => (l.state === 'ready' ? { ...l, users: l.users.filter((u) => u.uid !== uid) } : l));
       Toast.show({ content: t('blacklistRemoved') });
     } catch (error) {
@@ -94,8 +95,8 @@ function BlacklistView({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * The black list over /friend, full screen (msg_get_blacklist_req): each user with avatar, name
- * and fid, and a button taking them off it (msg_set_blacklist_req, opertype 0).
+ * The black list over /friend, full screen: each user with avatar, name and fid, and a button
+ * taking them off it.
  */
 export function BlacklistSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   // NOTE: unmounted when closed (as AddFriendSheet), so it loads afresh each time it opens.

@@ -1,83 +1,24 @@
-import { Badge, Button, IndexBar, SpinLoading } from 'antd-mobile';
+import { IndexBar, SpinLoading } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useGo } from '../../app/navigation';
-import { badgeText } from '../../app/tabs';
-import { ChevronRightIcon, Empty, SearchIcon } from '../../components';
-import { useUnread } from '../../hub';
-import { commonTexts } from '../../i18n/common';
+import { Empty, SearchIcon } from '../../components';
 import { emit } from '../../state/events';
 import { useSession } from '../session';
 import { AddFriendSheet } from './AddFriendSheet';
-import { Avatar } from './Avatar';
 import { BlacklistSheet } from './BlacklistSheet';
-import { displayName, type Friend, useFriendDirectory } from './friendStore';
+import { FriendEntries, FriendItem, PlusIcon } from './FriendSections';
 import { groupByLetter } from './initials';
 import { ProfileSheet, type ProfileTarget } from './ProfileSheet';
 import { friendTexts } from './texts';
-import { useMyGroups } from './useMyGroups';
-
-function PlusIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function EntryIcon({ kind }: { kind: 'new' | 'groups' | 'create' | 'blacklist' }) {
-  const paths = {
-    new: 'M15 19c0-2.8-2.7-5-6-5s-6 2.2-6 5M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7M19 8v6M16 11h6',
-    groups:
-      'M17 19c0-2.5-2.2-4.5-5-4.5S7 16.5 7 19M12 12a3 3 0 1 0 0-6 3 3 0 0 0 0 6M20 17c0-1.8-1.2-3.2-3-3.7M4 17c0-1.8 1.2-3.2 3-3.7M17 10.5a2.3 2.3 0 0 0 0-4.5M7 10.5a2.3 2.3 0 0 1 0-4.5',
-    create: 'M4 6h16v10H9l-5 4zM12 8.5v5M9.5 11h5',
-    blacklist: 'M12 20a8 8 0 1 0 0-16 8 8 0 0 0 0 16M6.3 6.3l11.4 11.4',
-  } as const;
-  return (
-    <span className={`fr-entry-icon fr-entry-${kind}`}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path
-          d={paths[kind]}
-          stroke="#fff"
-          strokeWidth="1.8"
-          fill="none"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </span>
-  );
-}
-
-function FriendItem({ friend, onOpen }: { friend: Friend; onOpen: () => void }) {
-  const t = friendTexts.useT();
-  const name = displayName(friend);
-  return (
-    <button type="button" className="fr-row" onClick={onOpen} data-testid="friend-row" data-uid={friend.uid}>
-      <span className="fr-avatar-wrap">
-        <Avatar url={friend.headurl} name={name} seed={friend.uid} />
-        <i className={friend.online ? 'fr-dot fr-dot-on' : 'fr-dot'} />
-      </span>
-      <span className="fr-row-text">
-        <strong data-content>{name}</strong>
-        <small className={friend.online ? 'fr-online' : ''}>
-          {friend.online ? t('online') : friend.sign ? <span data-content>{friend.sign}</span> : t('offline')}
-        </small>
-      </span>
-    </button>
-  );
-}
+import { displayName, useFriendDirectory } from './useFriendDirectory';
 
 /** /friend: entries (new friends with the pending badge, my groups, new group, black list), the A–Z friend list. */
 export function FriendPage() {
   const t = friendTexts.useT();
-  const tc = commonTexts.useT();
   const go = useGo();
   const session = useSession();
-  const unread = useUnread();
-  const { friends, status, reload } = useFriendDirectory();
-  const groups = useMyGroups();
+  const { friends, status } = useFriendDirectory();
   const [adding, setAdding] = useState(false);
-  const [showGroups, setShowGroups] = useState(false);
   const [showBlacklist, setShowBlacklist] = useState(false);
   const [profile, setProfile] = useState<ProfileTarget | null>(null);
   const sections = useMemo(() => groupByLetter(friends, displayName), [friends]);
@@ -124,79 +65,10 @@ export function FriendPage() {
         <div className="fr-body">
           <IndexBar sticky>
             <IndexBar.Panel index="★" title="" key="entries">
-              <div className="fr-entries">
-                <button
-                  type="button"
-                  className="fr-entry"
-                  onClick={() => go('/newfriend')}
-                  data-testid="entry-newfriend"
-                >
-                  <EntryIcon kind="new" />
-                  <span>{t('newFriends')}</span>
-                  {unread.friendApplies > 0 && (
-                    <Badge content={badgeText(unread.friendApplies)} data-testid="newfriend-badge" />
-                  )}
-                  <ChevronRightIcon className="fr-chevron" />
-                </button>
-                <button
-                  type="button"
-                  className="fr-entry"
-                  onClick={() => setShowGroups(!showGroups)}
-                  data-testid="entry-groups"
-                >
-                  <EntryIcon kind="groups" />
-                  <span>{t('myGroups')}</span>
-                  <em>{groups?.length ?? 0}</em>
-                  <ChevronRightIcon className={showGroups ? 'fr-chevron fr-open' : 'fr-chevron'} />
-                </button>
-                {showGroups &&
-                  groups?.map((g) => (
-                    <button
-                      type="button"
-                      key={g.groupkey}
-                      className="fr-row fr-group-row"
-                      onClick={() => go(`/group?id=${g.groupkey}`)}
-                      data-testid="group-row"
-                    >
-                      <Avatar url={g.headurl} name={g.nickname || String(g.groupkey)} seed={g.groupkey} />
-                      <span className="fr-row-text">
-                        <strong data-content>{g.nickname || String(g.groupkey)}</strong>
-                        <small>{t('members', { n: g.member_cnt })}</small>
-                      </span>
-                    </button>
-                  ))}
-                <button
-                  type="button"
-                  className="fr-entry"
-                  onClick={() => go('/group')}
-                  data-testid="entry-create-group"
-                >
-                  <EntryIcon kind="create" />
-                  <span>{t('createGroup')}</span>
-                  <ChevronRightIcon className="fr-chevron" />
-                </button>
-                <button
-                  type="button"
-                  className="fr-entry"
-                  onClick={() => setShowBlacklist(true)}
-                  data-testid="entry-blacklist"
-                >
-                  <EntryIcon kind="blacklist" />
-                  <span>{t('blacklist')}</span>
-                  <ChevronRightIcon className="fr-chevron" />
-                </button>
-              </div>
+              <FriendEntries onBlacklist={() => setShowBlacklist(true)} />
               {status === 'loading' && friends.length === 0 && (
                 <div className="fr-loading">
                   <SpinLoading color="primary" />
-                </div>
-              )}
-              {status === 'error' && (
-                <div className="fr-failed" data-testid="friends-failed">
-                  <Empty text={t('friendsFailed')} />
-                  <Button size="small" shape="rounded" onClick={reload} data-testid="friends-retry">
-                    {tc('retry')}
-                  </Button>
                 </div>
               )}
               {status === 'ready' && friends.length === 0 && <Empty text={t('noFriends')} />}
@@ -204,7 +76,7 @@ export function FriendPage() {
             {sections.map(([letter, list]) => (
               <IndexBar.Panel index={letter} title={letter} key={letter}>
                 {list.map((f) => (
-                  <FriendItem key={f.uid} friend={f} onOpen={() => setProfile({ uid: f.uid, friend: f })} />
+                  <FriendItem key={f.uid} friend={f} onOpen={() => setProfile({ uid: f.uid })} />
                 ))}
                 {letter === sections.at(-1)?.[0] && (
                   <div className="fr-count">{t('friendCount', { n: friends.length })}</div>

@@ -1,14 +1,11 @@
 import { Button, SpinLoading, Toast } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
-import type { net } from '../../../protocol';
+import { useEffect, useState } from 'react';
 import { APPLY_STATE } from '../../../protocol/enums';
-import { HANDLE_APPLY } from '../../../protocol/messaging';
-import { Empty, PageHeader } from '../../components';
-import { useHubEvent, useHubState } from '../../hub';
+import { Avatar, Empty, PageHeader } from '../../components';
+import { type ApplyRow, useHub } from '../../hub';
+import { useFriendApplies } from '../../hub/chatData';
 import { AddFriendSheet } from './AddFriendSheet';
-import { Avatar } from './Avatar';
-import { refreshFriends } from './friendStore';
-import { ask, toastRefusal } from './hubCalls';
+import { toastRefusal } from './refusal';
 import { friendTexts } from './texts';
 
 const STATE_TEXT = {
@@ -17,43 +14,29 @@ const STATE_TEXT = {
   [APPLY_STATE.EXPIRED]: 'expired',
 } as const;
 
-/** /newfriend: the applications received (msg_friend_apply_list_req), accepted or refused here. */
+/**
+ * /newfriend: the applications received, accepted or refused here. The hub keeps them in imapply
+ * (at login and on every push) and an accepted applicant in imfriend; this page only reads them.
+ */
 export function NewFriendPage() {
   const t = friendTexts.useT();
-  const { uid } = useHubState();
-  const [list, setList] = useState<net.friend_apply[] | null>(null);
+  const hub = useHub();
+  const list = useFriendApplies() ?? null;
   const [busy, setBusy] = useState(0);
   const [adding, setAdding] = useState(false);
 
-  const load = useCallback(() => {
-    ask('msg_friend_apply_list_req', {})
-      .then((r) => setList(r.apply_list))
-      .catch((error: unknown) => {
-        setList((old) => old ?? []);
-        toastRefusal(error);
-      });
-  }, []);
-
+  // NOTE: applications expire with time, which no push tells: the page asks for them once.
   useEffect(() => {
-    if (uid) load();
-  }, [uid, load]);
-  useHubEvent('friend-apply', load);
+    hub.refreshFriendApplies().catch(() => {});
+  }, [hub]);
 
-  const handle = async (apply: net.friend_apply, handletype: number) => {
-    const other = apply.info.uid;
-    setBusy(other);
+  const handle = async (apply: ApplyRow, accept: boolean) => {
+    setBusy(apply.uid);
     try {
-      await ask('msg_handle_friend_apply_req', { otheruid: other, handletype });
-      const state = handletype === HANDLE_APPLY.ACCEPT ? APPLY_STATE.ACCEPTED : APPLY_STATE.REFUSED;
-      setList((old) => old?.map((a) => (a.info.uid === other ? { ...a, applyState: state } : a)) ?? null);
-      Toast.show({
-        icon: 'success',
-        content: handletype === HANDLE_APPLY.ACCEPT ? t('acceptedToast') : t('refusedToast'),
-      });
-      if (handletype === HANDLE_APPLY.ACCEPT && uid) refreshFriends(uid).catch(() => {});
+      await hub.handleFriendApply(apply.uid, accept);
+      Toast.show({ icon: 'success', content: accept ? t('acceptedToast') : t('refusedToast') });
     } catch (error) {
       toastRefusal(error);
-      load();
     } finally {
       setBusy(0);
     }
@@ -85,10 +68,10 @@ export function NewFriendPage() {
           <section className="section fr-applies">
             <div className="section-title">{t('applies')}</div>
             {list.map((a) => {
-              const name = a.info.nickname || String(a.info.uid);
+              const name = a.nickname || String(a.uid);
               return (
-                <div className="fr-apply" key={a.info.uid} data-testid="apply-row" data-uid={a.info.uid}>
-                  <Avatar url={a.info.headurl} name={name} seed={a.info.uid} size={44} />
+                <div className="fr-apply" key={a.uid} data-testid="apply-row" data-uid={a.uid}>
+                  <Avatar url={a.headurl} name={name} seed={a.uid} size={44} />
                   <div className="fr-apply-text">
                     <strong data-content>{name}</strong>
                     <small data-content>{a.hellomsg}</small>
@@ -99,7 +82,7 @@ export function NewFriendPage() {
                         size="mini"
                         fill="outline"
                         disabled={busy !== 0}
-                        onClick={() => handle(a, HANDLE_APPLY.REFUSE)}
+                        onClick={() => handle(a, false)}
                         data-testid="apply-refuse"
                       >
                         {t('refuse')}
@@ -107,9 +90,9 @@ export function NewFriendPage() {
                       <Button
                         size="mini"
                         color="primary"
-                        loading={busy === a.info.uid}
+                        loading={busy === a.uid}
                         disabled={busy !== 0}
-                        onClick={() => handle(a, HANDLE_APPLY.ACCEPT)}
+                        onClick={() => handle(a, true)}
                         data-testid="apply-accept"
                       >
                         {t('accept')}

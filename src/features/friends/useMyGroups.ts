@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type GroupRow, useChatDb } from '../../hub';
+import type { GroupRow } from '../../hub';
+import { useChatDb } from '../../hub/chatData';
 
 /** The groups of the logged-in user from the hub's imgroup table (live), by name. */
 export function useMyGroups(): GroupRow[] | undefined {

@@ -1,14 +1,17 @@
 import { Button, Checkbox, Input, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useGo } from '../../app/navigation';
-import { Empty, PageHeader } from '../../components';
-import { Avatar, ask, displayName, groupByLetter, toastRefusal, useFriendDirectory } from '../friends';
+import { Avatar, Empty, PageHeader } from '../../components';
+import { useHub } from '../../hub';
+import { groupPath } from '../../lib/paths';
+import { displayName, groupByLetter, toastRefusal, useFriendDirectory } from '../friends';
 import { groupTexts } from './texts';
 
-/** /group without an id: pick friends and a name, then msg_create_group_req. */
+/** /group without an id: pick friends and a name, then create the group. */
 export function CreateGroup() {
   const t = groupTexts.useT();
   const go = useGo();
+  const hub = useHub();
   const { friends } = useFriendDirectory();
   const [picked, setPicked] = useState<number[]>([]);
   const [name, setName] = useState('');
@@ -18,14 +21,9 @@ export function CreateGroup() {
   const create = async () => {
     setBusy(true);
     try {
-      const reply = await ask('msg_create_group_req', {
-        uids: picked,
-        opertm: Math.floor(Date.now() / 1000),
-        groupname: name.trim(),
-        group_headurl: '',
-      });
+      const group = await hub.createGroup(picked, name.trim());
       Toast.show({ icon: 'success', content: t('created') });
-      go(`/group?id=${reply.group_info.groupkey}`, { replace: true });
+      go(groupPath(group.groupkey), { replace: true });
     } catch (error) {
       toastRefusal(error);
     } finally {

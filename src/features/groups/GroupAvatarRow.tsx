@@ -1,12 +1,13 @@
 import { Toast } from 'antd-mobile';
-import { ChevronRightIcon } from '../../components';
-import { Avatar, ask, toastRefusal } from '../friends';
+import { Avatar, ChevronRightIcon } from '../../components';
+import { useHub } from '../../hub';
+import { toastRefusal } from '../friends';
 import { useAvatarPicker } from '../me';
 import { groupTexts } from './texts';
 
 /**
  * The group avatar row for those who may change it: the picked picture is uploaded as an avatar
- * (the me feature's picker) and set as the group's (msg_set_group_headurl_req).
+ * (the me feature's picker) and set as the group's.
  */
 export function GroupAvatarRow({
   groupkey,
@@ -18,9 +19,10 @@ export function GroupAvatarRow({
   name: string;
 }) {
   const t = groupTexts.useT();
+  const hub = useHub();
   const avatar = useAvatarPicker(async (url) => {
     try {
-      await ask('msg_set_group_headurl_req', { groupkey, group_headurl: url });
+      await hub.setGroupAvatar(groupkey, url);
       Toast.show({ icon: 'success', content: t('done') });
     } catch (error) {
       toastRefusal(error);

@@ -1,10 +1,11 @@
 import { Button, Popup, SpinLoading, Toast } from 'antd-mobile';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { renderSVG } from 'uqr';
+import { Avatar } from '../../components';
 import { LANG_LOCALES, useLang } from '../../i18n';
 import { commonTexts } from '../../i18n/common';
 import { copyText } from '../../lib/clipboard';
-import { Avatar, refusalText } from '../friends';
+import { refusalText } from '../friends';
 import { fetchGroupCode } from './groupApi';
 import { groupTexts } from './texts';
 
@@ -45,9 +46,9 @@ export function GroupQrSheet({
     setError('');
     setShown(null);
     fetchGroupCode(groupkey)
-      .then(async (code) => {
+      .then((code) => {
         const link = appUrl(code.qrcode);
-        const image = await QRCode.toDataURL(link, { margin: 1, width: 440, errorCorrectionLevel: 'M' });
+        const image = qrImage(link);
         if (live) setShown({ link, image, expires: code.expires });
       })
       .catch((e: unknown) => {
@@ -108,4 +109,10 @@ export function QrIcon({ className }: { className?: string }) {
       <path d="M3 3h8v8H3V3zm2 2v4h4V5H5zm8-2h8v8h-8V3zm2 2v4h4V5h-4zM3 13h8v8H3v-8zm2 2v4h4v-4H5zm13-2h3v2h-3v-2zm-5 0h3v3h-3v-3zm3 3h2v2h-2v-2zm2 2h3v3h-3v-3zm-5 1h3v2h-3v-2zm6-5h2v3h-2v-3z" />
     </svg>
   );
+}
+
+/** The QR code of `link` as an SVG data URL, 440 px square (the SVG carries only a viewBox). */
+function qrImage(link: string): string {
+  const svg = renderSVG(link, { ecc: 'M', border: 1 }).replace('<svg ', '<svg width="440" height="440" ');
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

@@ -1,8 +1,8 @@
 import { Button, Selector, Switch, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { ADMIN_PERM } from '../../../protocol/enums';
-import type { GroupRow } from '../../hub';
-import { ask, toastRefusal } from '../friends';
+import { type GroupRow, useHub } from '../../hub';
+import { toastRefusal } from '../friends';
 import { can } from './roles';
 import { groupTexts } from './texts';
 
@@ -27,6 +27,7 @@ export function fromClock(text: string): number | null {
 /** The limits (info, add, look, send incl. slow mode) and the forbid window, for those allowed. */
 export function GroupSettings({ group, me }: { group: GroupRow; me: number }) {
   const t = groupTexts.useT();
+  const hub = useHub();
   const groupkey = group.groupkey;
   const mayInfo = can(group, me, ADMIN_PERM.CHANGE_INFO);
   const mayMute = can(group, me, ADMIN_PERM.MUTE_MEMBERS);
@@ -41,7 +42,7 @@ export function GroupSettings({ group, me }: { group: GroupRow; me: number }) {
 
   const setLimit = async (limittype: number, limits: number) => {
     try {
-      await ask('msg_set_group_limits_req', { groupkey, limittype, limits });
+      await hub.setGroupLimit(groupkey, limittype, limits);
       Toast.show({ icon: 'success', content: t('done') });
     } catch (error) {
       toastRefusal(error);
@@ -53,12 +54,7 @@ export function GroupSettings({ group, me }: { group: GroupRow; me: number }) {
     const end = fromClock(to);
     if (begin === null || end === null) return;
     try {
-      await ask('msg_set_group_forbid_time_req', {
-        groupkey,
-        forbidbegintm: begin,
-        forbidendtm: end,
-        isforbid: on ? 1 : 0,
-      });
+      await hub.setGroupMuteWindow(groupkey, { on, begin, end });
       Toast.show({ icon: 'success', content: t('done') });
     } catch (error) {
       toastRefusal(error);

@@ -1,10 +1,12 @@
 import { Button, Checkbox, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { RESULT } from '../../../protocol/result';
-import { Avatar, ask, displayName, refusalCode, toastRefusal, useFriendDirectory } from '../friends';
+import { Avatar } from '../../components';
+import { useHub } from '../../hub';
+import { displayName, refusalCode, toastRefusal, useFriendDirectory } from '../friends';
 import { groupTexts } from './texts';
 
-/** Picks friends not yet in the group and adds them (msg_add_group_member_req; 14 = join request). */
+/** Picks friends not yet in the group and adds them (refused with 14: a join request was sent). */
 export function InviteSheet({
   groupkey,
   members,
@@ -17,13 +19,14 @@ export function InviteSheet({
   onClose: () => void;
 }) {
   const t = groupTexts.useT();
+  const hub = useHub();
   const { friends } = useFriendDirectory();
   const [picked, setPicked] = useState<number[]>([]);
   const candidates = friends.filter((f) => !members.has(f.uid));
 
   const invite = async () => {
     try {
-      await ask('msg_add_group_member_req', { groupkey, uids: picked });
+      await hub.addGroupMembers(groupkey, picked);
       Toast.show({ icon: 'success', content: t('invited') });
     } catch (error) {
       if (refusalCode(error) === RESULT.GROUP_NEEDS_VERIFY) Toast.show({ content: t('inviteRequested') });

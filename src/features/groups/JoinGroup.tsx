@@ -3,11 +3,13 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { RESULT } from '../../../protocol/result';
 import { useGo } from '../../app/navigation';
-import { Empty, PageHeader } from '../../components';
-import { useGroup } from '../../hub';
+import { Avatar, Empty, PageHeader } from '../../components';
+import { useHub } from '../../hub';
+import { useGroup } from '../../hub/chatData';
 import { commonTexts } from '../../i18n/common';
+import { chatPath } from '../../lib/paths';
 import { session } from '../../state/session';
-import { Avatar, ask, refusalCode, refusalText } from '../friends';
+import { refusalCode, refusalText } from '../friends';
 import { fetchGroupInvite, type GroupInvite } from './groupApi';
 import { groupTexts } from './texts';
 
@@ -26,6 +28,7 @@ export function JoinGroup({
   const t = groupTexts.useT();
   const tc = commonTexts.useT();
   const go = useGo();
+  const hub = useHub();
   const { status } = useSnapshot(session);
   const [invite, setInvite] = useState<GroupInvite | null>(null);
   const [error, setError] = useState('');
@@ -45,13 +48,13 @@ export function JoinGroup({
   }, [status, groupkey, otheruid, verify]);
 
   useEffect(() => {
-    if (synced && (step !== 'idle' || invite?.member === 1)) go(`/chat?id=${groupkey}`, { replace: true });
+    if (synced && (step !== 'idle' || invite?.member === 1)) go(chatPath(groupkey), { replace: true });
   }, [synced, step, invite, groupkey, go]);
 
   const join = async () => {
     setStep('joining');
     try {
-      await ask('msg_join_group_by_qrcode_req', { groupkey, otheruid, verify });
+      await hub.joinGroupByQrCode(groupkey, otheruid, verify);
       setStep('joined');
     } catch (e) {
       if (refusalCode(e) === RESULT.GROUP_NEEDS_VERIFY) setStep('requested');
@@ -100,7 +103,7 @@ export function JoinGroup({
               color="primary"
               shape="rounded"
               loading={!synced}
-              onClick={() => go(`/chat?id=${groupkey}`)}
+              onClick={() => go(chatPath(groupkey))}
             >
               {step === 'joined' ? t('joined') : t('alreadyMember')}
             </Button>

@@ -1,6 +1,8 @@
 import { Toast } from 'antd-mobile';
 import { useGo } from '../../app/navigation';
-import { useChatDb, useHubEvent } from '../../hub';
+import { useHubEvent } from '../../hub';
+import { useChatDb } from '../../hub/chatData';
+import { groupPath } from '../../lib/paths';
 import { groupTexts } from './texts';
 
 /** Tells an approver, wherever they are in the app, that someone asks to join one of their groups. */
@@ -18,7 +20,7 @@ export function JoinRequestNotifier() {
             className="gr-toast-link"
             onClick={() => {
               handler.close();
-              go(`/group?id=${e.groupkey}`);
+              go(groupPath(e.groupkey));
             }}
           >
             {t('newJoinRequest', { group: group?.nickname || String(e.groupkey) })}

@@ -2,9 +2,10 @@ import { Button, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { ADD_LIMITS, ADMIN_PERM } from '../../../protocol/enums';
 import { JOIN_REQUEST_NOT_PENDING } from '../../../protocol/groupJoin';
-import { type GroupRow, useHubEvent } from '../../hub';
+import { Avatar } from '../../components';
+import { type GroupRow, isRefusal, useHub, useHubEvent } from '../../hub';
 import { commonTexts } from '../../i18n/common';
-import { Avatar, ask, RefusedError, refusalText, toastRefusal } from '../friends';
+import { RefusedError, refusalText, toastRefusal } from '../friends';
 import { fetchJoinRequests, type JoinRequest, refuseJoinRequest } from './groupApi';
 import { can } from './roles';
 import { groupTexts } from './texts';
@@ -17,6 +18,7 @@ import { groupTexts } from './texts';
 export function JoinRequests({ group, me }: { group: GroupRow; me: number }) {
   const t = groupTexts.useT();
   const tc = commonTexts.useT();
+  const hub = useHub();
   const { groupkey } = group;
   const allowed = can(group, me, ADMIN_PERM.APPROVE_JOINS);
   const [requests, setRequests] = useState<JoinRequest[]>([]);
@@ -47,12 +49,12 @@ export function JoinRequests({ group, me }: { group: GroupRow; me: number }) {
   const settle = async (uid: number, approve: boolean) => {
     setBusy(uid);
     try {
-      if (approve) await ask('msg_add_group_member_req', { groupkey, uids: [uid] });
+      if (approve) await hub.addGroupMembers(groupkey, [uid]);
       else await refuseJoinRequest(groupkey, uid);
       Toast.show({ icon: 'success', content: approve ? t('approved') : t('refusedJoin') });
       setRequests((list) => list.filter((r) => r.uid !== uid));
     } catch (error) {
-      if (error instanceof RefusedError && error.result === JOIN_REQUEST_NOT_PENDING) {
+      if ((error instanceof RefusedError || isRefusal(error)) && error.result === JOIN_REQUEST_NOT_PENDING) {
         Toast.show({ content: t('requestSettled') });
       } else toastRefusal(error);
       // NOTE: only a failure reads the list again; a success updates it here (and an approval's

@@ -1,20 +1,10 @@
-import { Button, Dialog, Popup, Switch, Toast } from 'antd-mobile';
+import { Popup, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import type { net } from '../../../protocol';
-import { ADMIN_PERM, hasPermission } from '../../../protocol/enums';
-import type { GroupRow } from '../../hub';
-import { Avatar, ask, toastRefusal } from '../friends';
-import {
-  can,
-  canRemove,
-  canRemoveAdmin,
-  canSetAdmin,
-  canViewProfiles,
-  DEFAULT_ADMIN_MASK,
-  maskOf,
-  PERMISSION_BITS,
-  roleOf,
-} from './roles';
+import { Avatar } from '../../components';
+import { type GroupRow, type MemberRow, useHub } from '../../hub';
+import { toastRefusal } from '../friends';
+import { MemberActions, PermissionEditor, type Run } from './MemberSheetSections';
+import { canSetAdmin, canViewProfiles, DEFAULT_ADMIN_MASK, maskOf, roleOf } from './roles';
 import { groupTexts } from './texts';
 
 /** Actions on one member, each shown only to those allowed; permission switches for admins. */
@@ -28,12 +18,13 @@ export function MemberSheet({
 }: {
   group: GroupRow;
   me: number;
-  member: net.base_info | null;
+  member: MemberRow | null;
   nickname: string;
   onClose: () => void;
   onProfile: (uid: number) => void;
 }) {
   const t = groupTexts.useT();
+  const hub = useHub();
   const uid = member?.uid ?? 0;
   const role = roleOf(group, uid);
   const [mask, setMask] = useState(DEFAULT_ADMIN_MASK);
@@ -44,21 +35,18 @@ export function MemberSheet({
     setMask(role === 'admin' ? maskOf(group, uid) : DEFAULT_ADMIN_MASK & myMask);
   }, [uid, role, group, myMask]);
 
-  const run = async (work: () => Promise<unknown>, done: string, close = true) => {
+  const run: Run = async (work, done) => {
     try {
       await work();
       Toast.show({ icon: 'success', content: done });
-      if (close) onClose();
+      onClose();
     } catch (error) {
       toastRefusal(error);
     }
   };
 
   if (!member) return <Popup visible={false} />;
-  const groupkey = group.groupkey;
   const muted = group.forbid_uids.includes(uid);
-  const white = group.white_uids.includes(uid);
-  const mayMute = uid !== me && role === 'member' && can(group, me, ADMIN_PERM.MUTE_MEMBERS);
   const maySetAdmin = canSetAdmin(group, me, uid);
   const name = nickname || member.nickname || String(uid);
 
@@ -90,104 +78,15 @@ export function MemberSheet({
               {t('editPermissions')}
             </button>
           )}
-          {canRemoveAdmin(group, me, uid) && (
-            <button
-              type="button"
-              onClick={() => run(() => ask('msg_del_group_admin_req', { groupkey, uids: [uid] }), t('done'))}
-              data-testid="member-remove-admin"
-            >
-              {t('removeAdmin')}
-            </button>
-          )}
-          {mayMute && (
-            <button
-              type="button"
-              onClick={() =>
-                run(
-                  () =>
-                    ask('msg_set_group_forbid_req', { groupkey, is_set: muted ? 0 : 1, forbiduids: [uid] }),
-                  t('done'),
-                )
-              }
-              data-testid="member-mute"
-            >
-              {muted ? t('unmute') : t('mute')}
-            </button>
-          )}
-          {mayMute && (
-            <button
-              type="button"
-              onClick={() =>
-                run(
-                  () => ask('msg_set_group_white_req', { groupkey, is_set: white ? 0 : 1, whiteuids: [uid] }),
-                  t('done'),
-                )
-              }
-              data-testid="member-white"
-            >
-              {white ? t('whiteRemove') : t('whiteAdd')}
-            </button>
-          )}
-          {role !== 'host' && roleOf(group, me) === 'host' && (
-            <button
-              type="button"
-              onClick={async () => {
-                if (await Dialog.confirm({ content: t('transferConfirm', { name }) })) {
-                  await run(() => ask('msg_set_group_host_req', { groupkey, uid }), t('done'));
-                }
-              }}
-              data-testid="member-transfer"
-            >
-              {t('transfer')}
-            </button>
-          )}
-          {canRemove(group, me, uid) && (
-            <button
-              type="button"
-              className="danger"
-              onClick={async () => {
-                if (await Dialog.confirm({ content: t('removeConfirm', { name }) })) {
-                  await run(() => ask('msg_del_group_member_req', { groupkey, uids: [uid] }), t('done'));
-                }
-              }}
-              data-testid="member-remove"
-            >
-              {t('removeMember')}
-            </button>
-          )}
+          <MemberActions group={group} me={me} uid={uid} name={name} run={run} />
         </div>
         {editingPerms && (
-          <div className="gr-perms" data-testid="member-perm-list">
-            {PERMISSION_BITS.map((bit) => {
-              // NOTE: an admin may hand out only the bits it holds itself (DECISIONS Groups, bit 7).
-              const grantable = hasPermission(myMask, bit);
-              return (
-                <div className="gr-perm" key={bit}>
-                  <span>{t(`perm${bit}` as 'perm0')}</span>
-                  <Switch
-                    checked={hasPermission(mask, bit)}
-                    disabled={!grantable}
-                    onChange={(on) => setMask(on ? mask | (1 << bit) : mask & ~(1 << bit))}
-                    data-testid={`perm-${bit}`}
-                  />
-                </div>
-              );
-            })}
-            <Button
-              block
-              color="primary"
-              shape="rounded"
-              onClick={() =>
-                run(
-                  () => ask('msg_set_group_admin_new_req', { groupkey, adminuid: uid, permission: mask }),
-                  t('done'),
-                )
-              }
-              data-testid="member-perm-save"
-            >
-              {t('save')}
-            </Button>
-          </div>
+          <PermissionEditor
+            mask={mask}
+            myMask={myMask}
+            onChange={setMask}
+            onSave={() => run(() => hub.setGroupAdmin(group.groupkey, uid, mask), t('done'))}
+          />
         )}
       </div>
     </Popup>

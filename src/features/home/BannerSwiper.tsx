@@ -7,8 +7,12 @@ import { jumpTarget, openJump } from './jump';
 export const BANNER_AUTOPLAY_MS = 4000;
 export const BANNER_HEIGHT = 170;
 
-export function BannerSwiper({ banners }: { banners: readonly Banner[] }) {
+/** `banners` is undefined while they load: their 170 px are held, so nothing below moves (CLS). */
+export function BannerSwiper({ banners }: { banners: readonly Banner[] | undefined }) {
   const go = useGo();
+  if (banners === undefined) {
+    return <div className="banner banner-reserved" style={{ height: BANNER_HEIGHT }} aria-hidden="true" />;
+  }
   if (banners.length === 0) return null;
   return (
     <div className="banner" data-testid="banner">
@@ -19,7 +23,7 @@ export function BannerSwiper({ banners }: { banners: readonly Banner[] }) {
         style={{ '--height': `${BANNER_HEIGHT}px`, '--border-radius': '12px' }}
         indicatorProps={{ className: 'banner-dots' }}
       >
-        {banners.map((b) => (
+        {banners.map((b, i) => (
           <Swiper.Item key={b.id}>
             <button
               type="button"
@@ -28,7 +32,15 @@ export function BannerSwiper({ banners }: { banners: readonly Banner[] }) {
               onClick={() => openJump(jumpTarget(b), go)}
               data-testid="banner-item"
             >
-              <img src={b.cover} alt={b.title} draggable={false} />
+              <img
+                src={b.cover}
+                alt={b.title}
+                draggable={false}
+                width={750}
+                height={BANNER_HEIGHT * 2}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
             </button>
           </Swiper.Item>
         ))}

@@ -2,11 +2,17 @@ import { FloatingBubble } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useGo } from '../../app/navigation';
 import { CloseIcon, LiveIcon, ServiceIcon } from '../../components';
+import { chatPath } from '../../lib/paths';
 import { hasRoute } from '../../lib/routeRegistry';
 import { homeTexts } from './texts';
 
 /** Both icons snap to the screen edge with a 5 px margin (spec 000 §2). */
 const EDGE = '5px';
+// NOTE: they start low on the right, over the live cards' lower corners: above the back-to-top
+// control and the download banner, and below the 热门直播 header, whose 更多 link sits at the
+// right edge too (a bubble over it took its taps).
+const LIVE_BOTTOM = 180;
+const SERVICE_BOTTOM = 242;
 
 function Bubble({
   label,
@@ -23,11 +29,15 @@ function Bubble({
   onClose?: () => void;
   testId: string;
 }) {
+  // NOTE: the × sits on the side facing the screen, so the edge never cuts it: it starts at the
+  // right edge, and a drag can snap it to the left one.
+  const [atLeft, setAtLeft] = useState(false);
   return (
     <FloatingBubble
       axis="xy"
       magnetic="x"
       onClick={onOpen}
+      onOffsetChange={({ x }) => setAtLeft(x < -window.innerWidth / 2)}
       style={{
         '--initial-position-bottom': `${bottom}px`,
         '--initial-position-right': EDGE,
@@ -44,14 +54,16 @@ function Bubble({
         {onClose && (
           <button
             type="button"
-            className="bubble-close"
+            className={atLeft ? 'bubble-close bubble-close-right' : 'bubble-close'}
+            data-testid="bubble-close"
             aria-label="×"
+            // NOTE: the bubble's drag handler must see the touch: it lets a click through only
+            // after a touch it judged a tap (use-gesture filterTaps), so stopping the touch here
+            // swallowed every tap on the ×.
             onClick={(e) => {
               e.stopPropagation();
               onClose();
             }}
-            onPointerDown={(e) => e.stopPropagation()}
-            onTouchStart={(e) => e.stopPropagation()}
           >
             <CloseIcon />
           </button>
@@ -76,13 +88,19 @@ export function FloatingIcons({ serviceUid, onLive }: { serviceUid: number; onLi
         <Bubble
           label={t('service')}
           icon={<ServiceIcon />}
-          bottom={290}
-          onOpen={() => go(`/chat?id=${serviceUid}`)}
+          bottom={SERVICE_BOTTOM}
+          onOpen={() => go(chatPath(serviceUid))}
           onClose={() => setServiceClosed(true)}
           testId="service-bubble"
         />
       )}
-      <Bubble label={t('live')} icon={<LiveIcon />} bottom={220} onOpen={onLive} testId="live-bubble" />
+      <Bubble
+        label={t('live')}
+        icon={<LiveIcon />}
+        bottom={LIVE_BOTTOM}
+        onOpen={onLive}
+        testId="live-bubble"
+      />
     </>
   );
 }

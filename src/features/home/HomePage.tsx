@@ -37,7 +37,7 @@ function RecommendHeader({ onBannerReady }: { onBannerReady: () => void }) {
   }, [banners.isFetched, onBannerReady]);
   return (
     <>
-      <BannerSwiper banners={banners.data ?? []} />
+      <BannerSwiper banners={banners.isError ? [] : banners.data} />
       <NoticeTicker notices={notices.data ?? []} />
       <TodayMatches list={matches.data?.list ?? []} top={matches.data?.top_list ?? []} />
       <div className="section-title home-section-title">

@@ -32,6 +32,8 @@ export function LiveList({
       refresh={() => queryClient.resetQueries({ queryKey: ['liveList', type] })}
       header={header}
       testId={`live-list-${type}`}
+      unreachable={query.isError || query.fetchStatus === 'paused'}
+      retry={() => void query.refetch()}
     >
       <div className="live-grid">
         {rooms.map((room) => (

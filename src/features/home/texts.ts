@@ -28,8 +28,6 @@ export const homeTexts = defineTexts(
     backToTop: '回到顶部',
     todayMatches: '今日赛事',
     notStarted: '未开始',
-    playing: '进行中',
-    finished: '已结束',
     moreTitle: '更多直播',
   },
   {
@@ -58,8 +56,6 @@ export const homeTexts = defineTexts(
     backToTop: 'กลับขึ้นด้านบน',
     todayMatches: 'การแข่งขันวันนี้',
     notStarted: 'ยังไม่เริ่ม',
-    playing: 'กำลังแข่ง',
-    finished: 'จบแล้ว',
     moreTitle: 'ไลฟ์เพิ่มเติม',
   },
   {
@@ -89,8 +85,6 @@ export const homeTexts = defineTexts(
     backToTop: 'Kembali ke atas',
     todayMatches: 'Pertandingan Hari Ini',
     notStarted: 'Belum mulai',
-    playing: 'Berlangsung',
-    finished: 'Selesai',
     moreTitle: 'Siaran Lainnya',
   },
 );

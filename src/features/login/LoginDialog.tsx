@@ -1,36 +1,18 @@
 import { Popup } from 'antd-mobile';
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { CloseIcon } from '../../components';
 import { commonTexts } from '../../i18n/common';
-import { on } from '../../state/events';
 import { ui } from '../../state/ui';
 import { LoginForm } from './LoginForm';
+import { closeLogin } from './open';
 
-/** Opens the login sheet from anywhere; `onSuccess` runs after a successful login. */
-export function showLogin(onSuccess?: () => void): void {
-  pendingSuccess = onSuccess;
-  ui.loginOpen = true;
-}
-
-let pendingSuccess: (() => void) | undefined;
-
-/** The login sheet, opened by `showLogin` (the function or the app event). */
+/** The login sheet, opened by `showLogin` (the function or the app event); see LoginHost. */
 export function LoginDialog() {
   const { loginOpen } = useSnapshot(ui);
   const tc = commonTexts.useT();
 
-  useEffect(() => on('showLogin', ({ onSuccess }) => showLogin(onSuccess)), []);
-
-  const close = () => {
-    ui.loginOpen = false;
-    pendingSuccess = undefined;
-  };
-  const done = () => {
-    const callback = pendingSuccess;
-    close();
-    callback?.();
-  };
+  const close = () => closeLogin(false);
+  const done = () => closeLogin(true);
 
   return (
     <Popup

@@ -1,19 +1,12 @@
-import { Button, Checkbox, Input, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Checkbox, Input } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
 import { apiHosts } from '../../api';
 import { LogoMark } from '../../components';
 import { commonTexts } from '../../i18n/common';
-import { storage } from '../../lib/storage';
 import { entry } from '../../state/entry';
-import { loginWithCode, loginWithPassword, SessionError, sendLoginCode } from '../session';
-import { successCountdown } from './successToast';
 import { loginTexts } from './texts';
-import { useCountdown } from './useCountdown';
-import { isFilled, type LoginMode, validateLogin, validateSendCode } from './validate';
-
-/** The SMS resend countdown (spec 000 §9). */
-const RESEND_SECONDS = 30;
+import { useLoginForm } from './useLoginForm';
+import { isFilled, type LoginMode } from './validate';
 
 function agreementUrl(channel: string): string {
   const host = apiHosts.current || location.origin;
@@ -25,55 +18,10 @@ export function LoginForm({ initialMode = 'sms', onDone }: { initialMode?: Login
   const t = loginTexts.useT();
   const tc = commonTexts.useT();
   const { channel } = useSnapshot(entry);
-  const [mode, setMode] = useState<LoginMode>(initialMode);
-  const [zone, setZone] = useState(() => storage.get<string>('zone') ?? '86');
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [agreed, setAgreed] = useState(() => storage.get<number>('agreement') === 1);
-  const [busy, setBusy] = useState(false);
-  const [left, startCountdown] = useCountdown();
-  const input = { mode, agreed, zone, phone, code, password };
-
-  const sendCode = async () => {
-    if (left > 0) return;
-    const problem = validateSendCode(zone, phone);
-    if (problem) {
-      Toast.show({ content: t(problem) });
-      return;
-    }
-    try {
-      await sendLoginCode(zone.trim(), phone.trim());
-      startCountdown(RESEND_SECONDS);
-      Toast.show({ content: t('codeSent') });
-    } catch (error) {
-      Toast.show({
-        content: error instanceof SessionError && error.message ? error.message : t('tooFrequent'),
-      });
-    }
-  };
-
-  const submit = async () => {
-    const problem = validateLogin(input);
-    if (problem) {
-      Toast.show({ content: t(problem) });
-      return;
-    }
-    setBusy(true);
-    try {
-      if (mode === 'sms') await loginWithCode(zone.trim(), phone.trim(), code.trim(), t('loginFailed'));
-      else await loginWithPassword(zone.trim(), phone.trim(), password);
-      storage.set('agreement', 1);
-      await successCountdown();
-      onDone();
-    } catch (error) {
-      Toast.show({
-        content: error instanceof SessionError && error.message ? error.message : tc('networkError'),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useLoginForm(initialMode, onDone);
+  const { input, left, busy, sendCode, submit } = form;
+  const { mode, zone, phone, code, password, agreed } = input;
+  const { setMode, setZone, setPhone, setCode, setPassword, setAgreed } = form;
 
   return (
     <div className="login-form" data-testid="login-form">

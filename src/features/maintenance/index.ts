@@ -1,6 +1,7 @@
 import './maintenance.css';
 
-export { AnnPage } from './AnnPage';
+// NOTE: the maintenance check and screens run from the first load; the announcement page comes
+// through `pages.ts`, which only the route table imports, lazily.
 export { MaintenanceScreen } from './MaintenanceScreen';
 export { checkMaintenance, readMaintainStatus, requestMaintenanceCheck } from './maintain';
 export { NoticeWatcher } from './NoticeWatcher';

@@ -43,6 +43,16 @@ export function ScorePopup() {
   }, [serial]);
 
   if (!alert) return null;
+  const heading =
+    alert.heading.kind === 'status'
+      ? t(alert.heading.label)
+      : t(
+          alert.heading.kind === 'goal'
+            ? 'goalAlert'
+            : alert.heading.kind === 'map'
+              ? 'mapAlert'
+              : 'scoreAlert',
+        );
   const side = (s: 1 | 2, name: string, score: number) => (
     <div
       className={`spop-team${alert.scorer === s ? ' is-scorer' : ''}`}
@@ -55,7 +65,7 @@ export function ScorePopup() {
   return (
     <div className="spop" role="alert" data-testid="score-popup" data-position={alert.scorer ?? 0}>
       <div className="spop-head">
-        <em>{t('goalAlert')}</em>
+        <em data-testid="score-popup-heading">{heading}</em>
         <span data-content>{alert.title}</span>
         {alert.time && <time>{alert.time}</time>}
         <button

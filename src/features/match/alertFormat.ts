@@ -1,4 +1,4 @@
-import type { Side } from '../../../protocol/sports';
+import { type AlertHeading, alertHeading, type Side } from '../../../protocol/sports';
 
 /** What the popup shows of a score alert, whatever shape the hub delivered it in. */
 export interface PopupAlert {
@@ -11,6 +11,8 @@ export interface PopupAlert {
   title: string;
   /** The match clock (`67'`, `Q3`), or an `HH:MM` time, or '' when there is none. */
   time: string;
+  /** What happened (a goal, a map, a basketball period's end). */
+  heading: AlertHeading;
 }
 
 /** The alert's `time`: clock text as sent; a unix time as `HH:MM`; nothing for a missing value. */
@@ -31,6 +33,8 @@ export function toPopupAlert(alert: {
   position: number;
   title: string;
   time: unknown;
+  type_id?: number;
+  status_id?: number;
 }): PopupAlert {
   return {
     home_name: alert.home_name,
@@ -40,5 +44,6 @@ export function toPopupAlert(alert: {
     scorer: alert.position === 1 || alert.position === 2 ? alert.position : null,
     title: alert.title,
     time: alertTime(alert.time),
+    heading: alertHeading({ type_id: alert.type_id ?? 0, status_id: alert.status_id }),
   };
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MatchItem, MatchSettings } from '../../../protocol/sportsApi';
 import { mainApi, queryClient } from '../../api';
 import { useLang } from '../../i18n';
@@ -7,13 +7,33 @@ import { useSession } from '../session';
 /** How often lists and the detail page refresh while they show (ms). */
 export const REFRESH_MS = 10_000;
 
+/**
+ * Shows the last list while the next one loads (another day, sport or language), but never one
+ * fetched for someone else: the user's settings (hidden sports and leagues) filter it.
+ * The uid is the last part of the query key.
+ */
+function keepOwnPrevious<T>(uid: number) {
+  return (previous: T | undefined, query: { queryKey: readonly unknown[] } | undefined): T | undefined =>
+    query?.queryKey.at(-1) === uid ? previous : undefined;
+}
+
+/**
+ * True once the lists may be asked for: a stored session first logs in again (its main-API token
+ * is replaced), so until then an answer would miss the user's hidden sports and leagues.
+ */
+function useListsReady(): { uid: number; ready: boolean } {
+  const { uid, status } = useSession();
+  return { uid, ready: status !== 'starting' || uid === 0 };
+}
+
 /** The matches of one sport on one day (UTC+8), refreshing while `live` (the page shows). */
 export function useMatchList(typeId: number, date: string, live: boolean) {
   const lang = useLang();
-  const { uid } = useSession();
+  const { uid, ready } = useListsReady();
   return useQuery({
     queryKey: ['matchList', typeId, date, lang, uid],
-    placeholderData: keepPreviousData,
+    enabled: ready,
+    placeholderData: keepOwnPrevious(uid),
     refetchInterval: live ? REFRESH_MS : false,
     refetchIntervalInBackground: false,
     queryFn: () =>
@@ -24,10 +44,11 @@ export function useMatchList(typeId: number, date: string, live: boolean) {
 /** The score page: in play, the next 24 h, the last 24 h (ScoreHome). */
 export function useScoreHome(typeId: number, live: boolean) {
   const lang = useLang();
-  const { uid } = useSession();
+  const { uid, ready } = useListsReady();
   return useQuery({
     queryKey: ['scoreHome', typeId, lang, uid],
-    placeholderData: keepPreviousData,
+    enabled: ready,
+    placeholderData: keepOwnPrevious(uid),
     refetchInterval: live ? REFRESH_MS : false,
     refetchIntervalInBackground: false,
     queryFn: () =>

@@ -137,6 +137,8 @@ export const matchTexts = defineTexts(
     recent: '已结束',
     noFollows: '还没有关注的比赛，点击比赛旁的星标即可关注',
     goalAlert: '进球啦',
+    mapAlert: '拿下一局',
+    scoreAlert: '比分更新',
   },
   {
     title: 'การแข่งขัน',
@@ -261,6 +263,8 @@ export const matchTexts = defineTexts(
     recent: 'จบแล้ว',
     noFollows: 'ยังไม่ได้ติดตามนัดใด แตะดาวข้างนัดการแข่งขันเพื่อติดตาม',
     goalAlert: 'ประตู!',
+    mapAlert: 'ชนะหนึ่งแมป',
+    scoreAlert: 'อัปเดตสกอร์',
   },
   {
     title: 'Pertandingan',
@@ -385,6 +389,8 @@ export const matchTexts = defineTexts(
     recent: 'Selesai',
     noFollows: 'Belum ada pertandingan yang diikuti. Ketuk bintang di samping pertandingan untuk mengikuti',
     goalAlert: 'Gol!',
+    mapAlert: 'Menang satu map',
+    scoreAlert: 'Skor terbaru',
   },
 );
 

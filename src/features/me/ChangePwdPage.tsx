@@ -1,9 +1,9 @@
 import { Button, Input, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useGo } from '../../app/navigation';
+import { errorText } from '../../api';
+import { useBack } from '../../app/navigation';
 import { Empty, PageHeader } from '../../components';
-import { commonTexts } from '../../i18n/common';
 import { session } from '../../state/session';
 import { SessionError } from '../session';
 import { changePassword, hasLoginPassword, sendSetPasswordCode, setFirstPassword } from './password';
@@ -13,8 +13,7 @@ import { meTexts } from './texts';
 /** /Changepwd: change the password (≥ 6), or set a first one with an SMS code. */
 export function ChangePwdPage() {
   const t = meTexts.useT();
-  const tc = commonTexts.useT();
-  const go = useGo();
+  const back = useBack('/Setting');
   const { isYk, status } = useSnapshot(session);
   const [hasPassword, setHasPassword] = useState<boolean | null>(null);
   const [oldPwd, setOldPwd] = useState('');
@@ -31,7 +30,9 @@ export function ChangePwdPage() {
   }, [isYk, status]);
 
   const fail = (error: unknown) => {
-    Toast.show({ content: error instanceof SessionError && error.message ? error.message : tc('err') });
+    Toast.show({
+      content: error instanceof SessionError && error.message ? error.message : errorText(error),
+    });
   };
 
   const submit = async () => {
@@ -48,7 +49,7 @@ export function ChangePwdPage() {
       if (hasPassword) await changePassword(oldPwd, pwd);
       else await setFirstPassword(code.trim(), pwd);
       Toast.show({ icon: 'success', content: hasPassword ? t('pwdChanged') : t('pwdSet') });
-      go(-1);
+      back();
     } catch (error) {
       fail(error);
     } finally {
@@ -58,7 +59,7 @@ export function ChangePwdPage() {
 
   return (
     <div className="pane" data-testid="changepwd-page">
-      <PageHeader title={t('changePwd')} />
+      <PageHeader title={t('changePwd')} backTo="/Setting" />
       <div className="scroll">
         {isYk ? (
           <Empty text={t('guestNoPwd')} />
@@ -66,11 +67,28 @@ export function ChangePwdPage() {
           <div className="section pwd-form">
             {hasPassword === false && <p className="muted">{t('setPwdHint')}</p>}
             {hasPassword ? (
-              <Input type="password" placeholder={t('oldPwd')} value={oldPwd} onChange={setOldPwd} />
+              <Input
+                type="password"
+                placeholder={t('oldPwd')}
+                value={oldPwd}
+                onChange={setOldPwd}
+                data-testid="pwd-old"
+              />
             ) : (
               <div className="pwd-code">
-                <Input placeholder={t('smsCode')} value={code} onChange={setCode} inputMode="numeric" />
-                <Button size="small" fill="none" onClick={() => sendSetPasswordCode().catch(fail)}>
+                <Input
+                  placeholder={t('smsCode')}
+                  value={code}
+                  onChange={setCode}
+                  inputMode="numeric"
+                  data-testid="pwd-code"
+                />
+                <Button
+                  size="small"
+                  fill="none"
+                  onClick={() => sendSetPasswordCode().catch(fail)}
+                  data-testid="pwd-send-code"
+                >
                   {t('sendCode')}
                 </Button>
               </div>
@@ -82,7 +100,13 @@ export function ChangePwdPage() {
               onChange={setPwd}
               data-testid="pwd-new"
             />
-            <Input type="password" placeholder={t('confirmPwd')} value={again} onChange={setAgain} />
+            <Input
+              type="password"
+              placeholder={t('confirmPwd')}
+              value={again}
+              onChange={setAgain}
+              data-testid="pwd-again"
+            />
             <Button
               block
               shape="rounded"

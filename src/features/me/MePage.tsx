@@ -2,11 +2,12 @@ import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useGo } from '../../app/navigation';
-import { ChevronRightIcon, UserIcon } from '../../components';
+import { Avatar, ChevronRightIcon, UserIcon } from '../../components';
 import { hasRoute } from '../../lib/routeRegistry';
 import { config, currentServiceUid } from '../../state/config';
 import { emit } from '../../state/events';
 import { session } from '../../state/session';
+import { WalletEntry } from '../wallet';
 import { meTexts } from './texts';
 
 type EntryKey =
@@ -16,6 +17,8 @@ type EntryKey =
   | 'history'
   | 'level'
   | 'invite'
+  | 'activity'
+  | 'realname'
   | 'service'
   | 'feedback'
   | 'about'
@@ -76,6 +79,18 @@ function entries(serviceUid: number): Entry[] {
       color: '#16c784',
     },
     {
+      key: 'activity',
+      path: '/activity',
+      icon: dot('M4 9h16v11H4zM3 6h18v3H3zM12 6v14M12 6c-2-4-6-3-5 0M12 6c2-4 6-3 5 0'),
+      color: '#e11d48',
+    },
+    {
+      key: 'realname',
+      path: '/realname',
+      icon: dot('M3 5h18v14H3zM7 10a2 2 0 1 0 4 0 2 2 0 0 0-4 0M6 16c1-2 5-2 6 0M14 9h4M14 13h4'),
+      color: '#0ea5e9',
+    },
+    {
       key: 'service',
       path: `/chat?id=${serviceUid}`,
       icon: dot('M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3z'),
@@ -119,7 +134,11 @@ export function MePage() {
             data-testid="me-profile"
           >
             <span className="me-avatar">
-              {user?.headurl ? <img src={user.headurl} alt="" /> : <UserIcon />}
+              {user ? (
+                <Avatar url={user.headurl} name={user.nickname} seed={user.uid} size={64} />
+              ) : (
+                <UserIcon />
+              )}
             </span>
             <span className="me-names">
               <strong data-content data-testid="me-nickname">
@@ -139,6 +158,7 @@ export function MePage() {
             </div>
           )}
         </header>
+        <WalletEntry />
         <List className="me-list" mode="card">
           {shown.map((e) => (
             <List.Item

@@ -1,7 +1,8 @@
 import { Dialog, Input, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { PageHeader, UserIcon } from '../../components';
+import { Avatar, PageHeader, UserIcon } from '../../components';
+import { commonTexts } from '../../i18n/common';
 import { storage } from '../../lib/storage';
 import { session } from '../../state/session';
 import { type ProfileField, ProfileUpdateError, setProfileField, updateUser } from '../session';
@@ -30,6 +31,7 @@ function EditDialogBody({ initial, onChange }: { initial: string; onChange: (v: 
 /** /selfinfo: avatar, nickname and signature with the rules of spec 000 §5. */
 export function SelfInfoPage() {
   const t = meTexts.useT();
+  const tc = commonTexts.useT();
   const s = useSnapshot(session);
   const user = s.user;
 
@@ -40,7 +42,10 @@ export function SelfInfoPage() {
       Toast.show({ icon: 'success', content: t('saved') });
       return true;
     } catch (error) {
-      const reason = error instanceof ProfileUpdateError ? t('notReady') : String(error);
+      // NOTE: a refusal by the server names its own reason; only a call that never got an answer
+      // is a connection problem worth retrying.
+      const refused = error instanceof ProfileUpdateError && error.result !== undefined;
+      const reason = refused ? error.message : t('notReady');
       Toast.show({ content: t('saveFailed', { reason }) });
       return false;
     }
@@ -49,25 +54,39 @@ export function SelfInfoPage() {
   const edit = (field: 'nickname' | 'sign') => {
     const current = (field === 'nickname' ? user?.nickname : user?.sign) ?? '';
     let draft = current;
-    void Dialog.confirm({
+    let busy = false;
+    // NOTE: Dialog.show with our own actions: a refusal keeps the dialog open without throwing
+    // (Dialog.confirm's onConfirm can only keep it open by rejecting, an uncaught error).
+    const dialog = Dialog.show({
       title: t(field),
       content: <EditDialogBody initial={current} onChange={(v) => (draft = v)} />,
-      confirmText: t('save'),
-      onConfirm: async () => {
-        const problem =
-          field === 'nickname'
-            ? nicknameProblem(draft, current, storage.get<string>(NICK_DAY_KEY), dayKey())
-            : signProblem(draft, current);
-        if (problem) {
-          Toast.show({ content: t(problem) });
-          throw new Error(problem);
-        }
-        if (await save(field, draft.trim())) {
-          if (field === 'nickname') storage.set(NICK_DAY_KEY, dayKey());
-        } else {
-          throw new Error('not saved');
-        }
-      },
+      actions: [
+        [
+          { key: 'cancel', text: tc('cancel'), onClick: () => dialog.close() },
+          {
+            key: 'save',
+            text: t('save'),
+            bold: true,
+            onClick: async () => {
+              if (busy) return;
+              const problem =
+                field === 'nickname'
+                  ? nicknameProblem(draft, current, storage.get<string>(NICK_DAY_KEY), dayKey())
+                  : signProblem(draft, current);
+              if (problem) {
+                Toast.show({ content: t(problem) });
+                return;
+              }
+              busy = true;
+              const saved = await save(field, draft.trim());
+              busy = false;
+              if (!saved) return;
+              if (field === 'nickname') storage.set(NICK_DAY_KEY, dayKey());
+              dialog.close();
+            },
+          },
+        ],
+      ],
     });
   };
 
@@ -84,7 +103,11 @@ export function SelfInfoPage() {
             onClick={avatar.open}
             extra={
               <span className="selfinfo-avatar">
-                {user?.headurl ? <img src={user.headurl} alt="" /> : <UserIcon />}
+                {user ? (
+                  <Avatar url={user.headurl} name={user.nickname} seed={user.uid} size={44} />
+                ) : (
+                  <UserIcon />
+                )}
               </span>
             }
           >

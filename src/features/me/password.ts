@@ -1,10 +1,10 @@
 import { imApi } from '../../api';
 import { session } from '../../state/session';
-import { encodePassword, SessionError } from '../session';
+import { encodePassword, refusal } from '../session';
 
 async function ok(method: string, param: Record<string, unknown>): Promise<Record<string, unknown>> {
   const answer = await imApi.call(method, { uid: session.uid, fastkey: session.fastkey, ...param });
-  if (answer.ret !== 0) throw new SessionError(answer.msg, answer.ret);
+  if (answer.ret !== 0) throw refusal(answer);
   return answer;
 }
 
@@ -27,5 +27,5 @@ export async function setFirstPassword(code: string, newPassword: string): Promi
 
 export async function sendSetPasswordCode(): Promise<void> {
   const answer = await imApi.call('IMTools.getValid', { zone: session.zone, uno: session.phone, mtype: 2 });
-  if (answer.ret !== 0) throw new SessionError(answer.msg, answer.ret);
+  if (answer.ret !== 0) throw refusal(answer);
 }

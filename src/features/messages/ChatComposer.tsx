@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
-import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { MSG_TYPE } from '../../../protocol/enums';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../components';
 import type { Quote } from './content';
 import { chatTexts } from './texts';
 
@@ -45,6 +45,8 @@ export interface ComposerProps {
   disabled?: boolean;
   /** Text put in the input when the page opens (the `msgs` query). */
   initialText?: string;
+  /** More buttons beside the file ones (the red-packet button). */
+  tools?: ReactNode;
 }
 
 /** A composer button that picks one file (`accept` narrows the choice) and hands it over. */
@@ -103,6 +105,7 @@ export function ChatComposer({
   onTyping,
   disabled,
   initialText = '',
+  tools,
 }: ComposerProps) {
   const t = chatTexts.useT();
   const [text, setText] = useState(initialText);
@@ -166,6 +169,7 @@ export function ChatComposer({
           onFile={onFile}
           path="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5H9v9a3 3 0 0 0 6 0V5a4.5 4.5 0 0 0-9 0v11.5a6 6 0 0 0 12 0v-10h-1.5z"
         />
+        {tools}
         <textarea
           ref={input}
           className={`im-input${over ? ' im-input-over' : ''}`}
@@ -198,7 +202,7 @@ export function ChatComposer({
           <div className="im-picker-list">
             {(members ?? []).map((m) => (
               <button key={m.uid} type="button" className="im-picker-item" onClick={() => pick(m)}>
-                <Avatar url={m.headurl} name={m.nickname} id={m.uid} size={34} />
+                <Avatar url={m.headurl} name={m.nickname} seed={m.uid} size={34} />
                 <span data-content>{m.nickname || String(m.uid)}</span>
               </button>
             ))}

@@ -1,7 +1,8 @@
 import { Badge, SwipeAction } from 'antd-mobile';
 import { useGo } from '../../app/navigation';
+import { Avatar } from '../../components';
 import type { ListRow } from '../../hub';
-import { Avatar } from './Avatar';
+import { chatPath } from '../../lib/paths';
 import { listTime, mentionsMe, previewOf } from './format';
 import { messageTexts } from './texts';
 
@@ -60,10 +61,15 @@ export function ConversationRow({
         className={`im-row${pinned ? ' im-row-pinned' : ''}`}
         data-testid="conversation"
         data-chatkey={row.chatkey}
-        onClick={() => go(`/chat?id=${chatIdOf(row)}`)}
+        onClick={() => go(chatPath(chatIdOf(row)))}
       >
         <span className="im-row-avatar">
-          <Avatar url={row.headurl} name={row.nickname} id={row.isGroup ? Number(row.chatkey) : row.uid} />
+          <Avatar
+            url={row.headurl}
+            name={row.nickname}
+            seed={row.isGroup ? Number(row.chatkey) : row.uid}
+            size={46}
+          />
           {row.red > 0 &&
             (muted ? (
               <span className="im-dot" data-testid="unread-dot" />

@@ -1,8 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MSG_TYPE } from '../../../protocol/enums';
+import { Avatar } from '../../components';
 import type { ChatRow } from '../../hub';
-import { Avatar } from './Avatar';
+import { CallRecordBody } from '../calls';
+import { OrderNoteCard } from '../market';
+import { ClaimNotice, RedPacketCard, TransferCard } from '../redpacket';
+import { MoneyNoticeCard } from '../wallet';
 import { fileSize, parseAt, parseCard, parseFile, parseImage, parseReply } from './content';
+import { ImageView } from './ImageView';
 import { chatTexts } from './texts';
 
 /** Types shown as a centred notice rather than a bubble. */
@@ -18,6 +23,7 @@ export const NOTICE_TYPES: ReadonlySet<number> = new Set([
 ]);
 
 function ImageBody({ content }: { content: string }) {
+  const [open, setOpen] = useState(false);
   const image = parseImage(content);
   if (!image) return <span className="im-text">{content}</span>;
   // Keep the box's shape before the picture loads, so the list does not jump.
@@ -25,9 +31,12 @@ function ImageBody({ content }: { content: string }) {
   const h =
     image.w > 0 && image.h > 0 ? Math.max(60, Math.min(240, Math.round((w * image.h) / image.w))) : 120;
   return (
-    <a href={image.url} target="_blank" rel="noopener noreferrer" className="im-image">
-      <img src={image.url} alt="" width={w} height={h} loading="lazy" data-testid="msg-image" />
-    </a>
+    <>
+      <button type="button" className="im-image" onClick={() => setOpen(true)}>
+        <img src={image.url} alt="" width={w} height={h} loading="lazy" data-testid="msg-image" />
+      </button>
+      <ImageView url={image.url} visible={open} onClose={() => setOpen(false)} />
+    </>
   );
 }
 
@@ -64,17 +73,8 @@ function FileBody({ content }: { content: string }) {
 function CardBody({ row }: { row: ChatRow }) {
   const t = chatTexts.useT();
   const card = parseCard(row.content);
-  const kind =
-    row.msgtype === MSG_TYPE.RED_BAG || row.msgtype === MSG_TYPE.GET_RED_BAG
-      ? 'red'
-      : row.msgtype === MSG_TYPE.TRANSFER_MONEY
-        ? 'transfer'
-        : row.msgtype === MSG_TYPE.SHARE_LINK
-          ? 'link'
-          : 'card';
+  const kind = row.msgtype === MSG_TYPE.SHARE_LINK ? 'link' : 'card';
   const label = {
-    red: t('redPacket'),
-    transfer: t('transfer'),
     link: t('link'),
     card: row.msgtype === MSG_TYPE.GROUP_CARD ? t('groupCard') : t('card'),
   }[kind];
@@ -90,16 +90,15 @@ function CardBody({ row }: { row: ChatRow }) {
       </a>
     );
   }
-  const money = kind === 'red' || kind === 'transfer';
   return (
-    <span className={`im-card im-card-${kind}`} aria-disabled={money || undefined}>
+    <span className={`im-card im-card-${kind}`}>
       <span className="im-card-main">
         <span className="im-card-title">{card.amount ? `¥${card.amount}` : card.title || label}</span>
         {(card.desc || (card.amount && card.title)) && (
           <span className="im-card-desc">{card.desc || card.title}</span>
         )}
       </span>
-      <span className="im-card-foot">{money ? `${label} · ${t('openInWallet')}` : label}</span>
+      <span className="im-card-foot">{label}</span>
     </span>
   );
 }
@@ -119,9 +118,17 @@ function ReplyBody({ content }: { content: string }) {
   );
 }
 
-function Body({ row }: { row: ChatRow }) {
+function Body({ row, mine }: { row: ChatRow; mine: boolean }) {
   const t = chatTexts.useT();
   switch (row.msgtype) {
+    case MSG_TYPE.RED_BAG:
+      return <RedPacketCard row={row} mine={mine} />;
+    case MSG_TYPE.TRANSFER_MONEY:
+      return <TransferCard row={row} />;
+    case MSG_TYPE.MONEY_LOG:
+      return <MoneyNoticeCard content={row.content} />;
+    case MSG_TYPE.CONFIRM_ORDER:
+      return <OrderNoteCard row={row} />;
     case MSG_TYPE.TEXT:
     case MSG_TYPE.SERVER_TEXT:
       return <span className="im-text">{row.content}</span>;
@@ -133,13 +140,12 @@ function Body({ row }: { row: ChatRow }) {
       return <ImageBody content={row.content} />;
     case MSG_TYPE.FILE:
       return <FileBody content={row.content} />;
-    case MSG_TYPE.RED_BAG:
-    case MSG_TYPE.GET_RED_BAG:
-    case MSG_TYPE.TRANSFER_MONEY:
     case MSG_TYPE.SHARE_LINK:
     case MSG_TYPE.CARD:
     case MSG_TYPE.GROUP_CARD:
       return <CardBody row={row} />;
+    case MSG_TYPE.VOICE_CHAT_START:
+      return <CallRecordBody content={row.content} />;
     default:
       return <span className="im-text im-unsupported">{t('unsupported')}</span>;
   }
@@ -149,8 +155,9 @@ const CARD_TYPES: ReadonlySet<number> = new Set([
   MSG_TYPE.IMAGE,
   MSG_TYPE.FILE,
   MSG_TYPE.RED_BAG,
-  MSG_TYPE.GET_RED_BAG,
   MSG_TYPE.TRANSFER_MONEY,
+  MSG_TYPE.MONEY_LOG,
+  MSG_TYPE.CONFIRM_ORDER,
   MSG_TYPE.SHARE_LINK,
   MSG_TYPE.CARD,
   MSG_TYPE.GROUP_CARD,
@@ -176,9 +183,14 @@ export function MessageBubble({ row, mine, showName, receipts, onLongPress, onRe
   useEffect(() => () => clearTimeout(timer.current), []);
   // A long press is 1 s (spec 000 §9); the context menu (right click, iOS long press) opens it too.
   // NOTE: the timer lives in a ref: a scroll re-renders the row, and a press that moves is a scroll.
+  // NOTE: the picture viewer is a portal whose React events still bubble here: a press outside the
+  // bubble's own DOM (a pinch in the viewer) is not a long press.
+  const outside = (e: { currentTarget: Element; target: EventTarget }) =>
+    !e.currentTarget.contains(e.target as Node);
   const press = {
-    onPointerDown: (e: { clientX: number; clientY: number }) => {
+    onPointerDown: (e: { clientX: number; clientY: number; currentTarget: Element; target: EventTarget }) => {
       cancel();
+      if (outside(e)) return;
       start.current = { x: e.clientX, y: e.clientY };
       timer.current = setTimeout(() => onLongPress(row), 1000);
     },
@@ -188,7 +200,8 @@ export function MessageBubble({ row, mine, showName, receipts, onLongPress, onRe
     onPointerUp: cancel,
     onPointerLeave: cancel,
     onPointerCancel: cancel,
-    onContextMenu: (e: { preventDefault(): void }) => {
+    onContextMenu: (e: { preventDefault(): void; currentTarget: Element; target: EventTarget }) => {
+      if (outside(e)) return;
       e.preventDefault();
       cancel();
       onLongPress(row);
@@ -227,9 +240,11 @@ export function MessageBubble({ row, mine, showName, receipts, onLongPress, onRe
         </svg>
       </span>
     ) : null;
+  // A claim (type 8, made by the server only) is a centred line, not a bubble.
+  if (row.msgtype === MSG_TYPE.GET_RED_BAG) return <ClaimNotice row={row} />;
   return (
     <div className={`im-msg${mine ? ' im-msg-mine' : ''}`} data-chatmsgno={row.chatmsgno} data-mine={mine}>
-      <Avatar url={row.headurl} name={row.nickname || String(row.uid)} id={row.uid} size={38} />
+      <Avatar url={row.headurl} name={row.nickname || String(row.uid)} seed={row.uid} size={38} />
       <div className="im-msg-main">
         {showName && !mine && (
           <span className="im-msg-name" data-content>
@@ -245,7 +260,7 @@ export function MessageBubble({ row, mine, showName, receipts, onLongPress, onRe
             data-content
             {...press}
           >
-            <Body row={row} />
+            <Body row={row} mine={mine} />
           </div>
           {(row.snaptime ?? 0) > 0 && (
             <span

@@ -3,8 +3,11 @@ import { useSnapshot } from 'valtio';
 import { chatKeyFromString, isGroupKey } from '../../../protocol/chatkey';
 import { SILENT_MSG_TYPES } from '../../../protocol/enums';
 import { useGo } from '../../app/navigation';
-import { useChatList, useConnection, useHub, useHubEvent, useUnread } from '../../hub';
+import { useConnection, useHub, useHubEvent, useUnread } from '../../hub';
+import { useChatList } from '../../hub/chatData';
+import { chatPath } from '../../lib/paths';
 import { storage } from '../../lib/storage';
+import { unreadBadge } from '../../state/unreadBadge';
 import { unmutedUnread } from './chatOrder';
 import { chatPrefs, loadChatPrefs } from './chatPrefs';
 import { previewOf } from './format';
@@ -39,7 +42,7 @@ export function titleWithUnread(base: string, count: number): string {
 }
 
 /** The unread total the title, the app badge and the Message tab show: muted chats left out. */
-export function useUnreadTotal(): number {
+function useUnreadTotal(): number {
   const rows = useChatList();
   const unread = useUnread();
   const { muted } = useSnapshot(chatPrefs);
@@ -66,6 +69,7 @@ export function MessageNotifier() {
   }, [hub, connection.status]);
 
   useEffect(() => {
+    unreadBadge.total = total;
     document.title = titleWithUnread(baseTitle.current, total);
     const nav = navigator as Navigator & {
       setAppBadge?: (n?: number) => Promise<void>;
@@ -101,7 +105,7 @@ export function MessageNotifier() {
       n.onclick = () => {
         window.focus();
         n.close();
-        go(`/chat?id=${id}`);
+        go(chatPath(id));
       };
     } catch {
       // NOTE: some browsers (Android Chrome) allow notifications only from a service worker;

@@ -3,7 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useGo } from '../../app/navigation';
-import { useChatList, useHub, useHubState } from '../../hub';
+import { useHub, useHubState } from '../../hub';
+import { useChatList } from '../../hub/chatData';
+import { chatPath } from '../../lib/paths';
 import { config, currentServiceUid } from '../../state/config';
 import { requireSocket } from '../session';
 import { ConversationRow, type RowActions } from './ConversationRow';
@@ -23,7 +25,7 @@ function ServiceEntry() {
       type="button"
       className="im-service"
       data-testid="service-entry"
-      onClick={() => go(`/chat?id=${uid}`)}
+      onClick={() => go(chatPath(uid))}
     >
       <span className="im-service-icon">
         <svg viewBox="0 0 24 24" aria-hidden="true">

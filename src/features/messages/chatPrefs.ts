@@ -1,7 +1,6 @@
-// Per-chat preferences kept on the server (pin and mute lists, msg_pin_list_req / msg_mute_list_req)
+// Per-chat preferences kept on the server (the pin and mute lists, asked of the hub)
 // mirrored in a small store for the chat list and the chat page, plus the "deleted up to" marks.
 import { proxy } from 'valtio';
-import { chatKeyFromString, chatKeyToString } from '../../../protocol/chatkey';
 import type { HubClient } from '../../hub';
 import { storage } from '../../lib/storage';
 
@@ -42,52 +41,33 @@ if (typeof window !== 'undefined') {
 
 /** Reloads the pin and mute lists from the server. */
 export async function loadChatPrefs(hub: HubClient): Promise<void> {
-  const [pins, mutes] = await Promise.all([
-    hub.request('msg_pin_list_req', {}),
-    hub.request('msg_mute_list_req', {}),
-  ]);
+  const [pins, mutes] = await Promise.all([hub.pinnedChats(), hub.mutedChats()]);
   const pinned: Record<string, number> = {};
-  for (const p of pins.chatkeys) pinned[chatKeyToString(p.chatkey)] = p.opertime;
+  for (const p of pins) pinned[p.chatkey] = p.time;
   const muted: Record<string, true> = {};
-  for (const m of mutes.chatkeys) muted[chatKeyToString(m.chatkey)] = true;
+  for (const m of mutes) muted[m.chatkey] = true;
   chatPrefs.pinned = pinned;
   chatPrefs.muted = muted;
   chatPrefs.loaded = true;
 }
 
-/** A refused preference change; `result` is the protocol result code. */
-export class ChatPrefError extends Error {
-  override readonly name = 'ChatPrefError';
-  constructor(readonly result: number) {
-    super(`refused with result ${result}`);
-  }
-}
-
+/** Pins a chat or unpins it; a refusal rejects with the hub's typed refusal. */
 export async function setPinned(hub: HubClient, chatkey: string, on: boolean): Promise<void> {
-  const reply = await hub.request('msg_pin_chat_req', {
-    chatkey: chatKeyFromString(chatkey),
-    opertype: on ? 1 : 0,
-  });
-  if (reply.result !== 1) throw new ChatPrefError(reply.result);
-  if (on) chatPrefs.pinned[chatkey] = reply.opertime || Math.floor(Date.now() / 1000);
+  const time = await hub.pinChat(chatkey, on);
+  if (on) chatPrefs.pinned[chatkey] = time || Math.floor(Date.now() / 1000);
   else delete chatPrefs.pinned[chatkey];
 }
 
 export async function setMuted(hub: HubClient, chatkey: string, on: boolean): Promise<void> {
-  const reply = await hub.request('msg_mute_chat_req', {
-    chatkey: chatKeyFromString(chatkey),
-    opertype: on ? 1 : 0,
-  });
-  if (reply.result !== 1) throw new ChatPrefError(reply.result);
+  await hub.muteChat(chatkey, on);
   if (on) chatPrefs.muted[chatkey] = true;
   else delete chatPrefs.muted[chatkey];
 }
 
-/** Deletes a chat's messages for this user (msg_del_chat_msg_req). */
+/** Deletes a chat's messages for this user. */
 export async function deleteChat(hub: HubClient, chatkey: string, newest: number): Promise<void> {
-  const reply = await hub.request('msg_del_chat_msg_req', { chatkey: chatKeyFromString(chatkey) });
-  if (reply.result !== 1) throw new ChatPrefError(reply.result);
-  markCleared(chatkey, Math.max(reply.chatmsgno, newest));
+  const upto = await hub.clearChat(chatkey);
+  markCleared(chatkey, Math.max(upto, newest));
   // Deleting a chat also counts as reading it (docs/messaging.md); the hub drops the red count.
   await hub.markRead(chatkey).catch(() => {});
 }

@@ -36,6 +36,10 @@ export function previewOf(
       return t('redPacket');
     case MSG_TYPE.TRANSFER_MONEY:
       return t('transfer');
+    case MSG_TYPE.MONEY_LOG:
+      return t('moneyNotice');
+    case MSG_TYPE.CONFIRM_ORDER:
+      return t('marketOrder');
     case MSG_TYPE.CARD:
       return t('card');
     case MSG_TYPE.GROUP_CARD:
@@ -48,6 +52,8 @@ export function previewOf(
       return t('voice');
     case MSG_TYPE.VIDEO:
       return t('video');
+    case MSG_TYPE.VOICE_CHAT_START:
+      return t('callRecord');
     case MSG_TYPE.WITHDRAW:
       // A self-destructing message is erased only once read; before that it was withdrawn.
       if ((m.snaptime ?? 0) > 0 && m.read === 1) return t('snapErased');

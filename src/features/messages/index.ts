@@ -2,5 +2,5 @@ import './messages.css';
 
 export { ChatPage } from './ChatPage';
 export { textOf } from './content';
-export { MessageNotifier, useUnreadTotal } from './MessageNotifier';
+export { MessageNotifier } from './MessageNotifier';
 export { MessagePage } from './MessagePage';

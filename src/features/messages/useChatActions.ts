@@ -1,12 +1,11 @@
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { chatKeyFromString } from '../../../protocol/chatkey';
 import { MSG_TYPE } from '../../../protocol/enums';
 import { CHAT_FILE_MAX_BYTES } from '../../../protocol/messaging';
 import { RESULT, resultText } from '../../../protocol/result';
 import { uploadFile, uploadImage } from '../../api';
-import { type ChatRow, isHubError, useHub, useHubEvent } from '../../hub';
+import { type ChatRow, isHubError, isRefusal, useHub, useHubEvent } from '../../hub';
 import { currentLang } from '../../i18n';
 import { config } from '../../state/config';
 import { useSession } from '../session';
@@ -154,23 +153,18 @@ export function useChatActions(target: ChatTarget) {
     const now = Date.now();
     if (now - lastTyping.current < TYPING_THROTTLE_MS) return;
     lastTyping.current = now;
-    hub.request('msg_input_status_req', { chatkey: chatKeyFromString(chatkey), is_input: 1 }).catch(() => {});
+    hub.setTyping(chatkey, true).catch(() => {});
   }, [hub, target.kind, chatkey]);
 
   const withdraw = useCallback(
     async (row: ChatRow): Promise<void> => {
       try {
-        const reply = await hub.request('msg_withdraw_msg_req', {
-          chatkey: chatKeyFromString(chatkey),
-          chatmsgno: row.chatmsgno,
-        });
-        // A refusal answers without the echo (its fields at their defaults); an accepted one the
-        // hub applies for every tab.
-        if (reply.chatmsgno !== row.chatmsgno) {
+        // An accepted one the hub applies for every tab.
+        await hub.withdraw(chatkey, row.chatmsgno);
+      } catch (error) {
+        if (isRefusal(error)) {
           Toast.show({ content: row.uid === session.uid ? t('withdrawFailed') : t('withdrawRefused') });
-        }
-      } catch {
-        Toast.show({ content: t('withdrawError') });
+        } else Toast.show({ content: t('withdrawError') });
       }
     },
     [hub, chatkey, t, session.uid],

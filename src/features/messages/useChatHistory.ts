@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { type ChatRow, useChatMessages, useConnection, useHub } from '../../hub';
+import { type ChatRow, useConnection, useHub } from '../../hub';
+import { useChatMessages } from '../../hub/chatData';
 import { chatPrefs, hiddenKey } from './chatPrefs';
 
 /** Rows shown when a chat opens; each page back adds 20 (spec 000 §9). */

@@ -1,8 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chatKeyFromString, chatKeyToString } from '../../../protocol/chatkey';
 import { RESULT } from '../../../protocol/result';
-import { useConnection, useHub, useHubEvent, useHubState } from '../../hub';
+import { resultOf, useConnection, useHub, useHubEvent, useHubState } from '../../hub';
 import { chatTexts } from './texts';
 
 type ChatT = ReturnType<typeof chatTexts.useT>;
@@ -46,15 +45,15 @@ export function useChatSettings(chatkey: string, isPrivate: boolean): ChatSettin
     const asked = changes.current;
     const current = () => live && changes.current === asked;
     hub
-      .request('msg_snap_list_req', {})
-      .then((r) => {
-        if (current()) setSnap(r.snaplist.find((s) => chatKeyToString(s.chatkey) === chatkey)?.snaptime ?? 0);
+      .snapTimes()
+      .then((list) => {
+        if (current()) setSnap(list.find((s) => s.chatkey === chatkey)?.snaptime ?? 0);
       })
       .catch(() => {});
     hub
-      .request('msg_get_screenshot_req', { chatkey: chatKeyFromString(chatkey) })
-      .then((r) => {
-        if (current()) setScreenshot(r.screenshot === 1);
+      .screenshotNotice(chatkey)
+      .then((on) => {
+        if (current()) setScreenshot(on);
       })
       .catch(() => {});
     return () => {
@@ -77,23 +76,11 @@ export function useChatSettings(chatkey: string, isPrivate: boolean): ChatSettin
   });
 
   const changeSnap = useCallback(
-    async (seconds: number) => {
-      const reply = await hub.request('msg_set_snapchat_req', {
-        chatkey: chatKeyFromString(chatkey),
-        snaptime: seconds,
-      });
-      return reply.result === RESULT.SUCCESS;
-    },
+    async (seconds: number) => (await resultOf(hub.setSnapTime(chatkey, seconds))) === RESULT.SUCCESS,
     [hub, chatkey],
   );
   const changeScreenshot = useCallback(
-    async (on: boolean) => {
-      const reply = await hub.request('msg_set_screenshot_req', {
-        chatkey: chatKeyFromString(chatkey),
-        flag: on ? 1 : 0,
-      });
-      return reply.result === RESULT.SUCCESS;
-    },
+    async (on: boolean) => (await resultOf(hub.setScreenshotNotice(chatkey, on))) === RESULT.SUCCESS,
     [hub, chatkey],
   );
 

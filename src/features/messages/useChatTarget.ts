@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { chatKey, chatKeyToString, MAX_UID } from '../../../protocol/chatkey';
-import { type GroupRow, useChatDb, useHubState } from '../../hub';
+import { type GroupRow, useHubState } from '../../hub';
+import { useChatDb } from '../../hub/chatData';
 
 /** Who a chat page talks to, resolved from its `id` query (a peer uid or a group key). */
 export type ChatTarget =

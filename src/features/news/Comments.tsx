@@ -2,7 +2,8 @@ import { Button, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { COMMENT_MAX_CHARS } from '../../../protocol/mainApi';
-import { MainApiError, useCommentMutation, useNewsComments } from '../../api';
+import { errorText, MainApiError, useCommentMutation, useNewsComments } from '../../api';
+import { Avatar } from '../../components';
 import { commonTexts } from '../../i18n/common';
 import { formatMinute } from '../../lib/text';
 import { emit } from '../../state/events';
@@ -38,9 +39,7 @@ export function Comments({ id, count }: { id: number; count: number }) {
       Toast.show({ icon: 'success', content: t('commentSent') });
     } catch (error) {
       if (error instanceof MainApiError && error.code === 401) emit('showLogin', {});
-      Toast.show({
-        content: error instanceof MainApiError && error.kind === 'code' ? error.message : tc('err'),
-      });
+      Toast.show({ content: errorText(error) });
     }
   };
 
@@ -56,7 +55,7 @@ export function Comments({ id, count }: { id: number; count: number }) {
       <ul className="comment-list">
         {comments.map((c) => (
           <li key={c.id} className="comment" data-testid="comment">
-            <img src={c.headurl} alt="" loading="lazy" />
+            <Avatar url={c.headurl} name={c.nickname} seed={c.uid} size={34} />
             <div>
               <div className="comment-head">
                 <b data-content>{c.nickname}</b>

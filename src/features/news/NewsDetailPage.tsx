@@ -1,9 +1,8 @@
 import { SpinLoading, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { MainApiError, useNewsDetail, useZanMutation } from '../../api';
+import { errorText, MainApiError, useNewsDetail, useZanMutation } from '../../api';
 import { Empty, EyeIcon, HeartIcon, PageHeader } from '../../components';
-import { commonTexts } from '../../i18n/common';
 import { formatMinute } from '../../lib/text';
 import { config } from '../../state/config';
 import { emit } from '../../state/events';
@@ -14,7 +13,6 @@ import { newsTexts } from './texts';
 /** /NewsDetail?id=: the article (as text, never HTML), its likes and comments. */
 export function NewsDetailPage() {
   const t = newsTexts.useT();
-  const tc = commonTexts.useT();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const validId = Number.isInteger(id) && id > 0 ? id : 0;
@@ -31,9 +29,7 @@ export function NewsDetailPage() {
       await zan.mutateAsync(article.is_zan ? 0 : 1);
     } catch (error) {
       if (error instanceof MainApiError && error.code === 401) emit('showLogin', {});
-      Toast.show({
-        content: error instanceof MainApiError && error.kind === 'code' ? error.message : tc('err'),
-      });
+      Toast.show({ content: errorText(error) });
     }
   };
 

@@ -20,6 +20,8 @@ export function NewsList() {
       }}
       refresh={() => queryClient.resetQueries({ queryKey: ['news'] })}
       testId="news-list"
+      unreachable={query.isError || query.fetchStatus === 'paused'}
+      retry={() => void query.refetch()}
     >
       <div className="news-list">
         {items.map((item) => (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Banner, LiveRoomCard } from '../../../protocol/mainApi';
 import { useBanners, useLiveList } from '../../api';
-import { AppLink } from '../../components';
+import { AppLink, Avatar } from '../../components';
 import { playerTexts } from './texts';
 
 /** Chat ad types (spec 000 §3): 1 banner ad, 2 in-room play ad, 3 simulated private message from a host. */
@@ -102,7 +102,7 @@ export function ChatAd({ ad }: { ad: Ad }) {
   }
   return (
     <AppLink className="chat-ad chat-ad-private" to={`/player?id=${room.room_id}`} testId="chat-ad">
-      <img className="chat-ad-avatar" src={room.headurl} alt="" />
+      <Avatar url={room.headurl} name={room.nickName} seed={room.uid} size={40} className="chat-ad-avatar" />
       <span className="chat-ad-body">
         <span className="chat-ad-host">
           <span data-content>{room.nickName}</span> · {t('adFrom')}

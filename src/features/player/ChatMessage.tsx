@@ -1,5 +1,6 @@
 import { MSG_TYPE } from '../../../protocol/enums';
 import type { ChatRow } from '../../hub';
+import { RoomRedPacket } from '../redpacket';
 import { giftOf, systemText } from './chatRules';
 import { playerTexts } from './texts';
 import { useLongPress } from './useLongPress';
@@ -33,6 +34,9 @@ export function ChatMessage({
         {gift.icon && <img className="room-msg-gift-icon" src={gift.icon} alt="" />}
       </div>
     );
+  }
+  if (message.msgtype === MSG_TYPE.RED_BAG || message.msgtype === MSG_TYPE.GET_RED_BAG) {
+    return <RoomRedPacket message={message} />;
   }
   if (message.msgtype === MSG_TYPE.SYSTEM || message.msgtype === MSG_TYPE.SERVER_TEXT) {
     return (

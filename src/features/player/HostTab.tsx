@@ -1,10 +1,16 @@
+import { useSnapshot } from 'valtio';
 import type { LiveRoomCard } from '../../../protocol/mainApi';
 import type { HostProfile } from '../../../protocol/mainApiRooms';
+import { AppLink, Avatar } from '../../components';
 import { useLang } from '../../i18n';
 import { compactNumber } from '../../lib/text';
+import { session } from '../../state/session';
 import { playerTexts } from './texts';
 
-/** The host tab under the video: avatar, name, signature, followers and the room's league. */
+/**
+ * The host tab under the video: avatar, name, signature, followers and the room's league; to the
+ * host themself, the way to their broadcast settings (/golive).
+ */
 export function HostTab({
   host,
   room,
@@ -16,10 +22,17 @@ export function HostTab({
 }) {
   const t = playerTexts.useT();
   const lang = useLang();
+  const { uid } = useSnapshot(session);
   return (
     <div className="host-tab" data-testid="host-tab">
       <div className="host-card">
-        {host.headurl && <img className="host-card-avatar" src={host.headurl} alt="" />}
+        <Avatar
+          url={host.headurl}
+          name={host.nickName}
+          seed={host.uid}
+          size={56}
+          className="host-card-avatar"
+        />
         <div className="host-card-main">
           <div className="host-card-name" data-content>
             {host.nickName}
@@ -38,6 +51,11 @@ export function HostTab({
       <p className="host-card-sign" data-content={host.sign ? '' : undefined}>
         {host.sign || t('noSign')}
       </p>
+      {uid > 0 && uid === host.uid && (
+        <AppLink to="/golive" className="host-card-golive" testId="host-golive">
+          {t('goLive')}
+        </AppLink>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { SpinLoading } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
-import { AppLink, Empty, FireIcon, PageHeader } from '../../components';
+import { AppLink, Avatar, Empty, FireIcon, PageHeader } from '../../components';
 import { useLang } from '../../i18n';
 import { compactNumber } from '../../lib/text';
 import { session } from '../../state/session';
@@ -85,7 +85,7 @@ export function SubscribePage() {
               className="room-row"
               testId="subscribe-row"
             >
-              <img className="room-row-avatar" src={h.headurl} alt="" loading="lazy" />
+              <Avatar url={h.headurl} name={h.nickName} seed={h.uid} size={52} className="room-row-avatar" />
               <span className="room-row-body">
                 <span className="room-row-title" data-content>
                   {h.nickName}

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { HostInfo } from '../../../protocol/mainApiRooms';
-import { Empty, PageHeader } from '../../components';
+import { MainApiError } from '../../api';
+import { Empty, OfflineState, PageHeader } from '../../components';
 import { config } from '../../state/config';
 import { session } from '../../state/session';
 import { ChatAd, useChatAds } from './ChatAds';
@@ -48,10 +49,16 @@ export function PlayerPage() {
   const { roomId, pending } = useRoomId();
   const info = useHostInfo(roomId);
   if (info.data) return <LiveRoom key={roomId} info={info.data} />;
+  // NOTE: only the server's answer says a room does not exist; a request that never got through
+  // (offline, server unreachable) shows the offline state and is fetched again when back.
+  const gone = info.error instanceof MainApiError && info.error.kind === 'code';
+  const unreachable = roomId > 0 && (info.fetchStatus === 'paused' || (info.isError && !gone));
   return (
     <div className="pane player-page" data-testid="player-page">
       <PageHeader title="" />
-      {(pending || info.isPending) && roomId > 0 ? (
+      {unreachable ? (
+        <OfflineState onRetry={() => void info.refetch()} />
+      ) : (pending || info.isPending) && roomId > 0 ? (
         <div className="player-pending">
           <SpinLoading color="primary" />
         </div>
@@ -102,12 +109,17 @@ function LiveRoom({ info }: { info: HostInfo }) {
         nickName={info.host.nickName}
         headurl={info.host.headurl}
         heat={shownHeat}
-        online={info.online}
+        online={chat.usercnt ?? info.online}
         focused={focus}
         onFocus={(f) => setFocus(f)}
       />
       <div className="player-stage">
-        <VideoPlayer liveUrl={info.live_url} liveType={info.room.live_type} cover={info.room.room_cover} />
+        <VideoPlayer
+          roomId={info.room.room_id}
+          liveUrl={info.live_url}
+          liveType={info.room.live_type}
+          cover={info.room.room_cover}
+        />
         <GiftBurst gifts={gifts} />
       </div>
       <div className="player-title" data-content>

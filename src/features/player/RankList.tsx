@@ -1,5 +1,5 @@
 import { SpinLoading } from 'antd-mobile';
-import { AppLink, Empty, FireIcon } from '../../components';
+import { AppLink, Avatar, Empty, FireIcon } from '../../components';
 import { useLang } from '../../i18n';
 import { compactNumber } from '../../lib/text';
 import { useHostRanking } from './roomApi';
@@ -24,11 +24,7 @@ export function RankList({ type, compact = false }: { type: number; compact?: bo
       {list.map((r) => (
         <AppLink key={r.uid} to={`/player?id=${r.room_id}`} className="rank-row" testId="rank-row">
           <span className={`rank-no rank-no-${Math.min(r.rank, 4)}`}>{r.rank}</span>
-          {r.headurl ? (
-            <img className="rank-avatar" src={r.headurl} alt="" />
-          ) : (
-            <span className="rank-avatar" />
-          )}
+          <Avatar url={r.headurl} name={r.nickName} seed={r.uid} size={40} className="rank-avatar" />
           <span className="rank-name" data-content>
             {r.nickName}
           </span>

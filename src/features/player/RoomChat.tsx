@@ -1,11 +1,10 @@
-import { ActionSheet, Toast } from 'antd-mobile';
-import type { Action } from 'antd-mobile/es/components/action-sheet';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { RESULT } from '../../../protocol/result';
 import type { ChatRow } from '../../hub';
 import { ChatMessage, type MessageRole } from './ChatMessage';
+import { RoomModMenu, RoomSendBox } from './RoomChatSections';
 import { playerTexts } from './texts';
-import type { RoomChat as Chat, ModAction } from './useRoomChat';
+import type { RoomChat as Chat } from './useRoomChat';
 
 /** The message list and the send box of the live room's chat. */
 export function RoomChat({
@@ -23,8 +22,6 @@ export function RoomChat({
   onGift: () => void;
 }) {
   const t = playerTexts.useT();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const [target, setTarget] = useState<ChatRow | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const role: MessageRole = { hostUid, admins: chat.admins };
@@ -34,124 +31,51 @@ export function RoomChat({
     moderator && m.uid !== chat.selfUid && m.uid !== hostUid && (isHost || !chat.admins.has(m.uid));
 
   const count = chat.messages.length;
+  const windowRef = useRef<HTMLDivElement>(null);
+  // NOTE: a busy room shows up to 200 lines; only those in view (and a few around) are in the DOM,
+  // so a new message costs one row's layout, not the whole list's.
+  const rows = useVirtualizer({
+    count,
+    getScrollElement: () => list.current,
+    estimateSize: () => 30,
+    overscan: 6,
+    scrollMargin: windowRef.current?.offsetTop ?? 0,
+    getItemKey: (i) => {
+      const m = chat.messages[i] as ChatRow;
+      return m.chatmsgno > 0 ? m.chatmsgno : `${m.clientkey}-${m.time}`;
+    },
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when messages or ads arrive
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [count, ads]);
 
-  const submit = async () => {
-    if (sending || chat.status !== 'joined') return;
-    setSending(true);
-    try {
-      if (await chat.send(text, moderator)) setText('');
-    } catch (error) {
-      console.warn('room send failed:', error);
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const act = async (action: ModAction) => {
-    const message = target;
-    setTarget(null);
-    if (!message) return;
-    try {
-      const result = await chat.moderate(action, message);
-      Toast.show({ content: t(result === RESULT.SUCCESS ? 'done' : 'failed') });
-    } catch {
-      Toast.show({ content: t('failed') });
-    }
-  };
-
-  const actions: Action[] = target
-    ? [
-        { key: 'delete', text: t('deleteMsg'), danger: true },
-        { key: 'mute', text: t('muteUser') },
-        { key: 'unmute', text: t('unmuteUser') },
-        { key: 'kick', text: t('kickUser'), danger: true },
-        ...(isHost
-          ? [
-              chat.admins.has(target.uid)
-                ? { key: 'unadmin', text: t('removeAdmin') }
-                : { key: 'admin', text: t('makeAdmin') },
-            ]
-          : []),
-      ]
-    : [];
-
-  const blocked =
-    chat.status === 'kicked'
-      ? t('kicked')
-      : chat.status === 'no-room'
-        ? t('noRoom')
-        : chat.muted
-          ? t('muted')
-          : '';
-
   return (
     <div className="room-chat" data-testid="room-chat" data-status={chat.status}>
       <div className="room-msgs" ref={list} data-testid="room-msgs">
         <div className="room-msg room-msg-welcome">{t('welcome')}</div>
         {chat.status === 'joining' && <div className="room-msg room-msg-system">{t('joining')}</div>}
-        {chat.messages.map((m) => (
-          <ChatMessage
-            key={m.chatmsgno > 0 ? m.chatmsgno : `${m.clientkey}-${m.time}`}
-            message={m}
-            role={role}
-            onManage={canManage(m) ? setTarget : undefined}
-          />
-        ))}
+        <div className="room-msgs-window" ref={windowRef} style={{ height: rows.getTotalSize() }}>
+          {rows.getVirtualItems().map((row) => {
+            const m = chat.messages[row.index] as ChatRow;
+            return (
+              <div
+                key={row.key}
+                className="room-msgs-row"
+                data-index={row.index}
+                ref={rows.measureElement}
+                style={{ transform: `translateY(${row.start - rows.options.scrollMargin}px)` }}
+              >
+                <ChatMessage message={m} role={role} onManage={canManage(m) ? setTarget : undefined} />
+              </div>
+            );
+          })}
+        </div>
         {ads}
       </div>
-      <form
-        className="room-send"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <input
-          className="room-input"
-          data-testid="room-input"
-          value={text}
-          maxLength={maxChars > 0 ? maxChars * 2 : undefined}
-          placeholder={blocked || t('inputPlaceholder')}
-          disabled={chat.status !== 'joined'}
-          onChange={(e) => setText(e.target.value)}
-          enterKeyHint="send"
-        />
-        <button
-          type="submit"
-          className="room-send-btn"
-          data-testid="room-send"
-          disabled={sending || chat.status !== 'joined' || text.trim() === ''}
-        >
-          {t('send')}
-        </button>
-        <button
-          type="button"
-          className="room-gift-btn"
-          data-testid="gift-open"
-          onClick={onGift}
-          aria-label={t('gifts')}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <rect x="3" y="9" width="18" height="12" rx="2" fill="#ff8a3d" />
-            <rect x="2" y="7" width="20" height="4" rx="1.5" fill="#ff5a1f" />
-            <path d="M12 7v14" stroke="#fff" strokeWidth="2" />
-            <path d="M12 7c-2-4-6-4-6-1.5S9 7 12 7zm0 0c2-4 6-4 6-1.5S15 7 12 7z" fill="#ff5a1f" />
-          </svg>
-        </button>
-      </form>
-      <ActionSheet
-        visible={target !== null}
-        actions={actions}
-        extra={target ? `${target.nickname || `#${target.uid}`}：${target.content.slice(0, 40)}` : undefined}
-        cancelText={t('cancel')}
-        onAction={(a) => void act(a.key as ModAction)}
-        onClose={() => setTarget(null)}
-      />
+      <RoomSendBox chat={chat} moderator={moderator} maxChars={maxChars} onGift={onGift} />
+      <RoomModMenu chat={chat} isHost={isHost} target={target} onClose={() => setTarget(null)} />
     </div>
   );
 }

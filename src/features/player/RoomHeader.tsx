@@ -1,8 +1,8 @@
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { MainApiError } from '../../api';
-import { useGo } from '../../app/navigation';
-import { FireIcon } from '../../components';
+import { errorText, MainApiError } from '../../api';
+import { useBack } from '../../app/navigation';
+import { Avatar, FireIcon } from '../../components';
 import { useLang } from '../../i18n';
 import { compactNumber } from '../../lib/text';
 import { emit } from '../../state/events';
@@ -29,13 +29,9 @@ export function RoomHeader({
 }) {
   const t = playerTexts.useT();
   const lang = useLang();
-  const go = useGo();
   const [busy, setBusy] = useState(false);
 
-  const back = () => {
-    if (window.history.state && (window.history.state as { idx?: number }).idx) go(-1);
-    else go('/', { replace: true });
-  };
+  const back = useBack('/');
 
   const toggle = async () => {
     if (busy || hostUid <= 0) return;
@@ -48,10 +44,7 @@ export function RoomHeader({
       if (error instanceof MainApiError && error.code === 401) {
         emit('showLogin', {});
         Toast.show({ content: t('loginFirst') });
-      } else
-        Toast.show({
-          content: error instanceof MainApiError && error.kind === 'code' ? error.message : t('failed'),
-        });
+      } else Toast.show({ content: errorText(error) });
     } finally {
       setBusy(false);
     }
@@ -70,7 +63,7 @@ export function RoomHeader({
           />
         </svg>
       </button>
-      {headurl ? <img className="room-avatar" src={headurl} alt="" /> : <span className="room-avatar" />}
+      <Avatar url={headurl} name={nickName} seed={hostUid} size={38} className="room-avatar" />
       <div className="room-host">
         <span className="room-host-name" data-content data-testid="room-host-name">
           {nickName}
@@ -78,7 +71,9 @@ export function RoomHeader({
         <span className="room-host-stats">
           <FireIcon /> {compactNumber(heat, lang)}
           <span className="room-dot">·</span>
-          {t('online', { n: compactNumber(online, lang) })}
+          <span data-testid="room-online" data-count={online}>
+            {t('online', { n: compactNumber(online, lang) })}
+          </span>
         </span>
       </div>
       <button

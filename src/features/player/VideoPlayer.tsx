@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { liveKind } from '../../../protocol/enums';
 import { liveTexts } from '../../components/texts';
 import { config } from '../../state/config';
-import { type Playback, resolveStream, startPlayback } from './streamEngine';
+import { useLiveInfo } from './roomApi';
+import { afterFirstPaint, type Playback, resolveStream, startWithFallback } from './streamEngine';
 import { playerTexts } from './texts';
 
 const KIND_TEXT = {
@@ -15,16 +16,25 @@ const KIND_TEXT = {
 
 type Phase = 'loading' | 'playing' | 'failed';
 
-/** The live video: muted autoplay with a tap to unmute, the live-type label and the loading image. */
+/**
+ * The live video: muted autoplay with a tap to unmute, the live-type label and the loading image.
+ * A room that is not broadcasting shows the offline card; when its stream fails (FLV and HLS both,
+ * or the host stopped), the room's state is asked again.
+ */
 export function VideoPlayer({
-  liveUrl,
+  roomId,
+  liveUrl: pageUrl,
   liveType,
   cover,
 }: {
+  roomId: number;
   liveUrl: string;
   liveType: number;
   cover: string;
 }) {
+  const liveInfo = useLiveInfo(roomId);
+  const offline = liveInfo.data?.is_live === 0;
+  const liveUrl = offline ? '' : (liveInfo.data?.live_url ?? pageUrl);
   const t = playerTexts.useT();
   const lt = liveTexts.useT();
   const { server } = useSnapshot(config);
@@ -35,6 +45,8 @@ export function VideoPlayer({
   const domains = server?.h5_play_url_list;
   const loadImg = server?.live_load_img || cover;
 
+  // NOTE: TanStack Query keeps refetch the same function across renders, so polls do not restart playback.
+  const refetchLive = liveInfo.refetch;
   useEffect(() => {
     const el = video.current;
     if (!el || !liveUrl || attempt < 0) return;
@@ -45,16 +57,22 @@ export function VideoPlayer({
       if (cancelled) return;
       console.warn('playback failed:', why);
       setPhase('failed');
+      void refetchLive();
     };
     (async () => {
-      const url = await resolveStream(liveUrl, domains ?? []);
+      const [url] = await Promise.all([resolveStream(liveUrl, domains ?? []), afterFirstPaint()]);
       if (cancelled) return;
-      playback = await startPlayback(el, url, fail);
+      playback = await startWithFallback(el, url, {
+        onEngine: (engine, from) => {
+          el.dataset.engine = engine;
+          el.dataset.stream = from;
+        },
+        onFatal: fail,
+      });
       if (cancelled) {
         playback.stop();
         return;
       }
-      el.dataset.engine = playback.engine;
       el.muted = true;
       await el.play().catch(() => {});
     })().catch((error: unknown) => fail(String(error)));
@@ -62,7 +80,7 @@ export function VideoPlayer({
       cancelled = true;
       playback?.stop();
     };
-  }, [liveUrl, domains, attempt]);
+  }, [liveUrl, domains, attempt, refetchLive]);
 
   const unmute = () => {
     const el = video.current;
@@ -86,14 +104,20 @@ export function VideoPlayer({
         onWaiting={() => setPhase((p) => (p === 'failed' ? p : 'loading'))}
       />
       <span className="player-kind">{lt(KIND_TEXT[liveKind(liveType)])}</span>
-      {phase === 'loading' && (
+      {!offline && phase === 'loading' && (
         <div className="player-cover" data-testid="player-loading">
           {loadImg && <img src={loadImg} alt="" />}
           <span className="player-spinner" aria-hidden="true" />
           <span>{t('loading')}</span>
         </div>
       )}
-      {phase === 'failed' && (
+      {offline && (
+        <div className="player-cover" data-testid="player-offline">
+          {cover && <img src={cover} alt="" />}
+          <span>{t('offline')}</span>
+        </div>
+      )}
+      {!offline && phase === 'failed' && (
         <div className="player-cover">
           <span>{t('playFailed')}</span>
           <button type="button" className="player-retry" onClick={() => setAttempt((a) => a + 1)}>

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { choosePlayDomain, PlayDomainError, type ProbeDeps, streamKind, streamUrl } from './playDomain';
+import {
+  alternateStream,
+  choosePlayDomain,
+  PlayDomainError,
+  type ProbeDeps,
+  streamKind,
+  streamUrl,
+} from './playDomain';
 
 function deps(up: readonly string[], cached?: string) {
   const calls: string[] = [];
@@ -68,5 +75,20 @@ describe('streamUrl and streamKind', () => {
   test('FLV goes to mpegts.js', () => {
     expect(streamKind('https://cdn.tv/live/a.flv?token=1')).toBe('flv');
     expect(streamKind('/live/3/index.m3u8')).toBe('hls');
+  });
+});
+
+describe('stream kinds and the FLV/HLS fallback', () => {
+  test('kinds by path', () => {
+    expect(streamKind('/live/7.flv')).toBe('flv');
+    expect(streamKind('https://cdn.example/a/b.flv?t=1')).toBe('flv');
+    expect(streamKind('/replays/7-1700000000000.mp4')).toBe('mp4');
+    expect(streamKind('/live/7/index.m3u8')).toBe('hls');
+  });
+  test("a room's FLV and HLS are each other's fallback, on the same origin; other URLs have none", () => {
+    expect(alternateStream('/live/7.flv')).toBe('/live/7/index.m3u8');
+    expect(alternateStream('https://p.example/live/7/index.m3u8')).toBe('https://p.example/live/7.flv');
+    expect(alternateStream('https://cdn.example/x.flv')).toBeUndefined();
+    expect(alternateStream('/replays/7-1.mp4')).toBeUndefined();
   });
 });

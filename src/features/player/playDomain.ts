@@ -74,7 +74,19 @@ export function streamUrl(liveUrl: string, domain: string): string {
   return normaliseDomain(domain) + path;
 }
 
-/** Which engine plays a URL: FLV through mpegts.js, everything else as HLS. */
-export function streamKind(url: string): 'flv' | 'hls' {
-  return /\.flv(\?|#|$)/i.test(url) ? 'flv' : 'hls';
+/** Which engine plays a URL: FLV through mpegts.js, MP4 (a replay) natively, everything else as HLS. */
+export function streamKind(url: string): 'flv' | 'hls' | 'mp4' {
+  if (/\.flv(\?|#|$)/i.test(url)) return 'flv';
+  return /\.mp4(\?|#|$)/i.test(url) ? 'mp4' : 'hls';
+}
+
+/**
+ * The same live room's stream in the other format, for the fallback (issue 19): this server's
+ * `/live/<room>.flv` ↔ `/live/<room>/index.m3u8` (on the same origin); undefined for other URLs.
+ */
+export function alternateStream(url: string): string | undefined {
+  const flv = /^(.*\/live\/)(\d{1,10})\.flv$/.exec(url);
+  if (flv) return `${flv[1]}${flv[2]}/index.m3u8`;
+  const hls = /^(.*\/live\/)(\d{1,10})\/index\.m3u8$/.exec(url);
+  return hls ? `${hls[1]}${hls[2]}.flv` : undefined;
 }

@@ -65,3 +65,16 @@ export function useHostRanking(type: number) {
     queryFn: () => mainApi.list('hostRankingList', { type, limit: 50 }, []),
   });
 }
+
+/**
+ * Whether the room is broadcasting, and its stream now (encryptionLiveInfo), asked again every 15 s:
+ * the player starts when the host goes live and shows the offline card when the host stops.
+ */
+export function useLiveInfo(roomId: number) {
+  return useQuery({
+    queryKey: ['liveInfo', roomId],
+    enabled: roomId > 0,
+    queryFn: () => roomApi.call('encryptionLiveInfo', { room_id: roomId }),
+    refetchInterval: 15_000,
+  });
+}

@@ -1,6 +1,13 @@
 import { logClientError } from '../../api';
 import { storage } from '../../lib/storage';
-import { choosePlayDomain, isAbsoluteUrl, PlayDomainError, streamKind, streamUrl } from './playDomain';
+import {
+  alternateStream,
+  choosePlayDomain,
+  isAbsoluteUrl,
+  PlayDomainError,
+  streamKind,
+  streamUrl,
+} from './playDomain';
 
 const DOMAIN_KEY = 'playDomain';
 
@@ -39,6 +46,24 @@ export async function resolveStream(liveUrl: string, domains: readonly string[])
 }
 
 /** A started playback; `stop` releases the engine. */
+/**
+ * Resolves once the page has painted and the browser has a quiet moment (at most `maxWaitMs`
+ * later). The stream engines are large scripts: fetching and compiling them before the first paint
+ * would hold the room's header and chat back behind the video.
+ */
+export function afterFirstPaint(maxWaitMs = 1500): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      // NOTE: a task queued from a frame callback runs after that frame is painted.
+      setTimeout(() => {
+        if (typeof requestIdleCallback === 'function')
+          requestIdleCallback(() => resolve(), { timeout: maxWaitMs });
+        else resolve();
+      }, 0);
+    });
+  });
+}
+
 export interface Playback {
   engine: 'hls.js' | 'mpegts.js' | 'native';
   stop(): void;
@@ -55,12 +80,19 @@ export async function startPlayback(
   url: string,
   onFatal: (why: string) => void,
 ): Promise<Playback> {
-  if (streamKind(url) === 'flv') {
+  const kind = streamKind(url);
+  if (kind === 'mp4') return playNatively(video, url, onFatal);
+  if (kind === 'flv') {
     const mpegts = (await import('mpegts.js')).default;
     if (!mpegts.isSupported()) throw new Error('FLV playback needs Media Source Extensions');
-    const player = mpegts.createPlayer({ type: 'flv', isLive: true, url });
+    const player = mpegts.createPlayer(
+      { type: 'flv', isLive: true, url },
+      { enableStashBuffer: false, liveBufferLatencyChasing: true },
+    );
     player.attachMediaElement(video);
     player.on(mpegts.Events.ERROR, (type: string, detail: string) => onFatal(`${type}: ${detail}`));
+    // NOTE: a live FLV response ends when the host stops; to the viewer that is a failure to recover from.
+    video.addEventListener('ended', () => onFatal('the live stream ended'), { once: true });
     player.load();
     return {
       engine: 'mpegts.js',
@@ -81,18 +113,71 @@ export async function startPlayback(
     hls.attachMedia(video);
     return { engine: 'hls.js', stop: () => hls.destroy() };
   }
-  if (video.canPlayType('application/vnd.apple.mpegurl')) {
-    video.src = url;
-    const onError = () => onFatal(`native: ${video.error?.message ?? 'error'}`);
-    video.addEventListener('error', onError);
-    return {
-      engine: 'native',
-      stop: () => {
-        video.removeEventListener('error', onError);
-        video.removeAttribute('src');
-        video.load();
-      },
-    };
-  }
+  if (video.canPlayType('application/vnd.apple.mpegurl')) return playNatively(video, url, onFatal);
   throw new Error('this browser cannot play HLS');
+}
+
+function playNatively(video: HTMLVideoElement, url: string, onFatal: (why: string) => void): Playback {
+  video.src = url;
+  const onError = () => onFatal(`native: ${video.error?.message ?? 'error'}`);
+  video.addEventListener('error', onError);
+  return {
+    engine: 'native',
+    stop: () => {
+      video.removeEventListener('error', onError);
+      video.removeAttribute('src');
+      video.load();
+    },
+  };
+}
+
+/**
+ * Plays `url`, and when its engine fails (or cannot start: FLV without Media Source Extensions on
+ * iPhone Safari) the room's other format once, as the spec's domain probing falls back (issue 19).
+ * `onEngine` hears each engine started; `onFatal` only when the fallback failed too.
+ */
+export async function startWithFallback(
+  video: HTMLVideoElement,
+  url: string,
+  handlers: { onEngine(engine: Playback['engine'], url: string): void; onFatal(why: string): void },
+): Promise<Playback> {
+  const urls = [url, alternateStream(url)].filter((u): u is string => u !== undefined);
+  let current: Playback | undefined;
+  let stopped = false;
+  const start = async (index: number): Promise<void> => {
+    const next = urls[index];
+    if (next === undefined || stopped) return;
+    const fail = (why: string) => {
+      if (stopped || current !== started) return;
+      current?.stop();
+      current = undefined;
+      if (index + 1 < urls.length) {
+        console.warn(`playback of ${next} failed (${why}); trying ${urls[index + 1]}`);
+        void start(index + 1).catch((error: unknown) => handlers.onFatal(String(error)));
+      } else handlers.onFatal(why);
+    };
+    let started: Playback | undefined;
+    try {
+      started = await startPlayback(video, next, fail);
+    } catch (error) {
+      if (index + 1 < urls.length) return start(index + 1);
+      throw error;
+    }
+    if (stopped) {
+      started.stop();
+      return;
+    }
+    current = started;
+    handlers.onEngine(started.engine, next);
+  };
+  await start(0);
+  return {
+    get engine() {
+      return current?.engine ?? 'native';
+    },
+    stop: () => {
+      stopped = true;
+      current?.stop();
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RESULT } from '../../../protocol/result';
-import { type ChatRow, Status, useConnection, useHub, useHubEvent } from '../../hub';
+import { type ChatRow, resultOf, Status, useConnection, useHub, useHubEvent } from '../../hub';
 import { requireSocket } from '../session';
 import { checkSend, sendResultToast } from './chatRules';
 import { playerTexts } from './texts';
@@ -31,6 +31,8 @@ export function useRoomChat(
   const [admins, setAdmins] = useState<ReadonlySet<number>>(new Set());
   const [muted, setMuted] = useState(false);
   const [joinedAt, setJoinedAt] = useState(0);
+  /** Users in the room, from the join and the server's count pushes; null until joined. */
+  const [usercnt, setUsercnt] = useState<number | null>(null);
   const lastSent = useRef<number | null>(null);
   const online = connection.status === Status.Online;
 
@@ -45,8 +47,8 @@ export function useRoomChat(
   }, []);
 
   const loadAdmins = useCallback(async () => {
-    const reply = await hub.request('msg_chat_room_admin_list_req', { roomkey });
-    setAdmins(new Set(reply.users.map((u) => u.uid)));
+    const users = await hub.roomAdmins(roomkey);
+    setAdmins(new Set(users.map((u) => u.uid)));
   }, [hub, roomkey]);
 
   useEffect(() => {
@@ -73,6 +75,7 @@ export function useRoomChat(
         }
         setStatus('joined');
         setJoinedAt(Date.now());
+        setUsercnt(joined.usercnt);
         add(await hub.roomMessages());
         await loadAdmins().catch(() => {});
       })
@@ -94,6 +97,9 @@ export function useRoomChat(
 
   useHubEvent('room-message', (event) => {
     if (event.roomkey === roomkey) add([event.message]);
+  });
+  useHubEvent('room-count', (event) => {
+    if (event.roomkey === roomkey) setUsercnt(event.usercnt);
   });
   useHubEvent('room-delete', (event) => {
     if (event.roomkey !== roomkey) return;
@@ -135,19 +141,15 @@ export function useRoomChat(
       const uid = message.uid;
       switch (action) {
         case 'delete':
-          return (await hub.request('msg_chat_room_del_msg_req', { roomkey, msgno: message.chatmsgno }))
-            .result;
+          return resultOf(hub.deleteRoomMessage(roomkey, message.chatmsgno));
         case 'mute':
         case 'unmute':
-          return (
-            await hub.request('msg_chat_room_forbid_req', { roomkey, uid, is_set: action === 'mute' ? 1 : 0 })
-          ).result;
+          return resultOf(hub.muteRoomUser(roomkey, uid, action === 'mute'));
         case 'kick':
-          return (await hub.request('msg_chat_room_kick_req', { roomkey, kickuid: uid })).result;
+          return resultOf(hub.kickRoomUser(roomkey, uid));
         case 'admin':
         case 'unadmin': {
-          const is_set = action === 'admin' ? 1 : 0;
-          const { result } = await hub.request('msg_chat_room_set_admin_req', { roomkey, uid, is_set });
+          const result = await resultOf(hub.setRoomAdmin(roomkey, uid, action === 'admin'));
           await loadAdmins().catch(() => {});
           return result;
         }
@@ -156,7 +158,7 @@ export function useRoomChat(
     [hub, roomkey, loadAdmins],
   );
 
-  return { status, messages, admins, muted, joinedAt, selfUid, send, moderate };
+  return { status, messages, admins, muted, joinedAt, usercnt, selfUid, send, moderate };
 }
 
 export type RoomChat = ReturnType<typeof useRoomChat>;

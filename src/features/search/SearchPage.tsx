@@ -1,8 +1,8 @@
 import { SearchBar, SpinLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useHotWords, useSearch } from '../../api';
-import { useGo } from '../../app/navigation';
-import { AppLink, Empty, LiveRoomCard } from '../../components';
+import { useBack } from '../../app/navigation';
+import { AppLink, Avatar, Empty, LiveRoomCard, MatchCard } from '../../components';
 import { formatMinute } from '../../lib/text';
 import { searchTexts } from './texts';
 
@@ -11,7 +11,7 @@ const TYPE_DELAY_MS = 400;
 /** /search: hot words (encryptionSearchShow) and results (encryptionHomeSearchData). */
 export function SearchPage() {
   const t = searchTexts.useT();
-  const go = useGo();
+  const back = useBack('/');
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const hot = useHotWords();
@@ -23,7 +23,7 @@ export function SearchPage() {
   }, [text]);
 
   const data = keyword ? result.data : undefined;
-  const empty = data && data.hosts.length + data.rooms.length + data.news.length === 0;
+  const empty = data && data.hosts.length + data.rooms.length + data.news.length + data.matches.length === 0;
 
   return (
     <div className="pane" data-testid="search-page">
@@ -35,7 +35,7 @@ export function SearchPage() {
           placeholder={t('placeholder')}
           showCancelButton={() => true}
           cancelText={t('cancel')}
-          onCancel={() => go(-1)}
+          onCancel={back}
           autoFocus
           data-testid="search-input"
         />
@@ -74,9 +74,19 @@ export function SearchPage() {
             <div className="search-hosts">
               {data.hosts.map((h) => (
                 <AppLink key={h.uid} to={`/player?id=${h.room_id}`} className="search-host">
-                  <img src={h.headurl} alt="" />
+                  <Avatar url={h.headurl} name={h.nickName} seed={h.uid} size={52} />
                   <span data-content>{h.nickName}</span>
                 </AppLink>
+              ))}
+            </div>
+          </section>
+        )}
+        {data && data.matches.length > 0 && (
+          <section className="section" data-testid="search-matches">
+            <div className="section-title">{t('matches')}</div>
+            <div className="search-matches">
+              {data.matches.map((m) => (
+                <MatchCard key={m.id} match={m} />
               ))}
             </div>
           </section>

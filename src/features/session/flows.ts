@@ -1,10 +1,20 @@
-import { type ImAnswer, imApi, loadServerConfig, MainApiError, mainApi, queryClient } from '../../api';
+import { imRetText } from '../../../protocol/apiCodes';
+import {
+  errorText,
+  type ImAnswer,
+  imApi,
+  loadServerConfig,
+  MainApiError,
+  mainApi,
+  queryClient,
+} from '../../api';
+import { currentLang } from '../../i18n';
 import { storage } from '../../lib/storage';
 import { entry } from '../../state/entry';
 import { emit } from '../../state/events';
 import { isGuestPhone, session } from '../../state/session';
 import { ensureDeviceId, KEPT_ON_LOGOUT } from './deviceId';
-import { hubLogin, hubLogout } from './hubBridge';
+import { hubCredentials, hubLogin, hubLogout } from './hubBridge';
 import { readServerList, readUser } from './user';
 
 /** A login step failed; `message` is what the user is shown. */
@@ -19,23 +29,34 @@ export class SessionError extends Error {
   }
 }
 
+/** A refusal by the IM API as the error the user is shown: the text of its `ret`, never its `msg`. */
+export function refusal(answer: ImAnswer): SessionError {
+  return new SessionError(imRetText(answer.ret, currentLang()), answer.ret);
+}
+
 /** Flags set again after a logout (spec 000 §4): the guide was seen, the agreement accepted. */
 const FLAGS_KEPT_AFTER_LOGOUT = ['guide', 'agreement'] as const;
 
 function applyLogin(answer: ImAnswer): void {
   const user = readUser(answer.user);
   const fastkey = typeof answer.fastkey === 'string' ? answer.fastkey : '';
-  if (!user || !fastkey) throw new SessionError(answer.msg || 'err', answer.ret);
+  if (!user || !fastkey) throw refusal(answer);
   storage.set('uid', user.uid);
-  storage.set('fastkey', fastkey);
   storage.set('user', user);
+  storage.set('svrlist', answer.svrlist);
+  // NOTE: written last of the login's own entries: other tabs follow a session by this key.
+  storage.set('fastkey', fastkey);
+  applyUser(user, fastkey, answer.svrlist);
+}
+
+function applyUser(user: NonNullable<ReturnType<typeof readUser>>, fastkey: string, svrlist: unknown): void {
   session.uid = user.uid;
   session.fastkey = fastkey;
   session.user = user;
   session.phone = user.phonenum;
   session.zone = user.zone;
   session.isYk = isGuestPhone(user.phonenum);
-  session.svrlist = readServerList(answer.svrlist);
+  session.svrlist = readServerList(svrlist);
   if (session.isYk) storage.remove('phone');
   else storage.set('phone', user.phonenum);
 }
@@ -72,7 +93,7 @@ async function customerLogin(): Promise<void> {
   } catch (error) {
     if (error instanceof MainApiError && error.kind === 'code') {
       console.warn('login failed:', error.message);
-      throw new SessionError(error.message, error.code);
+      throw new SessionError(errorText(error), error.code);
     }
     throw error;
   }
@@ -92,12 +113,16 @@ async function established(answer: ImAnswer): Promise<void> {
   hubLogin(session);
   await queryClient.invalidateQueries();
   emit('sessionChanged', {});
+  // NOTE: loaded on demand: Web Push is not part of the first load.
+  void import('../pwa/webPush')
+    .then((m) => m.refreshWebPush())
+    .catch((error: unknown) => console.warn('web push refresh failed:', error));
 }
 
 /** Guest login (spec 000 §4); failure shows "err". */
 export async function guestLogin(): Promise<void> {
   const answer = await imApi.call('IMUser.guestLogin', {});
-  if (answer.ret !== 0) throw new SessionError(answer.msg || 'err', answer.ret);
+  if (answer.ret !== 0) throw refusal(answer);
   await established(answer);
 }
 
@@ -107,11 +132,51 @@ function restoreStored(): void {
   session.identifier = storage.get<string>('identifier') ?? '';
 }
 
+/** The session another tab just established (its entries are all stored by now), taken over here. */
+function adoptOtherTabSession(): void {
+  const user = readUser(storage.get('user'));
+  const fastkey = storage.get<string>('fastkey');
+  const token = storage.get<string>('token');
+  if (!user || !fastkey || !token) return;
+  if (user.uid === session.uid && fastkey === session.fastkey && token === session.token) return;
+  applyUser(user, fastkey, storage.get('svrlist'));
+  restoreStored();
+  session.status = 'ready';
+  session.error = '';
+  hubLogin(session);
+  queryClient.clear();
+  emit('sessionChanged', {});
+}
+
+/** Another tab logged out: this tab no longer acts as that user, and waits for the next session. */
+function endOtherTabSession(): void {
+  if (!session.fastkey) return;
+  Object.assign(session, { ...loggedOut(), status: 'starting' });
+  queryClient.clear();
+  emit('sessionChanged', {});
+}
+
+let followingOtherTabs = false;
+
+/**
+ * Tabs share one session: a logout or login in one tab is followed by every other tab (its
+ * fastkey removed: the user is gone; its main-API token written: the new session is complete).
+ */
+function followOtherTabs(): void {
+  if (followingOtherTabs) return;
+  followingOtherTabs = true;
+  storage.watchOtherTabs(['fastkey', 'token'], (key, present) => {
+    if (key === 'fastkey' && !present) endOtherTabSession();
+    if (key === 'token' && present) adoptOtherTabSession();
+  });
+}
+
 /**
  * Start-up: device id; a native shell's uid/fastkey/customerId/token; fast login with the stored
  * uid + fastkey; on failure the stored phone and fastkey are removed and a guest logs in.
  */
 export async function startSession(): Promise<void> {
+  followOtherTabs();
   session.status = 'starting';
   session.deviceId = ensureDeviceId(storage);
   if (entry.uid && entry.fastkey) {
@@ -126,6 +191,14 @@ export async function startSession(): Promise<void> {
       const phone = storage.get<string>('phone');
       session.uid = uid;
       session.fastkey = fastkey;
+      // NOTE: a registered user's hub opens their database at once with the stored session, so a
+      // reload shows the friends and the chats before the network answers, or while it is down
+      // (DESIGN §5); the fast login below confirms the session or ends it.
+      const user = readUser(storage.get('user'));
+      if (phone && user?.uid === uid) {
+        applyUser(user, fastkey, storage.get('svrlist'));
+        hubLogin(session);
+      }
       const answer = await imApi.call('IMUser.fastLogin', { uno: phone || String(uid), fastkey });
       if (answer.ret === 0) {
         await established(answer);
@@ -133,6 +206,7 @@ export async function startSession(): Promise<void> {
       }
       storage.remove('phone');
       storage.remove('fastkey');
+      if (hubCredentials()) hubLogout();
     }
     await guestLogin();
   } catch (error) {
@@ -164,14 +238,14 @@ export function encodePassword(password: string): string {
   return btoa(binary);
 }
 
-/** Password login (IMUser.passwdLogin); a refusal shows the server's message. */
+/** Password login (IMUser.passwdLogin); a refusal shows the text of its `ret`. */
 export async function loginWithPassword(zone: string, phone: string, password: string): Promise<void> {
   const answer = await imApi.call('IMUser.passwdLogin', {
     zone,
     uno: phone,
     loginpasswd: encodePassword(password),
   });
-  if (answer.ret !== 0) throw new SessionError(answer.msg, answer.ret);
+  if (answer.ret !== 0) throw refusal(answer);
   await established(answer);
   await loadServerConfig();
 }
@@ -179,15 +253,12 @@ export async function loginWithPassword(zone: string, phone: string, password: s
 /** Asks for a login SMS code (IMTools.getValid, mtype 1). */
 export async function sendLoginCode(zone: string, phone: string): Promise<void> {
   const answer = await imApi.call('IMTools.getValid', { zone, uno: phone, mtype: 1 });
-  if (answer.ret !== 0) throw new SessionError(answer.msg, answer.ret);
+  if (answer.ret !== 0) throw refusal(answer);
 }
 
-/** Logout: clears storage but the device id, re-sets the guide/agreement flags, logs in as a guest. */
-export async function logout(): Promise<void> {
-  hubLogout();
-  storage.clearExcept(KEPT_ON_LOGOUT);
-  for (const flag of FLAGS_KEPT_AFTER_LOGOUT) storage.set(flag, 1);
-  Object.assign(session, {
+/** The session fields of nobody (after a logout), fresh each time (valtio proxies what it is given). */
+function loggedOut() {
+  return {
     uid: 0,
     fastkey: '',
     phone: '',
@@ -197,7 +268,31 @@ export async function logout(): Promise<void> {
     token: '',
     identifier: '',
     svrlist: [],
-  });
+  };
+}
+
+/**
+ * Logout: the server ends the session (its fastkey, its main-API token and its sockets, in every
+ * tab), then storage is cleared but the device id, the guide/agreement flags are set again and a
+ * guest logs in. Other tabs follow (see {@link followOtherTabs}).
+ */
+export async function logout(): Promise<void> {
+  // NOTE: first, while the token still names the account: this browser's pushes stop with it.
+  await import('../pwa/webPush')
+    .then((m) => m.forgetWebPush())
+    .catch((error: unknown) => console.warn('web push forget failed:', error));
+  if (session.fastkey) {
+    const answer = await imApi.call('IMUser.logout', { fastkey: session.fastkey }).catch((error: unknown) => {
+      // NOTE: a session the server already ended (or cannot reach) is still ended here.
+      console.warn('server logout failed:', error);
+      return undefined;
+    });
+    if (answer && answer.ret !== 0) console.warn('server logout refused:', answer.msg);
+  }
+  hubLogout();
+  storage.clearExcept(KEPT_ON_LOGOUT);
+  for (const flag of FLAGS_KEPT_AFTER_LOGOUT) storage.set(flag, 1);
+  Object.assign(session, loggedOut());
   queryClient.clear();
   await guestLogin();
   await loadServerConfig();

@@ -1,5 +1,5 @@
 import { resultText } from '../../../protocol/result';
-import { connectHub, isHubError } from '../../hub';
+import { connectHub, isHubError, isRefusal } from '../../hub';
 import { currentLang } from '../../i18n';
 import type { SessionState, SocketAddress } from '../../state/session';
 
@@ -73,26 +73,24 @@ export class ProfileUpdateError extends Error {
 
 export type ProfileField = 'nickname' | 'sign' | 'headurl';
 
-async function send(field: ProfileField, value: string): Promise<{ result: number }> {
+function send(field: ProfileField, value: string): Promise<string> {
   const hub = connectHub();
-  if (field === 'nickname') return hub.request('msg_set_name_req', { name: value });
-  if (field === 'sign') return hub.request('msg_set_sign_req', { sign: value });
-  return hub.request('msg_set_headurl_req', { headurl: value });
+  if (field === 'nickname') return hub.setNickname(value);
+  if (field === 'sign') return hub.setSignature(value);
+  return hub.setAvatar(value);
 }
 
 /**
- * Sets the nickname, signature or avatar over the socket (msg_set_name_req / msg_set_sign_req /
- * msg_set_headurl_req through the hub). A guest's socket is opened for it.
+ * Sets the nickname, signature or avatar through the hub. A guest's socket is opened for it.
  *
  * @throws {ProfileUpdateError} when it was not applied.
  */
 export async function setProfileField(field: ProfileField, value: string): Promise<void> {
   if (wanted && !guestSocketRequested) requireSocket();
-  let reply: { result: number };
   try {
-    reply = await send(field, value);
+    await send(field, value);
   } catch (error) {
+    if (isRefusal(error)) throw new ProfileUpdateError(resultText(error.result, currentLang()), error.result);
     throw new ProfileUpdateError(isHubError(error) ? error.message : String(error));
   }
-  if (reply.result !== 1) throw new ProfileUpdateError(resultText(reply.result, currentLang()), reply.result);
 }

@@ -5,6 +5,7 @@ export {
   loginWithCode,
   loginWithPassword,
   logout,
+  refusal,
   SessionError,
   sendLoginCode,
   startSession,

@@ -1,0 +1,60 @@
+/**
+ * The host's broadcasting part of the main HTTP API (issue 19, README "Going live"): the RTMP server
+ * URL and stream key of the caller's own live room. Conventions are those of protocol/mainApi.ts.
+ * No DOM, no Node APIs.
+ */
+
+/** What a host's stream-key page shows. */
+export interface StreamKeyInfo {
+  room_id: number;
+  /** `rtmp://host:port/live` (OBS "Server"), or '' when this server takes no RTMP. */
+  rtmp_url: string;
+  /** Unix seconds the current key was made; 0 when the room has no key yet. */
+  key_created_at: number;
+  /** The key itself: only in the answer of a rotation (the server keeps its hash only). */
+  key?: string;
+  /** 1 while the room is broadcasting. */
+  is_live: 0 | 1;
+}
+
+/** Codes of this area besides MAIN_CODE (401 login). */
+export const LIVE_API_CODE = {
+  /** The caller hosts no live room. */
+  NOT_A_HOST: 403,
+} as const;
+
+export interface MainLiveEndpoints {
+  /** The caller's room, server URL and whether a key exists (never the key). */
+  liveStreamKey: { params: Record<string, never>; data: StreamKeyInfo };
+  /** Makes a new key (the old one stops working) and returns it once. */
+  liveStreamKeyRotate: { params: Record<string, never>; data: StreamKeyInfo & { key: string } };
+}
+
+/**
+ * "A host you follow went live": the JSON content of the `msg_server_msgbox_notify` push the server
+ * sends the host's followers (server/live/notify.ts). It carries data, no sentence: each app words
+ * it in its reader's language.
+ */
+export interface WentLive {
+  type: 'live';
+  room_id: number;
+  host_uid: number;
+  nickName: string;
+  room_title: string;
+  room_cover: string;
+}
+
+/** The went-live notice in a push's content, or undefined when the content is something else. */
+export function parseWentLive(value: unknown): WentLive | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Partial<Record<keyof WentLive, unknown>>;
+  if (v.type !== 'live' || !Number.isInteger(v.room_id) || !Number.isInteger(v.host_uid)) return undefined;
+  return {
+    type: 'live',
+    room_id: v.room_id as number,
+    host_uid: v.host_uid as number,
+    nickName: String(v.nickName ?? ''),
+    room_title: String(v.room_title ?? ''),
+    room_cover: String(v.room_cover ?? ''),
+  };
+}

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../store';
+import { liveDb } from './tables';
+
+type Db = Kysely<Database>;
+
+/** A stream key: 24 random bytes in base64url (only [A-Za-z0-9_-], what RTMP stream names allow). */
+export function newStreamKey(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function streamKeyHash(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** The host's own live room (not one of its replay rooms), or undefined when `uid` hosts none. */
+export async function hostRoomOf(db: Db, uid: number): Promise<number | undefined> {
+  const ldb = liveDb(db);
+  const row = await ldb
+    .selectFrom('live_rooms')
+    .select('room_id')
+    .where('uid', '=', uid)
+    .where('room_id', 'not in', ldb.selectFrom('live_recordings').select('replay_room_id'))
+    .orderBy('room_id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.room_id;
+}
+
+/** When the room's current key was made, or undefined when it has none yet. */
+export async function streamKeyCreatedAt(db: Db, roomId: number): Promise<number | undefined> {
+  const row = await liveDb(db)
+    .selectFrom('live_stream_keys')
+    .select('created_at')
+    .where('room_id', '=', roomId)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
+/**
+ * Makes a new key for the room, replacing the old one (which stops working at once), and returns
+ * it: the only time the key is seen, since only its hash is stored.
+ */
+export async function rotateStreamKey(db: Db, roomId: number, now: number): Promise<string> {
+  const key = newStreamKey();
+  await liveDb(db)
+    .insertInto('live_stream_keys')
+    .values({ room_id: roomId, key_hash: streamKeyHash(key), created_at: now })
+    .onConflict((oc) => oc.column('room_id').doUpdateSet({ key_hash: streamKeyHash(key), created_at: now }))
+    .execute();
+  return key;
+}
+
+/** The room a stream key publishes to, or undefined for a wrong key. */
+export async function roomOfStreamKey(db: Db, key: string): Promise<number | undefined> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(key)) return undefined;
+  const row = await liveDb(db)
+    .selectFrom('live_stream_keys')
+    .select('room_id')
+    .where('key_hash', '=', streamKeyHash(key))
+    .executeTakeFirst();
+  return row?.room_id;
+}

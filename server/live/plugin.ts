@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { LIVE_API_CODE, type StreamKeyInfo } from '../../protocol/mainApiLive';
+import type { MainApiContext } from '../http/mainApi';
+import { endpoints, MainApiError, ok, requestOrigin, requireUser } from '../http/mainParams';
+import type { Database } from '../store';
+import type { NmsSubscriber } from './ingest';
+import { hostRoomOf, rotateStreamKey, streamKeyCreatedAt } from './keys';
+import { flvPath, type LiveService } from './service';
+import { liveDb } from './tables';
+
+/** A viewer whose response has this much unsent is too slow for the live edge and is dropped. */
+const MAX_VIEWER_BACKLOG = 4 * 1024 * 1024;
+const ROOM_FLV = /^([1-9]\d{0,9})\.flv$/;
+
+const services = new WeakMap<Kysely<Database>, LiveService>();
+
+async function hostRoom(ctx: MainApiContext): Promise<number> {
+  const uid = await requireUser(ctx);
+  const roomId = await hostRoomOf(ctx.db, uid);
+  if (roomId === undefined)
+    throw new MainApiError(LIVE_API_CODE.NOT_A_HOST, 'only a host with a live room can broadcast');
+  return roomId;
+}
+
+async function keyInfo(ctx: MainApiContext, roomId: number): Promise<StreamKeyInfo> {
+  const service = services.get(ctx.db);
+  const port = service?.rtmpPort ?? null;
+  const host = new URL(requestOrigin(ctx.req)).hostname;
+  const [createdAt, room] = await Promise.all([
+    streamKeyCreatedAt(ctx.db, roomId),
+    liveDb(ctx.db)
+      .selectFrom('live_rooms')
+      .select('is_live')
+      .where('room_id', '=', roomId)
+      .executeTakeFirst(),
+  ]);
+  return {
+    room_id: roomId,
+    rtmp_url: port === null ? '' : `rtmp://${host}:${port}/live`,
+    key_created_at: createdAt === undefined ? 0 : Math.floor(createdAt / 1000),
+    is_live: room?.is_live === 1 && (await broadcasting(service, roomId)) ? 1 : 0,
+  };
+}
+
+/** Whether the room is broadcasting on this node or on another one. */
+async function broadcasting(service: LiveService | undefined, roomId: number): Promise<boolean> {
+  if (!service) return false;
+  return service.broadcast(roomId) !== undefined || (await service.ingestNode(roomId)) !== undefined;
+}
+
+/** The host's stream-key endpoints (protocol/mainApiLive.ts). */
+export const LIVE_ENDPOINTS = endpoints({
+  liveStreamKey: async (ctx) => ok(await keyInfo(ctx, await hostRoom(ctx))),
+  liveStreamKeyRotate: async (ctx) => {
+    const roomId = await hostRoom(ctx);
+    const key = await rotateStreamKey(ctx.db, roomId, Date.now());
+    // NOTE: a room with a key broadcasts for real: until its host pushes it is offline, not the demo loop.
+    await liveDb(ctx.db)
+      .updateTable('live_rooms')
+      .set({ is_live: 0, heat: 0 })
+      .where('room_id', '=', roomId)
+      .where('live_url', '<>', flvPath(roomId))
+      .execute();
+    return ok({ ...(await keyInfo(ctx, roomId)), key });
+  },
+});
+
+export interface LiveRoutesDeps {
+  db: Kysely<Database>;
+  live: LiveService;
+}
+
+/**
+ * `GET /live/<room>.flv`: the room's live HTTP-FLV stream (relayed from the node ingesting it, 404
+ * when it is live nowhere);
+ * `GET /replays/<file>.mp4`: recorded broadcasts (with ranges, so players can seek).
+ * The live HLS of a broadcasting room is served by server/media/plugin.ts from the packager's files.
+ */
+export async function liveRoutes(app: FastifyInstance, deps: LiveRoutesDeps): Promise<void> {
+  const { live } = deps;
+  services.set(deps.db, live);
+  // NOTE: FLV responses are hijacked, so Fastify does not end them on close: this does. After one,
+  // a kept-alive connection of the same client was seen to hold the server's close back for good,
+  // so once FLV was served, every connection is cut at shutdown.
+  const viewers = new Set<import('node:net').Socket>();
+  let servedFlv = false;
+  app.addHook('preClose', async () => {
+    for (const socket of viewers) socket.destroy();
+    if (servedFlv) app.server.closeAllConnections();
+  });
+
+  app.get<{ Params: { file: string } }>('/live/:file', async (req, reply) => {
+    const match = ROOM_FLV.exec(req.params.file);
+    const roomId = match?.[1] ? Number(match[1]) : undefined;
+    const broadcast = roomId === undefined ? undefined : live.broadcast(roomId);
+    if (!broadcast) {
+      if (roomId !== undefined && (await live.relay(roomId, req, reply))) return reply;
+      return reply.code(404).send({ code: 404, msg: 'this room is not live' });
+    }
+    const headers = {
+      'content-type': 'video/x-flv',
+      'cache-control': 'no-cache, no-store',
+      'access-control-allow-origin': '*',
+    };
+    if (req.method === 'HEAD') return reply.headers(headers).send();
+    reply.hijack();
+    const res = reply.raw;
+    // NOTE: the connection closes with the stream: a hijacked response is not tracked by Fastify,
+    // and a kept-alive socket after it would hold the server's close back.
+    res.writeHead(200, { ...headers, connection: 'close' });
+    const viewer: NmsSubscriber = {
+      id: randomUUID(),
+      ip: req.ip || 'viewer',
+      protocol: 'flv',
+      streamPath: broadcast.streamPath,
+      streamQuery: {},
+      endTime: 0,
+      sendBuffer: (buffer) => {
+        if (res.writableEnded || res.destroyed) return;
+        if (res.writableLength > MAX_VIEWER_BACKLOG) {
+          res.destroy();
+          return;
+        }
+        res.write(buffer);
+      },
+      close: () => res.end(),
+    };
+    const socket = req.raw.socket;
+    viewers.add(socket);
+    servedFlv = true;
+    res.on('close', () => {
+      viewers.delete(socket);
+      broadcast.donePlay(viewer);
+      socket.destroy();
+    });
+    broadcast.postPlay(viewer);
+  });
+
+  await app.register(fastifyStatic, {
+    root: live.replayDir,
+    prefix: '/replays/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
+  });
+}

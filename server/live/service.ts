@@ -1,0 +1,365 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { LIVE_TYPE } from '../../protocol/enums';
+import type { LiveConfig } from '../config';
+import type { Database } from '../store';
+import { Ingest } from './ingest';
+import { roomOfStreamKey } from './keys';
+import type { WentLiveNotices } from './notify';
+import { ffmpegAvailable, Packager } from './packager';
+import { isRelayed, Relay } from './relay';
+import { liveDb } from './tables';
+
+/** How often the live rooms' heat is written from their viewers (ms). */
+const HEAT_EVERY_MS = 5_000;
+/** An HLS viewer counts while it fetched the playlist this recently (ms). */
+const HLS_VIEWER_MS = 15_000;
+/** How long a node trusts what it read about which node ingests a room (ms). */
+const INGEST_CACHE_MS = 1_000;
+
+/**
+ * A node died (server/im/nodes.ts found it quiet): the rooms it ingested go offline and are
+ * forgotten, so no node lists them live or relays to it.
+ */
+export async function ingestNodeGone(db: Kysely<Database>, nodeId: string): Promise<void> {
+  const ldb = liveDb(db);
+  const rooms = ldb.selectFrom('live_ingests').select('room_id').where('node_id', '=', nodeId);
+  await ldb.updateTable('live_rooms').set({ is_live: 0, heat: 0 }).where('room_id', 'in', rooms).execute();
+  await ldb.deleteFrom('live_ingests').where('node_id', '=', nodeId).execute();
+}
+
+/** The FLV path of a live room (the low-latency stream, its live_url while it is live). */
+export function flvPath(roomId: number): string {
+  return `/live/${roomId}.flv`;
+}
+
+export interface LiveServiceDeps {
+  db: Kysely<Database>;
+  config: LiveConfig;
+  dataDir: string;
+  log: (level: 'info' | 'warn', message: string) => void;
+  /** This node's id on the bus (its rows in live_ingests). */
+  nodeId: string;
+  /** Where the other nodes reach this node's HTTP port (known once it listens). */
+  nodeUrl: () => string;
+  now?: () => number;
+}
+
+/**
+ * The live side of a node (issue 19, README "Going live"): RTMP ingest, each live room's state in
+ * the database (is_live, live_url, heat), its HLS packaging, and on unpublish its recording as a
+ * replay room (live_type 4), pruned to the budget.
+ */
+export class LiveService {
+  readonly #db;
+  readonly #now: () => number;
+  readonly #hlsRoot: string;
+  readonly #replayRoot: string;
+  readonly #packagers = new Map<number, { packager: Packager; startedAt: number }>();
+  readonly #hlsViewers = new Map<number, Map<string, number>>();
+  readonly #pending = new Set<Promise<void>>();
+  /** Rooms live on this node (a reconnect within the grace period does not start them again). */
+  readonly #live = new Set<number>();
+  readonly #relay: Relay;
+  /** Which other node ingests a room (undefined: none), as read at `at`. */
+  readonly #ingests = new Map<number, { url: string | undefined; at: number }>();
+  #ingest: Ingest | undefined;
+  #heatTimer: NodeJS.Timeout | undefined;
+  #notices: WentLiveNotices | undefined;
+  /** Whether ffmpeg was found (HLS and replays need it; FLV does not). */
+  ffmpeg = false;
+  /** The RTMP port listened on, or null without ingest. */
+  rtmpPort: number | null = null;
+
+  constructor(private readonly deps: LiveServiceDeps) {
+    this.#db = liveDb(deps.db);
+    this.#now = deps.now ?? Date.now;
+    this.#hlsRoot = join(deps.dataDir, 'live');
+    this.#replayRoot = join(deps.dataDir, 'replays');
+    this.#relay = new Relay(deps.nodeId);
+  }
+
+  get replayDir(): string {
+    return this.#replayRoot;
+  }
+
+  /** Followers hear "went live" through these (set once the IM side exists). */
+  attachNotices(notices: WentLiveNotices): void {
+    this.#notices = notices;
+  }
+
+  /** Unless RTMP is off: the rooms a previous run left live go offline, then RTMP listens. */
+  async start(host: string): Promise<void> {
+    const { config, log } = this.deps;
+    mkdirSync(this.#replayRoot, { recursive: true });
+    rmSync(this.#hlsRoot, { recursive: true, force: true });
+    if (config.rtmpPort === null) return;
+    // NOTE: only an ingest node does this, and only for its own rooms of a previous run (same
+    // address) or rooms no node ingests: a room live on another node is not this one's to end.
+    const keyed = this.#db.selectFrom('live_stream_keys').select('room_id');
+    const me = this.deps.nodeUrl();
+    const mine = this.#db.selectFrom('live_ingests').select('room_id').where('url', '=', me);
+    const ingested = this.#db.selectFrom('live_ingests').select('room_id');
+    await this.#db
+      .updateTable('live_rooms')
+      .set({ is_live: 0, heat: 0 })
+      .where('room_id', 'in', keyed)
+      .where('live_url', 'like', '/live/%.flv')
+      .where((eb) => eb.or([eb('room_id', 'in', mine), eb('room_id', 'not in', ingested)]))
+      .execute();
+    await this.#db.deleteFrom('live_ingests').where('url', '=', me).execute();
+    this.ffmpeg = ffmpegAvailable(config.ffmpeg);
+    if (!this.ffmpeg)
+      log('warn', `no ffmpeg (${config.ffmpeg}): live rooms play FLV only, no HLS and no replays`);
+    this.#ingest = new Ingest(
+      {
+        authorize: (key) => roomOfStreamKey(this.deps.db, key),
+        onPublish: (roomId) => this.#track(this.#published(roomId)),
+        onUnpublish: (roomId) => this.#track(this.#unpublished(roomId)),
+        log,
+      },
+      { graceMs: config.graceMs },
+    );
+    try {
+      this.rtmpPort = await this.#ingest.listen(config.rtmpPort, host);
+    } catch (error) {
+      log('warn', `RTMP ingest is off: port ${config.rtmpPort} failed (${String(error)})`);
+      await this.#ingest.close();
+      this.#ingest = undefined;
+      return;
+    }
+    this.#heatTimer = setInterval(() => this.#track(this.#writeHeat()), HEAT_EVERY_MS);
+    this.#heatTimer.unref();
+  }
+
+  /** The broadcaster of a room live on this node, for FLV viewers. */
+  broadcast(roomId: number) {
+    return this.#ingest?.broadcast(roomId);
+  }
+
+  /**
+   * Relays a viewer's request for a room's FLV or HLS to the node ingesting it, when that is
+   * another node (true: `reply` is answered); false when this node answers itself (its own
+   * broadcast, or nobody's).
+   */
+  async relay(roomId: number, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (isRelayed(req) || this.broadcast(roomId) || this.#packagers.has(roomId)) return false;
+    const target = await this.ingestNode(roomId);
+    if (target === undefined) return false;
+    await this.#relay.forward(req, reply, target);
+    return true;
+  }
+
+  /** The address of the other node ingesting the room now, or undefined (this node, or none). */
+  async ingestNode(roomId: number): Promise<string | undefined> {
+    const now = this.#now();
+    const cached = this.#ingests.get(roomId);
+    if (cached && now - cached.at < INGEST_CACHE_MS) return cached.url;
+    const row = await this.#db
+      .selectFrom('live_ingests')
+      .select(['node_id', 'url'])
+      .where('room_id', '=', roomId)
+      .executeTakeFirst();
+    const url = row && row.node_id !== this.deps.nodeId ? row.url : undefined;
+    if (this.#ingests.size > 10_000) this.#ingests.clear();
+    this.#ingests.set(roomId, { url, at: now });
+    return url;
+  }
+
+  /** Whether the room's HLS comes from its broadcast (not the demo loop). */
+  packaged(roomId: number): boolean {
+    return this.#packagers.has(roomId);
+  }
+
+  /** Whether the room's host has a stream key (the room is offline unless it is broadcasting). */
+  async ingestRoom(roomId: number): Promise<boolean> {
+    if (this.#packagers.has(roomId)) return true;
+    const row = await this.#db
+      .selectFrom('live_stream_keys')
+      .select('room_id')
+      .where('room_id', '=', roomId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A file of a live room's HLS (`index.m3u8` or `seg-<n>.ts`), or undefined. `viewer` counts it. */
+  async hlsFile(roomId: number, name: string, viewer?: string): Promise<Buffer | undefined> {
+    const entry = this.#packagers.get(roomId);
+    if (!entry || !/^(index\.m3u8|seg-\d{1,9}\.ts)$/.test(name)) return undefined;
+    if (viewer !== undefined && name === 'index.m3u8') {
+      const seen = this.#hlsViewers.get(roomId) ?? new Map<string, number>();
+      seen.set(viewer, this.#now());
+      this.#hlsViewers.set(roomId, seen);
+    }
+    return readFile(join(entry.packager.hlsDir, name)).catch(() => undefined);
+  }
+
+  /** Viewers of a live room now: FLV connections plus HLS players seen lately. */
+  viewers(roomId: number): number {
+    const since = this.#now() - HLS_VIEWER_MS;
+    const hls = [...(this.#hlsViewers.get(roomId)?.values() ?? [])].filter((t) => t >= since).length;
+    return (this.#ingest?.flvViewers(roomId) ?? 0) + hls;
+  }
+
+  /** Waits for the state changes under way (tests; shutdown). */
+  async settle(): Promise<void> {
+    while (this.#pending.size > 0) await Promise.all([...this.#pending]);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.#heatTimer);
+    this.#relay.close();
+    const live = this.#ingest?.liveRooms() ?? [];
+    await this.#ingest?.close();
+    // NOTE: a shutdown ends the broadcasts: their recordings are finished and the rooms go offline.
+    for (const roomId of live) this.#track(this.#unpublished(roomId));
+    await this.settle();
+  }
+
+  #track(work: Promise<void>): void {
+    const tracked = work.catch((error: unknown) => this.deps.log('warn', `live: ${String(error)}`));
+    this.#pending.add(tracked);
+    void tracked.finally(() => this.#pending.delete(tracked));
+  }
+
+  async #published(roomId: number): Promise<void> {
+    if (this.#live.has(roomId)) return;
+    this.#live.add(roomId);
+    const startedAt = this.#now();
+    const broadcast = this.#ingest?.broadcast(roomId);
+    if (this.ffmpeg && broadcast) {
+      const packager = new Packager(
+        this.deps.config.ffmpeg,
+        broadcast,
+        join(this.#hlsRoot, String(roomId)),
+        join(this.#replayRoot, `${roomId}-${startedAt}.mp4`),
+        (message) => this.deps.log('warn', `room ${roomId} ${message}`),
+      );
+      this.#packagers.set(roomId, { packager, startedAt });
+    }
+    // NOTE: the other nodes relay this room's viewers here (server/live/relay.ts); the row is there
+    // before the room is listed live, so a viewer who sees it live finds its stream on any node.
+    const ingest = { node_id: this.deps.nodeId, url: this.deps.nodeUrl(), started_at: startedAt };
+    await this.#db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('live_ingests').where('room_id', '=', roomId).execute();
+      await trx
+        .insertInto('live_ingests')
+        .values({ room_id: roomId, ...ingest })
+        .execute();
+      await trx
+        .updateTable('live_rooms')
+        .set({ is_live: 1, started_at: startedAt, heat: 0, live_url: flvPath(roomId) })
+        .where('room_id', '=', roomId)
+        .execute();
+    });
+    await this.#notices?.announce(roomId);
+  }
+
+  async #unpublished(roomId: number): Promise<void> {
+    this.#live.delete(roomId);
+    const entry = this.#packagers.get(roomId);
+    this.#packagers.delete(roomId);
+    this.#hlsViewers.delete(roomId);
+    await this.#db
+      .deleteFrom('live_ingests')
+      .where('room_id', '=', roomId)
+      .where('node_id', '=', this.deps.nodeId)
+      .execute();
+    await this.#db
+      .updateTable('live_rooms')
+      .set({ is_live: 0, heat: 0 })
+      .where('room_id', '=', roomId)
+      .execute();
+    if (!entry) return;
+    const recording = await entry.packager.stop();
+    rmSync(entry.packager.hlsDir, { recursive: true, force: true });
+    if (!recording) return;
+    await this.#addReplay(roomId, entry.startedAt, recording.file, recording.bytes);
+    await this.#prune();
+  }
+
+  /** The recording becomes a movie-playback room of the same host, playing the MP4. */
+  async #addReplay(roomId: number, startedAt: number, path: string, bytes: number): Promise<void> {
+    const file = path.slice(this.#replayRoot.length + 1);
+    const endedAt = this.#now();
+    await this.#db.transaction().execute(async (trx) => {
+      const room = await trx
+        .selectFrom('live_rooms')
+        .selectAll()
+        .where('room_id', '=', roomId)
+        .executeTakeFirst();
+      if (!room) return;
+      const top = await trx
+        .selectFrom('live_rooms')
+        .select((eb) => eb.fn.max('room_id').as('n'))
+        .executeTakeFirstOrThrow();
+      const replayRoomId = Number(top.n ?? 0) + 1;
+      await trx
+        .insertInto('live_rooms')
+        .values({
+          room_id: replayRoomId,
+          uid: room.uid,
+          room_title: room.room_title,
+          room_cover: room.room_cover,
+          type_id: room.type_id,
+          live_type: LIVE_TYPE.MOVIE_PLAYBACK,
+          heat: 0,
+          short_name_zh: room.short_name_zh,
+          match_id: room.match_id,
+          match_type: room.match_type,
+          live_id: room.live_id,
+          is_live: 1,
+          started_at: startedAt,
+          live_url: `/replays/${file}`,
+        })
+        .execute();
+      await trx
+        .insertInto('live_recordings')
+        .values({
+          room_id: roomId,
+          replay_room_id: replayRoomId,
+          file,
+          bytes,
+          started_at: startedAt,
+          ended_at: endedAt,
+        })
+        .execute();
+    });
+  }
+
+  /** Removes the oldest recordings until the rest fit the budget; their replay rooms go offline. */
+  async #prune(): Promise<void> {
+    const rows = await this.#db
+      .selectFrom('live_recordings')
+      .select(['id', 'replay_room_id', 'file', 'bytes'])
+      .where('pruned', '=', 0)
+      .orderBy('ended_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    let total = 0;
+    for (const row of rows) {
+      total += row.bytes;
+      if (total <= this.deps.config.replayBudgetBytes) continue;
+      rmSync(join(this.#replayRoot, row.file), { force: true });
+      await this.#db.updateTable('live_recordings').set({ pruned: 1 }).where('id', '=', row.id).execute();
+      await this.#db
+        .updateTable('live_rooms')
+        .set({ is_live: 0, live_url: '' })
+        .where('room_id', '=', row.replay_room_id)
+        .execute();
+    }
+  }
+
+  async #writeHeat(): Promise<void> {
+    for (const roomId of this.#ingest?.liveRooms() ?? []) {
+      await this.#db
+        .updateTable('live_rooms')
+        .set({ heat: this.viewers(roomId) })
+        .where('room_id', '=', roomId)
+        .execute();
+    }
+  }
+}

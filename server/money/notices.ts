@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { chatKey } from '../../protocol/chatkey';
+import { MSG_TYPE } from '../../protocol/enums';
+import { PLATFORM_ACCOUNT } from '../accounts/userType';
+import { appendMessage, listMessages, type StoredMessage } from '../chat/messages';
+import { ensureStates } from '../chat/state';
+import type { Database } from '../store';
+import type { MoneyLogRow } from './wallet';
+
+/**
+ * Money notices (spec 001 message type 17 "money log"; docs/messaging.md "Money notices"): when
+ * coins reach a user without a chat message of their own — a transfer received, a red packet's
+ * refund, a top-up, a share of the rain — the platform account ({@link PLATFORM_ACCOUNT}) writes a
+ * type-17 message into its private chat with the user, in the transaction that moved the money, as
+ * WeChat Pay's account does. Like every type 17 it raises no notification (SILENT_MSG_TYPES).
+ */
+
+/** The JSON content of a type-17 message: the money-log row it announces, `ptime` in seconds. */
+export interface MoneyNoticeContent {
+  moneytype: number;
+  amount: number;
+  cointype: number;
+  orderid: string;
+  remarks: string;
+  otheruid: number;
+  othername: string;
+  ptime: number;
+}
+
+const utf8 = new TextEncoder();
+
+/** Writes the notice of `row` (already in the money log) into the user's chat with the platform, inside `trx`. */
+export async function writeMoneyNotice(
+  trx: Kysely<Database>,
+  row: MoneyLogRow,
+  now: number,
+): Promise<StoredMessage> {
+  const content: MoneyNoticeContent = {
+    moneytype: row.moneytype,
+    amount: row.amount,
+    cointype: row.cointype,
+    orderid: row.orderid,
+    remarks: row.remarks,
+    otheruid: row.otheruid,
+    othername: row.othername,
+    ptime: Math.floor(now / 1000),
+  };
+  const chatkey = chatKey(PLATFORM_ACCOUNT.uid, row.uid);
+  const { message } = await appendMessage(trx, {
+    chatkey,
+    uid: PLATFORM_ACCOUNT.uid,
+    msgtype: MSG_TYPE.MONEY_LOG,
+    content: utf8.encode(JSON.stringify(content)),
+    clientkey: '',
+    snaptime: 0,
+    nickname: PLATFORM_ACCOUNT.nickname,
+    headurl: '/avatars/service.png',
+    viplevel: 0,
+    isadmin: 0,
+    firstname: '',
+    lastname: '',
+    channel: 0,
+    sentAt: now,
+  });
+  await ensureStates(trx, chatkey, [row.uid, PLATFORM_ACCOUNT.uid]);
+  return message;
+}
+
+/** `uid`'s money notices written at or after `since` (ms), oldest first (at most a page). */
+export async function noticesSince(
+  db: Kysely<Database>,
+  uid: number,
+  since: number,
+): Promise<StoredMessage[]> {
+  const recent = await listMessages(db, chatKey(PLATFORM_ACCOUNT.uid, uid), 0);
+  const from = Math.floor(since / 1000);
+  return recent.filter((m) => m.msgtype === MSG_TYPE.MONEY_LOG && m.msgtime >= from);
+}

@@ -1,0 +1,228 @@
+import type { Kysely } from 'kysely';
+import { chatKey, MAX_UID } from '../../protocol/chatkey';
+import {
+  ADMIN_PERM,
+  GROUP_MAX_MEMBERS,
+  MONEY_TYPE,
+  RED_PACKET_EXPIRY_MS,
+  RED_PACKET_TYPE,
+} from '../../protocol/enums';
+import { RESULT } from '../../protocol/result';
+import type { Attachment } from '../chat/messages';
+import { can, type MemberAccess } from '../groups/access';
+import { Refusal } from '../refusal';
+import type { Database } from '../store';
+import { spendAuthCode } from './payPassword';
+import { splitRedPacket } from './split';
+import { moneyDb } from './tables';
+import { checkAmount, debitOrRefuse, ensureWallet, logMoney } from './wallet';
+
+/**
+ * Sending a red packet (DECISIONS "Red packets"): a chat message of type 5 whose request content
+ * is the JSON {@link RedPacketAsk}. The auth code, the sender's debit, the packet with its shares
+ * drawn at once, the money-log row and the message itself are one transaction.
+ */
+
+/** A red packet's life: open until claimed out (finished) or refunded at expiry. */
+export const RED_PACKET_STATUS = { OPEN: 1, FINISHED: 2, REFUNDED: 3 } as const;
+
+/** Most shares in one packet (a group's size) and the longest greeting, in characters. */
+export const RED_PACKET_LIMITS = { maxNum: GROUP_MAX_MEMBERS, greetingMax: 40 } as const;
+
+/** The content of the type-5 send request. */
+export interface RedPacketAsk {
+  redbagtype: number;
+  /** Total in cents of `cointype`. */
+  redbagvalue: number;
+  redbagnum: number;
+  cointype: number;
+  greeting: string;
+}
+
+/** The content of the stored type-5 message (what every member's client sees). */
+export interface RedPacketContent extends RedPacketAsk {
+  redbag_id: number;
+  /** 1 on a drop of the live rooms' red-packet rain (server/money/rain.ts). */
+  rain?: 1;
+}
+
+/** Where a packet is sent: a private chat (only `recvuid` may claim), a group, or a live room. */
+export type RedPacketPlace =
+  | { kind: 'private'; chatkey: bigint; recvuid: number }
+  | { kind: 'group'; chatkey: bigint }
+  | { kind: 'room'; roomkey: number };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const encoder = new TextEncoder();
+
+function field(value: unknown, name: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw new Refusal(RESULT.FAIL, `${name} must be an integer`);
+  return value;
+}
+
+/** Reads and checks the request content for `place`; refuses (0) anything malformed. */
+export function parseRedPacket(content: Uint8Array, place: RedPacketPlace['kind']): RedPacketAsk {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(utf8.decode(content));
+  } catch {
+    throw new Refusal(
+      RESULT.FAIL,
+      'a red packet is JSON {redbagtype, redbagvalue, redbagnum, cointype, greeting}',
+    );
+  }
+  if (typeof raw !== 'object' || raw === null)
+    throw new Refusal(RESULT.FAIL, 'a red packet is a JSON object');
+  const r = raw as Record<string, unknown>;
+  const ask: RedPacketAsk = {
+    redbagtype: field(r.redbagtype, 'redbagtype'),
+    redbagvalue: field(r.redbagvalue, 'redbagvalue'),
+    redbagnum: field(r.redbagnum, 'redbagnum'),
+    cointype: field(r.cointype ?? 0, 'cointype'),
+    greeting: typeof r.greeting === 'string' ? r.greeting.trim() : '',
+  };
+  checkAmount(ask.redbagvalue, ask.cointype);
+  if ([...ask.greeting].length > RED_PACKET_LIMITS.greetingMax) {
+    throw new Refusal(RESULT.FAIL, `the greeting is over ${RED_PACKET_LIMITS.greetingMax} characters`);
+  }
+  if (place === 'private') {
+    if (ask.redbagtype !== RED_PACKET_TYPE.PRIVATE || ask.redbagnum !== 1) {
+      throw new Refusal(RESULT.FAIL, 'a private red packet has type 3 and one share');
+    }
+  } else if (ask.redbagtype !== RED_PACKET_TYPE.LUCKY && ask.redbagtype !== RED_PACKET_TYPE.EQUAL) {
+    throw new Refusal(RESULT.FAIL, 'a group or room red packet is lucky (1) or equal (2)');
+  }
+  if (ask.redbagnum < 1 || ask.redbagnum > RED_PACKET_LIMITS.maxNum) {
+    throw new Refusal(RESULT.FAIL, `redbagnum must be 1..${RED_PACKET_LIMITS.maxNum}`);
+  }
+  if (ask.redbagvalue < ask.redbagnum) throw new Refusal(RESULT.FAIL, 'every share needs at least 1 cent');
+  return ask;
+}
+
+/**
+ * Debits the sender and stores the packet and its shares, inside `trx`; returns the packet's id.
+ * Refusals: 13 no pay password, 12 bad auth code, 10 short funds.
+ */
+export async function createRedPacket(
+  trx: Kysely<Database>,
+  order: { uid: number; ask: RedPacketAsk; place: RedPacketPlace; authcode: string; now: number },
+): Promise<number> {
+  await spendAuthCode(trx, order.uid, order.authcode, order.now);
+  return fundRedPacket(trx, order);
+}
+
+/**
+ * The part of {@link createRedPacket} after the auth code, for the platform's own packets (the
+ * rain): debits `uid` (10 when short), stores the packet with its shares and the money-log row.
+ * It expires at `expiresAt`, by default {@link RED_PACKET_EXPIRY_MS} after `now`.
+ */
+export async function fundRedPacket(
+  trx: Kysely<Database>,
+  order: { uid: number; ask: RedPacketAsk; place: RedPacketPlace; now: number; expiresAt?: number },
+): Promise<number> {
+  const { uid, ask, place, now } = order;
+  await ensureWallet(trx, uid, ask.cointype, now);
+  await debitOrRefuse(trx, uid, ask.cointype, ask.redbagvalue);
+  const mdb = moneyDb(trx);
+  const { redbag_id } = await mdb
+    .insertInto('red_packets')
+    .values({
+      uid,
+      redbagtype: ask.redbagtype,
+      cointype: ask.cointype,
+      redbagvalue: ask.redbagvalue,
+      redbagnum: ask.redbagnum,
+      leftnum: ask.redbagnum,
+      leftvalue: ask.redbagvalue,
+      chatkey: place.kind === 'room' ? 0n : place.chatkey,
+      roomkey: place.kind === 'room' ? place.roomkey : 0,
+      recvuid: place.kind === 'private' ? place.recvuid : 0,
+      greeting: ask.greeting,
+      status: RED_PACKET_STATUS.OPEN,
+      created_at: now,
+      expires_at: order.expiresAt ?? now + RED_PACKET_EXPIRY_MS,
+    })
+    .returning('redbag_id')
+    .executeTakeFirstOrThrow();
+  const shares = splitRedPacket(ask.redbagtype, ask.redbagvalue, ask.redbagnum);
+  // NOTE: in chunks, so a 2,000-share packet stays under SQLite's bound-parameter limit.
+  for (let i = 0; i < shares.length; i += 200) {
+    await mdb
+      .insertInto('red_packet_shares')
+      .values(
+        shares
+          .slice(i, i + 200)
+          .map((amount, j) => ({ redbag_id, seq: i + j + 1, amount, uid: null, claimed_at: null })),
+      )
+      .execute();
+  }
+  await logMoney(trx, now, [
+    {
+      uid,
+      otheruid: place.kind === 'private' ? place.recvuid : 0,
+      othername: '',
+      moneytype: MONEY_TYPE.RED_BAG,
+      amount: -ask.redbagvalue,
+      remarks: ask.greeting,
+      orderid: redPacketOrderId(redbag_id),
+      cointype: ask.cointype,
+    },
+  ]);
+  return redbag_id;
+}
+
+/** The order id every money-log row of a packet carries. */
+export function redPacketOrderId(redbagId: number): string {
+  return `R${redbagId}`;
+}
+
+/** The stored type-5 message content. */
+export function redPacketContent(redbagId: number, ask: RedPacketAsk, rain = false): Uint8Array {
+  const content: RedPacketContent = { redbag_id: redbagId, ...ask, ...(rain ? { rain: 1 as const } : {}) };
+  return encoder.encode(JSON.stringify(content));
+}
+
+/** The place of a private red packet from `uid` to `recvuid` (0 for a bad receiver; the chat checks it). */
+export function privatePlace(uid: number, recvuid: number): RedPacketPlace & { kind: 'private' } {
+  if (!Number.isInteger(recvuid) || recvuid <= 0 || recvuid > MAX_UID || recvuid === uid) {
+    throw new Refusal(RESULT.FAIL, 'recvuid must be another user');
+  }
+  return { kind: 'private', chatkey: chatKey(uid, recvuid), recvuid };
+}
+
+/** Remembers which message announced the packet. */
+export async function linkRedPacket(
+  trx: Kysely<Database>,
+  redbagId: number,
+  chatmsgno: number,
+): Promise<void> {
+  await moneyDb(trx)
+    .updateTable('red_packets')
+    .set({ chatmsgno })
+    .where('redbag_id', '=', redbagId)
+    .execute();
+}
+
+/** The attachment that turns a private or group type-5 send into a red packet. */
+export function redPacketAttachment<C extends MemberAccess | undefined>(order: {
+  uid: number;
+  content: Uint8Array;
+  place: Exclude<RedPacketPlace, { kind: 'room' }>;
+  authcode: string;
+  now: number;
+}): Attachment<C> {
+  const ask = parseRedPacket(order.content, order.place.kind);
+  let redbagId = 0;
+  return {
+    async prepare(trx, access) {
+      // NOTE: in a group only the host and admins holding bit 11 send red packets (DECISIONS Groups).
+      if (order.place.kind === 'group' && !(access && can(access, ADMIN_PERM.SEND_RED_PACKETS))) {
+        throw new Refusal(RESULT.NOT_ADMIN, 'sending group red packets needs the red-packet permission');
+      }
+      redbagId = await createRedPacket(trx, { ...order, ask });
+      return redPacketContent(redbagId, ask);
+    },
+    stored: (trx, message) => linkRedPacket(trx, redbagId, message.chatmsgno),
+  };
+}

@@ -1,0 +1,87 @@
+import { encodeMessage } from '../../protocol/codec';
+import { MSG_TYPE } from '../../protocol/enums';
+import type { ImContext } from '../im/types';
+import { inRoomOrder, publishToRoom } from '../rooms/fanout';
+import { insertRoomMessage, type RoomMessage, toChatMsg } from '../rooms/messages';
+import type { GotRedPacketContent } from './claim';
+import { createRedPacket, linkRedPacket, parseRedPacket, redPacketContent } from './redPackets';
+
+/**
+ * Red packets in a live room (docs/messaging.md "Red packets"): sent as a room message of type 5
+ * with the auth code in `msg_send_chat_room_msg_req.authcode` (beyond spec 001), claimed by the
+ * connections in the room. The auth code, the debit, the shares, the money-log row and the room
+ * message are one transaction; the message goes to the room once it is committed.
+ */
+
+/** The sender's display fields as the room message carries them. */
+export type RoomSender = Pick<RoomMessage, 'nickname' | 'headurl' | 'viplevel' | 'isadmin'>;
+
+/** Pushes a stored room message to the room's connections (but `except`). */
+export function publishRoomMessage(
+  ctx: Pick<ImContext, 'bus'>,
+  stored: RoomMessage,
+  except?: ImContext['conn'],
+): Promise<void> {
+  const frame = encodeMessage(0, 'msg_chat_room_msg_notify', {
+    roomkey: stored.roomkey,
+    msg_info: toChatMsg(stored),
+  });
+  return publishToRoom(ctx.bus, stored.roomkey, { frame, ...(except ? { except } : {}) });
+}
+
+/**
+ * Sends the red packet of `content` into `roomkey` and pushes its type-5 message to the room (the
+ * sender's connection gets it in the reply). Refusals: 0 malformed, 13 / 12 auth code, 10 short.
+ */
+export function postRoomRedPacket(
+  ctx: ImContext,
+  order: { roomkey: number; content: Uint8Array; authcode: string; sender: RoomSender; now: number },
+): Promise<RoomMessage> {
+  const uid = ctx.conn.uid;
+  const ask = parseRedPacket(order.content, 'room');
+  return inRoomOrder(ctx.bus, order.roomkey, async () => {
+    const stored = await ctx.db.transaction().execute(async (trx) => {
+      const redbagId = await createRedPacket(trx, {
+        uid,
+        ask,
+        place: { kind: 'room', roomkey: order.roomkey },
+        authcode: order.authcode,
+        now: order.now,
+      });
+      const message = await insertRoomMessage(trx, {
+        roomkey: order.roomkey,
+        uid,
+        msgtype: MSG_TYPE.RED_BAG,
+        content: redPacketContent(redbagId, ask),
+        channel: 0,
+        sentAt: order.now,
+        ...order.sender,
+      });
+      await linkRedPacket(trx, redbagId, message.chatmsgno);
+      return message;
+    });
+    await publishRoomMessage(ctx, stored, ctx.conn);
+    return stored;
+  });
+}
+
+/** After a claim in a room: the type-8 message to everyone in the room, the claimer included. */
+export function announceRoomClaim(
+  ctx: ImContext,
+  claim: { roomkey: number; content: GotRedPacketContent; claimer: RoomSender; now: number },
+): Promise<void> {
+  return inRoomOrder(ctx.bus, claim.roomkey, async () => {
+    const stored = await ctx.db.transaction().execute((trx) =>
+      insertRoomMessage(trx, {
+        roomkey: claim.roomkey,
+        uid: claim.content.getuid,
+        msgtype: MSG_TYPE.GET_RED_BAG,
+        content: new TextEncoder().encode(JSON.stringify(claim.content)),
+        channel: 0,
+        sentAt: claim.now,
+        ...claim.claimer,
+      }),
+    );
+    await publishRoomMessage(ctx, stored);
+  });
+}

@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely';
+import { chatKey } from '../../protocol/chatkey';
+import { MONEY_TYPE, MSG_TYPE } from '../../protocol/enums';
+import { RESULT } from '../../protocol/result';
+import { appendMessage, type StoredMessage } from '../chat/messages';
+import { ensureStates } from '../chat/state';
+import { Refusal } from '../refusal';
+import type { Database } from '../store';
+import { writeMoneyNotice } from './notices';
+import { spendAuthCode } from './payPassword';
+import { checkAmount, creditOrRefuse, debitOrRefuse, ensureWallet, logMoney, newOrderId } from './wallet';
+
+/** Transfer to an account by phone number (msg_transfer_req). */
+
+/** The longest transfer remark, in characters. */
+export const REMARKS_MAX = 100;
+
+/**
+ * `trans_type` → money-log type: 0 and 2 a plain transfer, 9 a transfer by (phone) number, 1 a
+ * transfer by code (spec 001 §9 money log types); anything else is result 16 (deal not supported).
+ */
+const TRANSFER_KINDS: ReadonlyMap<number, (typeof MONEY_TYPE)[keyof typeof MONEY_TYPE]> = new Map([
+  [0, MONEY_TYPE.TRANSFER],
+  [MONEY_TYPE.TRANSFER, MONEY_TYPE.TRANSFER],
+  [MONEY_TYPE.TRANSFER_BY_NUMBER, MONEY_TYPE.TRANSFER_BY_NUMBER],
+  [MONEY_TYPE.TRANSFER_BY_CODE, MONEY_TYPE.TRANSFER_BY_CODE],
+]);
+
+export interface TransferAsk {
+  target_phonenum: string;
+  trans_type: number;
+  trans_amount: number;
+  remarks: string;
+  authcode: string;
+  cointype: number;
+}
+
+/** The content of the type-10 message the transfer leaves in the two users' private chat. */
+export interface TransferContent {
+  orderid: string;
+  uid: number;
+  touid: number;
+  amount: number;
+  cointype: number;
+  remarks: string;
+}
+
+/** What a transfer did. */
+export interface Transfer {
+  orderid: string;
+  to: number;
+  message: StoredMessage;
+}
+
+const PHONE = /^\+?\d{4,20}$/;
+const utf8 = new TextEncoder();
+
+async function receiverOf(db: Kysely<Database>, phone: string): Promise<number> {
+  const digits = phone.replace(/[\s-]/g, '');
+  if (!PHONE.test(digits)) throw new Refusal(RESULT.INVALID_PHONE, 'target_phonenum is not a phone number');
+  const rows = await db
+    .selectFrom('users')
+    .select('uid')
+    .where('phone', '=', digits.replace(/^\+/, ''))
+    .limit(2)
+    .execute();
+  const [only, second] = rows;
+  if (!only || second) throw new Refusal(RESULT.PHONE_ERROR, 'no single account has that phone number');
+  return only.uid;
+}
+
+/**
+ * Moves `trans_amount` cents of `cointype` from `uid` to the account of `target_phonenum`, in one
+ * transaction: the auth code spent (13 / 12), the sender debited (10 when short), the receiver
+ * credited, two money-log rows under one order id, and a type-10 message in their private chat.
+ * Refusals before that: 0 bad amount, coin type or remarks; 2 a malformed number, 3 no such
+ * account; 15 to oneself; 16 an unknown `trans_type`.
+ * NOTE: the two wallets are updated in uid order, so transfers in both directions at once queue on
+ * PostgreSQL's row locks instead of deadlocking.
+ */
+export async function transfer(
+  db: Kysely<Database>,
+  uid: number,
+  ask: TransferAsk,
+  now: number,
+): Promise<Transfer> {
+  checkAmount(ask.trans_amount, ask.cointype);
+  const moneytype = TRANSFER_KINDS.get(ask.trans_type);
+  if (moneytype === undefined)
+    throw new Refusal(RESULT.DEAL_NOT_SUPPORTED, `trans_type ${ask.trans_type} is not supported`);
+  const remarks = ask.remarks.trim();
+  if ([...remarks].length > REMARKS_MAX)
+    throw new Refusal(RESULT.FAIL, `remarks are over ${REMARKS_MAX} characters`);
+  const to = await receiverOf(db, ask.target_phonenum);
+  if (to === uid) throw new Refusal(RESULT.CANNOT_DEAL_WITH_SELF, 'cannot transfer to yourself');
+  const { trans_amount: amount, cointype } = ask;
+  return db.transaction().execute(async (trx) => {
+    await spendAuthCode(trx, uid, ask.authcode, now);
+    const parties = await trx
+      .selectFrom('users')
+      .select(['uid', 'nickname', 'headurl', 'viplevel', 'isadmin', 'firstname', 'lastname', 'channel'])
+      .where('uid', 'in', [uid, to])
+      .execute();
+    const from = parties.find((p) => p.uid === uid);
+    const receiver = parties.find((p) => p.uid === to);
+    if (!from || !receiver) throw new Refusal(RESULT.PHONE_ERROR, 'no such account');
+    for (const u of [uid, to].sort((a, b) => a - b)) {
+      await ensureWallet(trx, u, cointype, now);
+      if (u === uid) await debitOrRefuse(trx, uid, cointype, amount);
+      else await creditOrRefuse(trx, to, cointype, amount);
+    }
+    const orderid = newOrderId('T', now);
+    const log = { moneytype, remarks, orderid, cointype };
+    const received = { ...log, uid: to, otheruid: uid, othername: from.nickname, amount };
+    await logMoney(trx, now, [
+      { ...log, uid, otheruid: to, othername: receiver.nickname, amount: -amount },
+      received,
+    ]);
+    await writeMoneyNotice(trx, received, now);
+    const content: TransferContent = { orderid, uid, touid: to, amount, cointype, remarks };
+    const key = chatKey(uid, to);
+    const { uid: _uid, ...snapshot } = from;
+    const { message } = await appendMessage(trx, {
+      chatkey: key,
+      uid,
+      msgtype: MSG_TYPE.TRANSFER_MONEY,
+      content: utf8.encode(JSON.stringify(content)),
+      clientkey: '',
+      snaptime: 0,
+      ...snapshot,
+      sentAt: now,
+    });
+    await ensureStates(trx, key, [uid, to]);
+    return { orderid, to, message };
+  });
+}

@@ -1,0 +1,437 @@
+import { CALL_STATE, type CallSignal } from '../../../protocol/messaging';
+import { isRefusal } from '../../../workers';
+import type { GroupCallMember, HubClient } from '../../hub';
+import { PeerLink } from './peerLink';
+import type { Rtc } from './rtc';
+
+/**
+ * The call of this tab (DESIGN §5: the hub carries the signalling, the tab holds the media): a
+ * private call or a group call (a mesh: one {@link PeerLink} per other person, the lower uid of
+ * each pair offering). Every tab sees a ringing call; the tab that places or accepts it holds it,
+ * the others stop ringing when it is answered.
+ */
+
+export enum CallStatus {
+  Idle = 'idle',
+  /** A call rings here: accept or decline. */
+  Incoming = 'incoming',
+  /** This tab placed a call that rings on the other side. */
+  Outgoing = 'outgoing',
+  Active = 'active',
+  /** The call just ended (`endState` says how); back to idle shortly. */
+  Ended = 'ended',
+}
+
+/** Someone else in the call, with their media once it arrives. */
+export interface RemotePeer {
+  uid: number;
+  stream: MediaStream | null;
+  mic: boolean;
+  camera: boolean;
+}
+
+export interface CallSnapshot {
+  status: CallStatus;
+  kind: 'private' | 'group';
+  /** The private chat key, or the group key as text. */
+  chatkey: string;
+  /** The other side of a private call; who rang for a group call. */
+  peer: number;
+  groupkey: number;
+  video: boolean;
+  /** When the call was answered (ms), 0 before. */
+  startedAt: number;
+  /** CALL_STATE the call ended with (BUSY when refused with 32), 0 while it goes on. */
+  endState: number;
+  mic: boolean;
+  camera: boolean;
+  speaker: boolean;
+  facing: 'user' | 'environment';
+  local: MediaStream | null;
+  remotes: RemotePeer[];
+}
+
+/** The hub calls and events the machine uses. */
+export type CallHub = Pick<
+  HubClient,
+  | 'subscribe'
+  | 'getState'
+  | 'startCall'
+  | 'answerCall'
+  | 'sendCallSignal'
+  | 'startGroupCall'
+  | 'joinGroupCall'
+  | 'setGroupCallMedia'
+>;
+
+const IDLE: CallSnapshot = {
+  status: CallStatus.Idle,
+  kind: 'private',
+  chatkey: '',
+  peer: 0,
+  groupkey: 0,
+  video: false,
+  startedAt: 0,
+  endState: 0,
+  mic: true,
+  camera: false,
+  speaker: true,
+  facing: 'user',
+  local: null,
+  remotes: [],
+};
+
+/** How long the ended screen stays (ms). */
+const ENDED_MS = 1500;
+const IS_CALLING = 32;
+
+export class CallMachine {
+  #snapshot: CallSnapshot = IDLE;
+  readonly #listeners = new Set<() => void>();
+  readonly #links = new Map<number, PeerLink>();
+  /** Signals that came before the link they are for. */
+  readonly #early: { from: number; signal: CallSignal }[] = [];
+  /** This tab placed or accepts the call of this chat key. */
+  #mine = '';
+  #endTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Who is in each group's call, as last pushed (a group missing: no call known). */
+  #groups: Readonly<Record<number, readonly GroupCallMember[]>> = {};
+  readonly #groupListeners = new Set<() => void>();
+
+  constructor(
+    private readonly hub: CallHub,
+    private readonly rtc: Rtc,
+  ) {
+    hub.subscribe((event) => {
+      if (event.type === 'call') this.#onCall(event.call);
+      else if (event.type === 'call-signal') void this.#onSignal(event.chatkey, event.from, event.signal);
+      else if (event.type === 'group-call') this.#onGroupRing(event.groupkey, event.from);
+      else if (event.type === 'group-call-state') void this.#onGroupState(event.groupkey, event.members);
+    });
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  getSnapshot = (): CallSnapshot => this.#snapshot;
+
+  subscribeGroups = (listener: () => void): (() => void) => {
+    this.#groupListeners.add(listener);
+    return () => this.#groupListeners.delete(listener);
+  };
+
+  /** Who is in each group's call (for the chat's join button). */
+  getGroups = (): Readonly<Record<number, readonly GroupCallMember[]>> => this.#groups;
+
+  get #me(): number {
+    return this.hub.getState().uid ?? 0;
+  }
+
+  #set(change: Partial<CallSnapshot>): void {
+    this.#snapshot = { ...this.#snapshot, ...change };
+    for (const listener of [...this.#listeners]) listener();
+  }
+
+  /** Calls a friend. */
+  async call(peer: number, chatkey: string, video: boolean): Promise<void> {
+    if (this.#snapshot.status !== CallStatus.Idle) return;
+    this.#mine = chatkey;
+    this.#set({ ...IDLE, status: CallStatus.Outgoing, kind: 'private', chatkey, peer, video, camera: video });
+    try {
+      await this.#ensureMedia();
+      await this.hub.startCall(peer, video);
+    } catch (error) {
+      this.#end(resultOf(error) === IS_CALLING ? CALL_STATE.BUSY : CALL_STATE.CANCELLED);
+    }
+  }
+
+  /** Starts the group's call (and joins it). */
+  async startGroup(groupkey: number, video: boolean): Promise<void> {
+    if (this.#snapshot.status !== CallStatus.Idle) return;
+    this.#mine = String(groupkey);
+    this.#set({
+      ...IDLE,
+      status: CallStatus.Active,
+      kind: 'group',
+      chatkey: String(groupkey),
+      groupkey,
+      peer: this.#me,
+      video,
+      camera: video,
+      startedAt: Date.now(),
+    });
+    try {
+      await this.#ensureMedia();
+      await this.hub.startGroupCall(groupkey);
+      await this.#sendMedia();
+    } catch (error) {
+      this.#end(resultOf(error) === IS_CALLING ? CALL_STATE.BUSY : CALL_STATE.ENDED);
+    }
+  }
+
+  /** Joins the group's call going on (from the chat, without a ring). */
+  async joinGroup(groupkey: number, video: boolean): Promise<void> {
+    if (this.#snapshot.status !== CallStatus.Idle) return;
+    this.#set({
+      ...IDLE,
+      status: CallStatus.Incoming,
+      kind: 'group',
+      chatkey: String(groupkey),
+      groupkey,
+      video,
+    });
+    await this.accept();
+  }
+
+  /** Accepts the ringing call. */
+  async accept(): Promise<void> {
+    const s = this.#snapshot;
+    if (s.status !== CallStatus.Incoming) return;
+    this.#mine = s.chatkey;
+    try {
+      this.#set({ camera: s.video });
+      await this.#ensureMedia();
+      if (s.kind === 'group') {
+        this.#set({ status: CallStatus.Active, startedAt: Date.now() });
+        await this.hub.joinGroupCall(s.groupkey, true);
+        await this.#sendMedia();
+      } else {
+        await this.hub.answerCall(s.chatkey, 'accept');
+      }
+    } catch (error) {
+      this.#end(resultOf(error) === IS_CALLING ? CALL_STATE.BUSY : CALL_STATE.ENDED);
+    }
+  }
+
+  /** Declines the ringing call. */
+  async decline(): Promise<void> {
+    const s = this.#snapshot;
+    if (s.status !== CallStatus.Incoming) return;
+    if (s.kind === 'group') this.#reset();
+    else await this.hub.answerCall(s.chatkey, 'decline').catch(() => this.#reset());
+  }
+
+  /** Hangs up (or cancels the call this tab placed). */
+  async hangUp(): Promise<void> {
+    const s = this.#snapshot;
+    if (s.status === CallStatus.Idle || s.status === CallStatus.Ended) return;
+    if (s.kind === 'group') {
+      await this.hub.joinGroupCall(s.groupkey, false).catch(() => {});
+      this.#end(CALL_STATE.ENDED);
+    } else {
+      await this.hub.answerCall(s.chatkey, 'hangup').catch(() => this.#end(CALL_STATE.ENDED));
+    }
+  }
+
+  toggleMic(): void {
+    this.#setTrack('audio', !this.#snapshot.mic);
+  }
+
+  toggleCamera(): void {
+    this.#setTrack('video', !this.#snapshot.camera);
+  }
+
+  toggleSpeaker(): void {
+    this.#set({ speaker: !this.#snapshot.speaker });
+  }
+
+  /** Turns to the other camera (front / back). */
+  async switchCamera(): Promise<void> {
+    const s = this.#snapshot;
+    const local = s.local;
+    if (!local || local.getVideoTracks().length === 0) return;
+    const facing = s.facing === 'user' ? 'environment' : 'user';
+    const fresh = await this.rtc.media(true, facing).catch(() => null);
+    const track = fresh?.getVideoTracks()[0];
+    if (!track) return;
+    for (const link of this.#links.values()) await link.replaceTrack(track);
+    for (const old of local.getVideoTracks()) {
+      old.stop();
+      local.removeTrack(old);
+    }
+    track.enabled = s.camera;
+    local.addTrack(track);
+    this.#set({ facing, local: new MediaStream(local.getTracks()) });
+  }
+
+  #setTrack(kind: 'audio' | 'video', on: boolean): void {
+    const s = this.#snapshot;
+    for (const track of s.local?.getTracks() ?? []) if (track.kind === kind) track.enabled = on;
+    this.#set(kind === 'audio' ? { mic: on } : { camera: on });
+    if (s.kind === 'group' && s.status === CallStatus.Active) void this.#sendMedia();
+  }
+
+  #sendMedia(): Promise<void> {
+    const s = this.#snapshot;
+    return this.hub.setGroupCallMedia(s.groupkey, s.mic, s.camera).catch(() => {});
+  }
+
+  async #ensureMedia(): Promise<MediaStream> {
+    const s = this.#snapshot;
+    if (s.local) return s.local;
+    const local = await this.rtc.media(s.video, s.facing);
+    if (this.#snapshot.status === CallStatus.Idle || this.#snapshot.status === CallStatus.Ended) {
+      for (const track of local.getTracks()) track.stop();
+      throw new Error('the call ended while the media started');
+    }
+    this.#set({ local });
+    return local;
+  }
+
+  #onCall(call: {
+    token: string;
+    chatkey: string;
+    peer: number;
+    outgoing: boolean;
+    video: boolean;
+    state: number;
+  }): void {
+    const s = this.#snapshot;
+    const here = s.chatkey === call.chatkey && s.kind === 'private';
+    if (call.state === CALL_STATE.RINGING) {
+      if (!call.outgoing && s.status === CallStatus.Idle) {
+        this.#set({
+          ...IDLE,
+          status: CallStatus.Incoming,
+          chatkey: call.chatkey,
+          peer: call.peer,
+          video: call.video,
+        });
+      }
+      return;
+    }
+    if (!here || s.status === CallStatus.Idle || s.status === CallStatus.Ended) return;
+    if (call.state === CALL_STATE.ACCEPTED) {
+      if (this.#mine !== call.chatkey) {
+        // Answered on another device or tab: stop ringing here.
+        this.#reset();
+        return;
+      }
+      this.#set({ status: CallStatus.Active, startedAt: Date.now() });
+      void this.#link(call.peer, call.outgoing);
+      return;
+    }
+    // A call that stops ringing here unanswered (cancelled, missed, declined elsewhere) just goes.
+    if (s.status === CallStatus.Incoming) this.#reset();
+    else this.#end(call.state);
+  }
+
+  #onGroupRing(groupkey: number, from: number): void {
+    if (this.#snapshot.status !== CallStatus.Idle || from === this.#me) return;
+    this.#set({
+      ...IDLE,
+      status: CallStatus.Incoming,
+      kind: 'group',
+      chatkey: String(groupkey),
+      groupkey,
+      peer: from,
+      video: true,
+    });
+  }
+
+  async #onGroupState(
+    groupkey: number,
+    members: { uid: number; mic: boolean; camera: boolean }[],
+  ): Promise<void> {
+    const s = this.#snapshot;
+    if (s.kind !== 'group' || s.groupkey !== groupkey) return;
+    if (s.status === CallStatus.Incoming && members.length === 0) {
+      this.#reset();
+      return;
+    }
+    if (s.status !== CallStatus.Active) return;
+    const me = this.#me;
+    if (!members.some((m) => m.uid === me)) return;
+    const others = members.filter((m) => m.uid !== me);
+    for (const [uid, link] of this.#links) {
+      if (!others.some((m) => m.uid === uid)) {
+        link.close();
+        this.#links.delete(uid);
+      }
+    }
+    const streams = new Map(this.#snapshot.remotes.map((r) => [r.uid, r.stream]));
+    this.#set({
+      remotes: others.map((m) => ({
+        uid: m.uid,
+        mic: m.mic,
+        camera: m.camera,
+        stream: streams.get(m.uid) ?? null,
+      })),
+    });
+    // NOTE: in each pair the lower uid offers, so two people never offer to each other at once.
+    for (const m of others) if (!this.#links.has(m.uid)) await this.#link(m.uid, me < m.uid);
+  }
+
+  async #link(uid: number, offer: boolean): Promise<void> {
+    if (this.#links.has(uid)) return;
+    const s = this.#snapshot;
+    const local = await this.#ensureMedia();
+    const pc = await this.rtc.connection();
+    const chatkey = s.chatkey;
+    const group = s.kind === 'group';
+    const link = new PeerLink(
+      uid,
+      pc,
+      local,
+      (signal) => {
+        this.hub.sendCallSignal(chatkey, group ? { ...signal, to: uid } : signal).catch(() => {});
+      },
+      (stream) => this.#remoteStream(uid, stream),
+    );
+    if (this.#links.has(uid) || this.#snapshot.chatkey !== chatkey) {
+      link.close();
+      return;
+    }
+    this.#links.set(uid, link);
+    if (!group && !this.#snapshot.remotes.some((r) => r.uid === uid)) {
+      this.#set({ remotes: [{ uid, stream: null, mic: true, camera: s.video }] });
+    }
+    for (const early of this.#early.splice(0)) {
+      if (early.from === uid) await link.handle(early.signal);
+      else this.#early.push(early);
+    }
+    if (offer) await link.offer();
+  }
+
+  #remoteStream(uid: number, stream: MediaStream): void {
+    const remotes = this.#snapshot.remotes.map((r) => (r.uid === uid ? { ...r, stream } : r));
+    this.#set({ remotes });
+  }
+
+  async #onSignal(chatkey: string, from: number, signal: CallSignal): Promise<void> {
+    const s = this.#snapshot;
+    if (s.chatkey !== chatkey || this.#mine !== chatkey) return;
+    const link = this.#links.get(from);
+    if (link) await link.handle(signal).catch(() => {});
+    else this.#early.push({ from, signal });
+  }
+
+  #end(state: number): void {
+    this.#release();
+    this.#set({ status: CallStatus.Ended, endState: state, local: null, remotes: [] });
+    clearTimeout(this.#endTimer);
+    this.#endTimer = setTimeout(() => {
+      if (this.#snapshot.status === CallStatus.Ended) this.#reset();
+    }, ENDED_MS);
+  }
+
+  #release(): void {
+    for (const link of this.#links.values()) link.close();
+    this.#links.clear();
+    this.#early.length = 0;
+    for (const track of this.#snapshot.local?.getTracks() ?? []) track.stop();
+    this.#mine = '';
+  }
+
+  #reset(): void {
+    this.#release();
+    this.#set(IDLE);
+  }
+}
+
+/** The server's result code of a refused hub call, or 0. */
+function resultOf(error: unknown): number {
+  return isRefusal(error) ? error.result : 0;
+}

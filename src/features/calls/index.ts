@@ -1,0 +1,6 @@
+export { CallRecordBody } from './CallRecordBody';
+export { CallScreen } from './CallScreen';
+export { ChatCallButtons } from './ChatCallButtons';
+export { CallStatus } from './callMachine';
+export { callTexts } from './texts';
+export { callMachine, callTime, useCall } from './useCall';

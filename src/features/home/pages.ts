@@ -1,0 +1,3 @@
+import './home.css';
+
+export { MoreRecommPage } from './MoreRecommPage';

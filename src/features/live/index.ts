@@ -1,0 +1,4 @@
+import './golive.css';
+
+export { GoLivePage } from './GoLivePage';
+export { WentLiveNotifier } from './WentLiveNotifier';

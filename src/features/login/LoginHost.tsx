@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { on } from '../../state/events';
+import { ui } from '../../state/ui';
+import { showLogin } from './open';
+
+// NOTE: the sheet (form, validation, session flows' screens) is its own chunk: most first visits
+// never open it, so it is fetched the first time someone asks to log in and kept mounted after.
+const LoginDialog = lazy(async () => ({ default: (await import('./LoginDialog')).LoginDialog }));
+
+/** Listens for the app's `showLogin` event and mounts the login sheet the first time it opens. */
+export function LoginHost() {
+  const { loginOpen } = useSnapshot(ui);
+  const [wanted, setWanted] = useState(loginOpen);
+
+  useEffect(() => on('showLogin', ({ onSuccess }) => showLogin(onSuccess)), []);
+  useEffect(() => {
+    if (loginOpen) setWanted(true);
+  }, [loginOpen]);
+
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  );
+}

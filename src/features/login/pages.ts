@@ -1,0 +1,4 @@
+import './login.css';
+
+export { LoginDialog } from './LoginDialog';
+export { LoginPage, PasswordLoginPage } from './LoginPage';

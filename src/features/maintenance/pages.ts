@@ -1,0 +1,3 @@
+import './maintenance.css';
+
+export { AnnPage } from './AnnPage';

@@ -1,0 +1,98 @@
+import { Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { PAY_TYPE } from '../../../protocol/enums';
+import { useHub } from '../../hub';
+import { coinCode, parseCents } from '../wallet';
+import { CoinPicker } from './CoinPicker';
+import { marketTexts, payKey } from './texts';
+import { act } from './useMarket';
+
+/** Publishing an offer: side, the coin traded and the one it is paid in, total, limits, price and pay types. */
+export function PublishSheet({
+  visible,
+  onClose,
+  onDone,
+}: {
+  visible: boolean;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const t = marketTexts.useT();
+  const hub = useHub();
+  const [side, setSide] = useState<'sell' | 'buy'>('sell');
+  const [form, setForm] = useState({ total: '', min: '', max: '', rate: '1' });
+  const [paytypes, setPaytypes] = useState<number[]>([PAY_TYPE.BANK]);
+  const [coins, setCoins] = useState({ cointype: 0, outcointype: 0 });
+  const cents = {
+    total: parseCents(form.total),
+    min: parseCents(form.min),
+    max: parseCents(form.max),
+    rate: parseCents(form.rate),
+  };
+  const ok = Object.values(cents).every((c) => c !== null) && paytypes.length > 0;
+  const field = (key: keyof typeof form, label: string) => (
+    <label key={key}>
+      {label}
+      <input
+        inputMode="decimal"
+        value={form[key]}
+        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+        data-testid={`publish-${key}`}
+      />
+    </label>
+  );
+  const publish = async () => {
+    const done = await act(() =>
+      hub.publishOffer({
+        side,
+        total: cents.total ?? 0,
+        min: cents.min ?? 0,
+        max: cents.max ?? 0,
+        rate: cents.rate ?? 0,
+        ...coins,
+        paytypes,
+      }),
+    );
+    if (done) onDone();
+  };
+  return (
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="market-sheet">
+      <h3>{t('publish')}</h3>
+      <div className="wallet-modes">
+        {(['sell', 'buy'] as const).map((s) => (
+          <button key={s} type="button" className={side === s ? 'on' : ''} onClick={() => setSide(s)}>
+            {s === 'sell' ? t('sideSell') : t('sideBuy')}
+          </button>
+        ))}
+      </div>
+      <CoinPicker value={coins} onChange={setCoins} />
+      {field('total', t('total'))}
+      {field('min', t('min'))}
+      {field('max', t('max'))}
+      {field('rate', t('price', { coin: coinCode(coins.outcointype) }))}
+      <div className="market-pays market-pick">
+        {Object.values(PAY_TYPE).map((p) => (
+          <button
+            key={p}
+            type="button"
+            className={paytypes.includes(p) ? 'on' : ''}
+            onClick={() =>
+              setPaytypes(paytypes.includes(p) ? paytypes.filter((x) => x !== p) : [...paytypes, p])
+            }
+          >
+            {t(payKey(p))}
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="market-primary"
+        disabled={!ok}
+        onClick={publish}
+        data-testid="publish-submit"
+      >
+        {t('publish')}
+      </button>
+    </Popup>
+  );
+}

@@ -1,0 +1,3 @@
+import './news.css';
+
+export { NewsDetailPage } from './NewsDetailPage';

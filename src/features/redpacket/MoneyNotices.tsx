@@ -1,0 +1,49 @@
+import type { ChatRow } from '../../hub';
+import { useHubState } from '../../hub';
+import { coinCode, formatCents } from '../wallet';
+import { parseClaim, parseTransfer } from './content';
+import { redPacketTexts } from './texts';
+
+/** The centred line of a claim (type 8): who took a share, and whether the packet is claimed out. */
+export function ClaimNotice({ row }: { row: ChatRow }) {
+  const t = redPacketTexts.useT();
+  const { uid } = useHubState();
+  const claim = parseClaim(row.content);
+  if (!claim) return null;
+  const name = claim.getname || String(claim.getuid);
+  const text =
+    claim.getuid === uid
+      ? t('claimedByMe')
+      : claim.sender === uid
+        ? t('claimedMine', { name })
+        : t('claimed', { name });
+  return (
+    <div className="im-notice rp-notice" data-testid="rp-claim-notice" data-chatmsgno={row.chatmsgno}>
+      <span className="rp-notice-icon" aria-hidden="true" />
+      {text}
+      {claim.leftnum === 0 && claim.sender === uid ? t('claimedOut') : ''}
+    </div>
+  );
+}
+
+/** A transfer (type 10) in a private chat: the amount, the remarks and which way it went. */
+export function TransferCard({ row }: { row: ChatRow }) {
+  const t = redPacketTexts.useT();
+  const { uid } = useHubState();
+  const transfer = parseTransfer(row.content);
+  if (!transfer) return <span className="im-text">{t('transfer')}</span>;
+  return (
+    <span className="rp-card rp-transfer" data-testid="transfer-card">
+      <span className="rp-card-icon rp-transfer-icon" aria-hidden="true" />
+      <span className="rp-card-main">
+        <strong>
+          {formatCents(transfer.amount)} {coinCode(transfer.cointype)}
+        </strong>
+        <span data-content>
+          {transfer.remarks || (transfer.uid === uid ? t('transferOut') : t('transferIn'))}
+        </span>
+      </span>
+      <span className="rp-card-foot">{t('transfer')}</span>
+    </span>
+  );
+}

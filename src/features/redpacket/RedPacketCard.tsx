@@ -1,0 +1,44 @@
+import { RED_PACKET_EXPIRY_MS, RED_PACKET_TYPE } from '../../../protocol/enums';
+import type { ChatRow } from '../../hub';
+import { coinCode, formatCents } from '../wallet';
+import { parseRedPacket } from './content';
+import { useOpened } from './opened';
+import { RedPacketOpener } from './RedPacketOpener';
+import { redPacketTexts } from './texts';
+import { useOpenRedPacket } from './useOpenRedPacket';
+
+/** A bubble's red packet (type 5): the greeting and its state; a tap opens it. */
+export function RedPacketCard({ row, mine }: { row: ChatRow; mine: boolean }) {
+  const t = redPacketTexts.useT();
+  const packet = parseRedPacket(row.content);
+  const flow = useOpenRedPacket(packet?.redbagId ?? 0);
+  const opened = useOpened(packet?.redbagId ?? 0);
+  if (!packet) return <span className="im-text">{t('redPacket')}</span>;
+  const expired = opened === 'expired' || Date.now() >= row.time + RED_PACKET_EXPIRY_MS;
+  const state =
+    opened === 'taken' ? t('taken') : opened === 'finished' ? t('finished') : expired ? t('expired') : '';
+  const privateFor = packet.redbagtype === RED_PACKET_TYPE.PRIVATE;
+  return (
+    <>
+      <button
+        type="button"
+        className={`rp-card${state ? ' rp-card-done' : ''}`}
+        onClick={() => void flow.show()}
+        data-testid="rp-card"
+        data-redbag={packet.redbagId}
+        data-opened={opened ?? ''}
+      >
+        <span className="rp-card-icon" aria-hidden="true" />
+        <span className="rp-card-main">
+          <strong data-content>{packet.greeting || t('greetingDefault')}</strong>
+          <span>{state || (privateFor ? (mine ? t('waiting') : t('forYou')) : t('open'))}</span>
+        </span>
+        <span className="rp-card-foot">
+          {t(packet.rain ? 'rain' : 'redPacket')}
+          {privateFor && ` · ${formatCents(packet.redbagvalue)} ${coinCode(packet.cointype)}`}
+        </span>
+      </button>
+      <RedPacketOpener flow={flow} greeting={packet.greeting} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// NOTE: the file, not the friends index: that index brings the friend pages, which import the chats.
+import { Avatar } from '../../components';
+import type { RedPacketInfo } from '../../hub';
+import { coinCode, formatCents } from '../wallet';
+import { redPacketTexts } from './texts';
+
+function clock(ms: number): string {
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/** A red packet's details: the sender and greeting, this user's share, and every claim with the best luck. */
+export function RedPacketDetails({ info, greeting }: { info: RedPacketInfo; greeting: string }) {
+  const t = redPacketTexts.useT();
+  const coin = coinCode(info.cointype);
+  const got = info.records.reduce((sum, r) => sum + r.amount, 0);
+  return (
+    <div className="rp-details" data-testid="rp-details" data-state={info.state}>
+      <div className="rp-details-head">
+        <Avatar url={info.headurl} name={info.nickname || String(info.uid)} seed={info.uid} size={44} />
+        <strong data-content>{t('ofSender', { name: info.nickname || String(info.uid) })}</strong>
+        <span data-content>{greeting || t('greetingDefault')}</span>
+        {info.mine && (
+          <div className="rp-mine" data-testid="rp-mine">
+            <b>{formatCents(info.mine.amount)}</b> {coin}
+            <small>{t('yours')}</small>
+          </div>
+        )}
+      </div>
+      <div className="rp-summary" data-testid="rp-summary">
+        {t('summary', {
+          n: info.records.length,
+          total: info.redbagnum,
+          got: formatCents(got),
+          value: formatCents(info.redbagvalue),
+          coin,
+        })}
+        {info.state === 'expired' && ` · ${t('expired')}`}
+      </div>
+      <ul className="rp-records">
+        {info.records.map((r) => (
+          <li key={r.uid} data-testid="rp-record" data-uid={r.uid}>
+            <Avatar url={r.headurl} name={r.nickname || String(r.uid)} seed={r.uid} size={36} />
+            <span className="rp-record-main">
+              <span data-content>{r.nickname || String(r.uid)}</span>
+              <time>{clock(r.time)}</time>
+            </span>
+            <span className="rp-record-amount">
+              {formatCents(r.amount)} {coin}
+              {r.best && (
+                <em className="rp-best" data-testid="rp-best">
+                  {t('best')}
+                </em>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { SpinLoading, Tabs } from 'antd-mobile';
+import { useEffect } from 'react';
+import { errorText } from '../../api';
+import { Empty, PageHeader } from '../../components';
+import { type RedPacketHistoryEntry, useHub, useHubState } from '../../hub';
+import { requireSocket } from '../session';
+import { coinCode, formatCents } from '../wallet';
+import { redPacketTexts } from './texts';
+
+function day(ms: number): string {
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+function Entries({ list, received }: { list: RedPacketHistoryEntry[]; received: boolean }) {
+  const t = redPacketTexts.useT();
+  if (list.length === 0) return <Empty text={t('noRecords')} />;
+  return (
+    <ul className="rp-history">
+      {list.map((e) => (
+        <li key={`${e.redbagId}`} data-testid="rp-history-row">
+          <span className="rp-card-icon" aria-hidden="true" />
+          <span className="rp-record-main">
+            <span data-content>
+              {received ? t('from', { name: e.nickname || String(e.uid) }) : t('redPacket')}
+            </span>
+            <time>{day(e.time)}</time>
+          </span>
+          <span className="rp-record-amount">
+            {formatCents(e.amount)} {coinCode(e.cointype)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /redpackets: the red packets this user sent and received, newest first. */
+export function RedPacketHistoryPage() {
+  const t = redPacketTexts.useT();
+  const hub = useHub();
+  const { uid } = useHubState();
+  useEffect(() => {
+    requireSocket();
+  }, []);
+  const history = useQuery({
+    queryKey: ['redPacketHistory', uid],
+    enabled: uid !== null,
+    queryFn: () => hub.redPacketHistory(),
+  });
+  return (
+    <div className="pane" data-testid="rp-history-page">
+      <PageHeader title={t('history')} backTo="/wallet" />
+      <div className="scroll">
+        {history.data ? (
+          <Tabs>
+            <Tabs.Tab title={t('received')} key="received">
+              <Entries list={history.data.received} received />
+            </Tabs.Tab>
+            <Tabs.Tab title={t('sent')} key="sent">
+              <Entries list={history.data.sent} received={false} />
+            </Tabs.Tab>
+          </Tabs>
+        ) : history.isError ? (
+          <Empty text={errorText(history.error)} />
+        ) : (
+          <div className="rp-center">
+            <SpinLoading color="primary" />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { CenterPopup, Popup, SpinLoading } from 'antd-mobile';
+// NOTE: the file, not the friends index: that index brings the friend pages, which import the chats.
+import { Avatar } from '../../components';
+import { RedPacketDetails } from './RedPacketDetails';
+import { redPacketTexts } from './texts';
+import type { useOpenRedPacket } from './useOpenRedPacket';
+
+/** The cover with the open button (a spinning coin while claiming), then the details sheet. */
+export function RedPacketOpener({
+  flow,
+  greeting,
+}: {
+  flow: ReturnType<typeof useOpenRedPacket>;
+  greeting: string;
+}) {
+  const t = redPacketTexts.useT();
+  const { state } = flow;
+  const cover = state.step === 'loading' || state.step === 'cover' || state.step === 'opening';
+  const info = state.step === 'cover' || state.step === 'opening' ? state.info : null;
+  return (
+    <>
+      <CenterPopup visible={cover} onMaskClick={flow.close} bodyClassName="rp-cover-body" destroyOnClose>
+        <div className="rp-cover" data-testid="rp-cover">
+          <button type="button" className="rp-cover-close" onClick={flow.close} aria-label={t('close')}>
+            ×
+          </button>
+          {state.step === 'loading' ? (
+            <SpinLoading color="#ffd98a" />
+          ) : (
+            <>
+              {info && (
+                <div className="rp-cover-sender">
+                  <Avatar
+                    url={info.headurl}
+                    name={info.nickname || String(info.uid)}
+                    seed={info.uid}
+                    size={48}
+                  />
+                  <strong data-content>{t('ofSender', { name: info.nickname || String(info.uid) })}</strong>
+                </div>
+              )}
+              {state.step === 'cover' && state.refused ? (
+                <p className="rp-cover-refused" role="alert" data-testid="rp-refused">
+                  {state.refused}
+                </p>
+              ) : (
+                <p className="rp-cover-greeting" data-content>
+                  {greeting || t('greetingDefault')}
+                </p>
+              )}
+              {state.step === 'opening' || (state.step === 'cover' && !state.refused && info) ? (
+                <button
+                  type="button"
+                  className={`rp-open${state.step === 'opening' ? ' rp-open-spin' : ''}`}
+                  disabled={state.step === 'opening'}
+                  onClick={() => info && void flow.claim(info)}
+                  data-testid="rp-open"
+                >
+                  {t('open')}
+                </button>
+              ) : null}
+              {state.step === 'cover' && state.refused && info && (
+                <button
+                  type="button"
+                  className="rp-cover-link"
+                  onClick={() => void flow.details()}
+                  data-testid="rp-to-details"
+                >
+                  {t('details')}
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      </CenterPopup>
+      <Popup
+        visible={state.step === 'details'}
+        onMaskClick={flow.close}
+        bodyClassName="rp-details-body"
+        destroyOnClose
+      >
+        <button
+          type="button"
+          className="rp-details-close"
+          onClick={flow.close}
+          aria-label={t('close')}
+          data-testid="rp-close"
+        >
+          ×
+        </button>
+        {state.step === 'details' && <RedPacketDetails info={state.info} greeting={greeting} />}
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import './redpacket.css';
+
+export { RedPacketHistoryPage } from './RedPacketHistoryPage';

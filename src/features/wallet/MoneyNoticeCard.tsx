@@ -1,0 +1,44 @@
+import { useGo } from '../../app/navigation';
+import { coinCode, formatCents, MONEY_TYPES, typeKey, when } from './money';
+import { parseMoneyNotice } from './moneyNotice';
+import { walletTexts } from './texts';
+
+/** A money notice (type 17) from the platform in a private chat: kind, amount, detail and time; a tap opens /wallet. */
+export function MoneyNoticeCard({ content }: { content: string }) {
+  const t = walletTexts.useT();
+  const go = useGo();
+  const notice = parseMoneyNotice(content);
+  if (!notice) return <span className="im-text">{t('notice')}</span>;
+  const kind = MONEY_TYPES.includes(notice.moneytype) ? t(typeKey(notice.moneytype)) : t('notice');
+  const detail = [notice.othername, notice.remarks].filter(Boolean).join(' · ');
+  return (
+    <button
+      type="button"
+      className="money-notice"
+      data-testid="money-notice"
+      data-moneytype={notice.moneytype}
+      onClick={() => go('/wallet')}
+    >
+      <span className="money-notice-title">{t(notice.amount < 0 ? 'noticeOut' : 'noticeIn', { kind })}</span>
+      <strong
+        className={`money-notice-amount${notice.amount < 0 ? ' out' : ' in'}`}
+        data-testid="money-notice-amount"
+      >
+        {formatCents(notice.amount, true)} <small>{coinCode(notice.cointype)}</small>
+      </strong>
+      <span className="money-notice-rows">
+        {detail && (
+          <span>
+            <em>{t('noticeDetail')}</em>
+            <span data-content>{detail}</span>
+          </span>
+        )}
+        <span>
+          <em>{t('noticeTime')}</em>
+          <time>{when(notice.time)}</time>
+        </span>
+      </span>
+      <span className="money-notice-foot">{t('noticeView')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,5 @@
+import './wallet.css';
+
+export { PayPasswordPage } from './PayPasswordPage';
+export { TransferPage } from './TransferPage';
+export { WalletPage } from './WalletPage';

@@ -1,0 +1,23 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { type MoneyLogPage, useHub, useHubEvent, useHubState } from '../../hub';
+
+/**
+ * The money log of one type (0: every type), newest first, 20 rows a page from the hub; a wallet
+ * change (here or on any device) refetches it, so the newest row shows at once.
+ */
+export function useMoneyLog(moneytype: number) {
+  const hub = useHub();
+  const { uid } = useHubState();
+  const client = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: ['moneyLog', uid, moneytype],
+    enabled: uid !== null,
+    initialPageParam: 0,
+    queryFn: ({ pageParam }): Promise<MoneyLogPage> => hub.moneyLog(pageParam, moneytype),
+    getNextPageParam: (last) => (last.hasMore ? last.entries.at(-1)?.id : undefined),
+  });
+  useHubEvent('wallet', () => {
+    void client.invalidateQueries({ queryKey: ['moneyLog', uid] });
+  });
+  return query;
+}

@@ -1,0 +1,87 @@
+// Chat data of the hub for React, read live from the tab's read-only view of the Dexie database
+// that the hub keeps (DESIGN §2, §5). Kept apart from the hub's index so that pages without chat
+// data, and the first screen, do not load Dexie: only the chat, friend and group screens import it.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import {
+  type ApplyRow,
+  type ChatRow,
+  chatList,
+  chatMessages,
+  type FriendRow,
+  friendApplies,
+  friendList,
+  friendOf,
+  type GroupRow,
+  groupInfo,
+  groupMembers,
+  type ListRow,
+  type MemberRow,
+  type UserRow,
+  userProfile,
+} from '../../workers';
+import type { ChatDb } from '../../workers/database';
+import { readOnlyChatDb } from './db';
+import { useHubState } from './hooks';
+
+export { readOnlyChatDb } from './db';
+
+/** The logged-in user's chat database (read-only), or null before login. */
+export function useChatDb(): ChatDb | null {
+  const { uid, dbName } = useHubState();
+  return useMemo(() => (uid !== null && dbName ? readOnlyChatDb(uid, dbName) : null), [uid, dbName]);
+}
+
+/** The chat list, newest first (live). */
+export function useChatList(): ListRow[] | undefined {
+  const db = useChatDb();
+  return useLiveQuery(() => (db ? chatList(db) : []), [db]);
+}
+
+/** The newest messages of a chat in display order (live). */
+export function useChatMessages(chatkey: string, limit = 50): ChatRow[] | undefined {
+  const db = useChatDb();
+  return useLiveQuery(() => (db ? chatMessages(db, chatkey, limit) : []), [db, chatkey, limit]);
+}
+
+/**
+ * The friend list by the name shown (alias, else nickname), with online state (live): the hub keeps
+ * it in imfriend, so every tab shows one copy and a reload shows it before the network answers.
+ */
+export function useFriendList(): FriendRow[] | undefined {
+  const db = useChatDb();
+  return useLiveQuery(() => (db ? friendList(db) : []), [db]);
+}
+
+/** One friend (live), or undefined when not (or not yet) a friend. */
+export function useFriend(uid: number): FriendRow | undefined {
+  const db = useChatDb();
+  return useLiveQuery(() => (db ? friendOf(db, uid) : undefined), [db, uid]);
+}
+
+/** The received friend applications, newest first (live; the hub fetches them at login and on pushes). */
+export function useFriendApplies(): ApplyRow[] | undefined {
+  const db = useChatDb();
+  return useLiveQuery(() => (db ? friendApplies(db) : []), [db]);
+}
+
+/** A cached profile (live); `findUser` fetches one the hub has not cached. */
+export function useProfile(uid: number): UserRow | undefined {
+  const db = useChatDb();
+  return useLiveQuery(() => (db ? userProfile(db, uid) : undefined), [db, uid]);
+}
+
+/**
+ * A group's members in the server's order (live). The hub keeps them current through the group
+ * sync; `refreshGroupMembers` fetches them when none are stored yet.
+ */
+export function useGroupMembers(groupkey: number): MemberRow[] | undefined {
+  const db = useChatDb();
+  return useLiveQuery(() => (db ? groupMembers(db, groupkey) : []), [db, groupkey]);
+}
+
+/** One group's attributes (live). */
+export function useGroup(groupkey: number): GroupRow | undefined {
+  const db = useChatDb();
+  return useLiveQuery(() => (db ? groupInfo(db, groupkey) : undefined), [db, groupkey]);
+}

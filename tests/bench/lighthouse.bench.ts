@@ -1,0 +1,193 @@
+// Lighthouse 12 (mobile profile: simulated slow 4G, 4× CPU slowdown) against the built app served
+// by the real server, in Debian's Chromium. Each page is measured LH_RUNS times (default 3) and the
+// median of each figure is printed beside its target, then the gzip sizes of the bundle.
+//
+//   npm run bench lighthouse                      builds the app into a temporary folder first
+//   BENCH_DIST=dist npm run bench lighthouse      measures an existing build instead
+//   LH_RUNS=1 LH_PAGES=/,/match npm run bench lighthouse
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { allAssets, initialFiles, kb } from '../helpers/bundle';
+import { startServer, type TestServer } from '../helpers/server';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 3);
+
+/** The issue's targets: performance and accessibility ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1. */
+const TARGET = { performance: 95, accessibility: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 } as const;
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export async function run(): Promise<void> {
+  const ownDist = process.env.BENCH_DIST === undefined;
+  const distDir = ownDist
+    ? mkdtempSync(join(tmpdir(), 'sportlive-lh-dist-'))
+    : resolve(process.env.BENCH_DIST ?? '');
+  if (ownDist) await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  const server = await startServer({ distDir });
+  try {
+    const pages = await pagesOf(server);
+    console.log(`  Lighthouse 12.2.3, mobile, ${CHROME_PATH}; median of ${RUNS} run(s) per page\n`);
+    console.log('  | page | performance | accessibility | FCP | LCP | TBT | CLS |');
+    console.log('  |---|---|---|---|---|---|---|');
+    let missed = 0;
+    for (const path of pages) {
+      const runs: Figures[] = [];
+      let failure = '';
+      for (let i = 0; i < RUNS && !failure; i += 1) {
+        try {
+          runs.push(await measureWithRetry(`${server.url}${path}`));
+        } catch (error) {
+          failure = error instanceof Error ? error.message : String(error);
+        }
+      }
+      if (failure) {
+        missed += 1;
+        console.log(
+          `  | \`${path}\` | ✗ no figures: ${failure.replace(/https?:\/\/[^ ]+/, 'the page')} ||||||`,
+        );
+        continue;
+      }
+      const m = median(runs);
+      const cells = [
+        mark(m.performance, m.performance >= TARGET.performance, `≥ ${TARGET.performance}`),
+        mark(m.accessibility, m.accessibility >= TARGET.accessibility, `≥ ${TARGET.accessibility}`),
+        seconds(m.fcpMs),
+        mark(seconds(m.lcpMs), m.lcpMs <= TARGET.lcpMs, `≤ ${seconds(TARGET.lcpMs)}`),
+        mark(
+          `${Math.round(m.tbtMs).toLocaleString('en')} ms`,
+          m.tbtMs <= TARGET.tbtMs,
+          `≤ ${TARGET.tbtMs} ms`,
+        ),
+        mark(m.cls.toFixed(3), m.cls <= TARGET.cls, `≤ ${TARGET.cls}`),
+      ];
+      missed += cells.filter((c) => c.includes('✗')).length;
+      console.log(`  | \`${path}\` | ${cells.join(' | ')} |`);
+    }
+    console.log(
+      `\n  ${missed === 0 ? 'every page meets every target' : `${missed} figure(s) miss their target (✗)`}`,
+    );
+    printBundle(distDir);
+  } finally {
+    await server.close();
+    if (ownDist) rmSync(distDir, { recursive: true, force: true });
+  }
+}
+
+/** The pages of the issue, with ids of a live room, a match in play and the service account. */
+async function pagesOf(server: TestServer): Promise<string[]> {
+  const room = await server.db
+    .selectFrom('live_rooms')
+    .select('room_id')
+    .orderBy('heat', 'desc')
+    .executeTakeFirstOrThrow();
+  const match = await server.db
+    .selectFrom('matches')
+    .select('id')
+    .orderBy('status_id', 'desc')
+    .executeTakeFirstOrThrow();
+  const all = [
+    '/',
+    '/match',
+    `/player?id=${room.room_id}`,
+    '/message',
+    '/chat?id=10000',
+    `/matchdetail?id=${match.id}`,
+  ];
+  const only = process.env.LH_PAGES?.split(',').filter(Boolean);
+  return only ? all.filter((p) => only.some((o) => p === o || p.startsWith(`${o}?`))) : all;
+}
+
+/**
+ * One Lighthouse run in a Chromium of its own (as the Lighthouse CLI does). A run that fails on a
+ * DevTools timeout (the machine is shared and busy) is tried again, at most twice.
+ */
+async function measureWithRetry(url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      return await measure(url, chrome.port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(
+        `  (run on ${url} failed, trying again: ${error instanceof Error ? error.message : error})`,
+      );
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`lighthouse: no ${id} for ${url}`);
+    return value;
+  };
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+/** The median of each figure over the runs (runs differ by the load of a shared machine). */
+function median(runs: Figures[]): Figures {
+  const mid = (pick: (f: Figures) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] as number;
+  };
+  return {
+    performance: mid((f) => f.performance),
+    accessibility: mid((f) => f.accessibility),
+    fcpMs: mid((f) => f.fcpMs),
+    lcpMs: mid((f) => f.lcpMs),
+    tbtMs: mid((f) => f.tbtMs),
+    cls: mid((f) => f.cls),
+  };
+}
+
+function mark(value: string | number, ok: boolean, target: string): string {
+  return `${value} ${ok ? '✓' : '✗'} (${target})`;
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function printBundle(distDir: string): void {
+  const initial = initialFiles(distDir);
+  const sum = (files: { gzip: number }[]) => files.reduce((total, f) => total + f.gzip, 0);
+  console.log(`\n  bundle (gzip): initial chunks of every page ${kb(sum(initial))}`);
+  for (const f of initial.sort((a, b) => b.gzip - a.gzip))
+    console.log(`    ${f.file.padEnd(48)} ${kb(f.gzip)}`);
+  const lazy = allAssets(distDir).filter((f) => !initial.some((i) => i.file === f.file));
+  console.log(`  loaded on demand ${kb(sum(lazy))}, largest:`);
+  for (const f of lazy.slice(0, 8)) console.log(`    ${f.file.padEnd(48)} ${kb(f.gzip)}`);
+}

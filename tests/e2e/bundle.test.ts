@@ -1,0 +1,88 @@
+// What a tab downloads, checked on this run's production build (DESIGN §5: the tab bundle holds
+// no generated protobuf code; issue 15: the first screen loads no chat database and no stream engine).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { allAssets, type BuiltFile, initialFiles, kb, sourcesOf } from '../helpers/bundle';
+
+/** Gzip bytes the first load of any page may cost (scripts and stylesheets named by index.html). */
+const INITIAL_GZIP_BUDGET = 240_000;
+
+/** Generated protobuf code, the codec and the protobuf runtimes: the hub's business only. */
+const PROTOBUF =
+  /(?:^|\/)protocol\/(?:gen\/|codec)|node_modules\/(?:protobufjs|@protobufjs|@bufbuild\/protobuf)\//;
+/** Libraries the first screen does not use: the chat database and the stream engines. */
+const NOT_ON_FIRST_LOAD = /node_modules\/(?:dexie|dexie-react-hooks|hls\.js|mpegts\.js)\//;
+
+let distDir: string;
+let initial: BuiltFile[];
+
+// NOTE: a build of its own, as shipped: the browser suite's shared build runs under NODE_ENV=test
+// and so carries React's development code, which says nothing about what a phone downloads.
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'sportlive-bundle-'));
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ logLevel: 'warn', mode: 'production', build: { outDir: distDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = before;
+  }
+  initial = initialFiles(distDir);
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+const scripts = (files: BuiltFile[]) => files.filter((f) => f.file.endsWith('.js'));
+
+function offenders(files: BuiltFile[], pattern: RegExp): string[] {
+  return scripts(files).flatMap((f) =>
+    sourcesOf(distDir, f.file)
+      .filter((s) => pattern.test(s))
+      .map((s) => `${f.file} ← ${s.replace(/^(?:\.\.\/)+/, '')}`),
+  );
+}
+
+test('the first load is index.html, its entry and the chunks they import statically', () => {
+  expect(initial.some((f) => /^assets\/index-.+\.js$/.test(f.file))).toBe(true);
+  expect(initial.some((f) => f.file.endsWith('.css'))).toBe(true);
+  // Every page and feature but home arrives later, in chunks of its own.
+  const lazy = allAssets(distDir).filter((f) => !initial.some((i) => i.file === f.file));
+  for (const name of ['match', 'messages', 'player', 'friends', 'groups', 'hls', 'mpegts']) {
+    expect(
+      lazy.some((f) => f.file.startsWith(`assets/${name}-`)),
+      name,
+    ).toBe(true);
+  }
+});
+
+test('pages and sheets the first screen does not show are not in the first load', () => {
+  // Each of these once rode in with a feature barrel the first load imports for something small.
+  const LATER =
+    /src\/features\/(?:login\/LoginForm|news\/NewsDetailPage|maintenance\/AnnPage|home\/MoreRecommPage)\.tsx$/;
+  expect(offenders(initial, LATER)).toEqual([]);
+});
+
+test('no chunk of the first load carries generated protobuf code or the codec', () => {
+  expect(offenders(initial, PROTOBUF)).toEqual([]);
+});
+
+test('no chunk a tab ever loads carries them either: only the hub worker does', () => {
+  const hub = scripts(allAssets(distDir)).filter((f) =>
+    sourcesOf(distDir, f.file).some((s) => /workers\/hub\.ts$/.test(s)),
+  );
+  expect(hub.length).toBe(1);
+  expect(offenders(hub, PROTOBUF).length).toBeGreaterThan(0);
+  const tab = allAssets(distDir).filter((f) => !hub.some((h) => h.file === f.file));
+  expect(offenders(tab, PROTOBUF)).toEqual([]);
+});
+
+test('the first load has no Dexie, hls.js or mpegts.js', () => {
+  expect(offenders(initial, NOT_ON_FIRST_LOAD)).toEqual([]);
+});
+
+test(`the first load stays within its gzip budget of ${kb(INITIAL_GZIP_BUDGET)}`, () => {
+  const total = initial.reduce((sum, f) => sum + f.gzip, 0);
+  const list = initial.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ');
+  expect(total, `initial chunks: ${list}`).toBeLessThanOrEqual(INITIAL_GZIP_BUDGET);
+});

@@ -1,0 +1,118 @@
+// The hub's calls against the real server: a call rings the callee's hub as a `call` event, the
+// answer and the end reach both, signalling arrives parsed as `call-signal`, busy is a typed
+// refusal (32), and group-call pushes become `group-call` and `group-call-state` events.
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { CALL_STATE } from '../../protocol/messaging';
+import { RESULT } from '../../protocol/result';
+import type { CallInfo, HubEvent } from '../../workers/api';
+import { isRefusal } from '../../workers/errors';
+import { startServer, type TestServer } from '../helpers/server';
+import { guest, loginOf, type NodeHub, nodeHub, waitFor } from './hub-fixture';
+
+let server: TestServer;
+const hubs: NodeHub[] = [];
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  for (const hub of hubs) await hub.close().catch(() => {});
+  await server?.close();
+});
+
+async function loggedIn(): Promise<{ hub: NodeHub; uid: number }> {
+  const g = await guest(server.url);
+  const hub = nodeHub();
+  hubs.push(hub);
+  await hub.core.login(loginOf(g));
+  await hub.core.whenOnline(5000);
+  return { hub, uid: g.uid };
+}
+
+async function friends(a: { hub: NodeHub; uid: number }, b: { hub: NodeHub; uid: number }): Promise<void> {
+  const profile = await a.hub.core.calls.findUser({ uid: b.uid });
+  await a.hub.core.calls.addFriend({ fid: Number(profile.fid) }, 'hi');
+  await b.hub.core.calls.handleFriendApply(a.uid, true);
+}
+
+const callEvent = (hub: NodeHub, state: number): Promise<CallInfo> =>
+  waitFor(
+    () =>
+      hub.events.find(
+        (e): e is Extract<HubEvent, { type: 'call' }> => e.type === 'call' && e.call.state === state,
+      )?.call,
+    5000,
+    `call state ${state}`,
+  );
+
+test('a call rings the other hub, is answered, carries signalling and ends on both; busy is 32', async () => {
+  const alice = await loggedIn();
+  const bob = await loggedIn();
+  const carol = await loggedIn();
+  await friends(alice, bob);
+  await friends(carol, bob);
+
+  await alice.hub.core.calls.startCall(bob.uid, true);
+  const ring = await callEvent(bob.hub, CALL_STATE.RINGING);
+  expect(ring).toMatchObject({ peer: alice.uid, outgoing: false, video: true });
+  expect(await callEvent(alice.hub, CALL_STATE.RINGING)).toMatchObject({
+    peer: bob.uid,
+    outgoing: true,
+    token: ring.token,
+  });
+
+  await bob.hub.core.calls.answerCall(ring.chatkey, 'accept');
+  await callEvent(alice.hub, CALL_STATE.ACCEPTED);
+  await alice.hub.core.calls.sendCallSignal(ring.chatkey, { kind: 'offer', sdp: 'v=0 hub' });
+  const signal = await waitFor(
+    () =>
+      bob.hub.events.find((e): e is Extract<HubEvent, { type: 'call-signal' }> => e.type === 'call-signal'),
+    5000,
+    'the offer',
+  );
+  expect(signal).toMatchObject({
+    chatkey: ring.chatkey,
+    from: alice.uid,
+    signal: { kind: 'offer', sdp: 'v=0 hub' },
+  });
+
+  const busy = await carol.hub.core.calls.startCall(bob.uid, false).catch((e: unknown) => e);
+  expect(isRefusal(busy) && busy.result).toBe(RESULT.IS_CALLING);
+
+  await bob.hub.core.calls.answerCall(ring.chatkey, 'hangup');
+  await callEvent(alice.hub, CALL_STATE.ENDED);
+  await callEvent(bob.hub, CALL_STATE.ENDED);
+});
+
+test('group calls: the ring and who is in the call, with microphone and camera, reach the members’ hubs', async () => {
+  const host = await loggedIn();
+  const member = await loggedIn();
+  const group = await host.hub.core.calls.createGroup([member.uid], 'hub call');
+  await host.hub.core.calls.startGroupCall(group.groupkey);
+  await waitFor(
+    () =>
+      member.hub.events.find(
+        (e) => e.type === 'group-call' && e.groupkey === group.groupkey && e.from === host.uid,
+      ),
+    5000,
+    'the ring',
+  );
+  await member.hub.core.calls.joinGroupCall(group.groupkey, true);
+  await member.hub.core.calls.setGroupCallMedia(group.groupkey, false, true);
+  await waitFor(
+    () =>
+      host.hub.events.find(
+        (e) =>
+          e.type === 'group-call-state' &&
+          e.members.some((m) => m.uid === member.uid && !m.mic && m.camera) &&
+          e.members.some((m) => m.uid === host.uid && m.mic),
+      ),
+    5000,
+    'the member muted with the camera on',
+  );
+  const outside = await loggedIn();
+  const refused = await outside.hub.core.calls
+    .setGroupCallMedia(group.groupkey, true, true)
+    .catch((e: unknown) => e);
+  expect(isRefusal(refused) && refused.result).toBe(RESULT.NOT_GROUP_MEMBER);
+});

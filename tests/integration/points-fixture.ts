@@ -1,0 +1,58 @@
+import type { AccountEndpointName, AccountEndpoints } from '../../protocol/mainApiAccount';
+import { earnPoints } from '../../server/points/ledger';
+import { callMain, type MainUser, mainGuest } from '../helpers/mainApi';
+import { devSmsCode, imCall, type TestServer } from '../helpers/server';
+
+/** Calls an account endpoint as `user`, typed. */
+export async function account<N extends AccountEndpointName>(
+  server: TestServer,
+  user: MainUser,
+  name: N,
+  params: Record<string, string | number> = {},
+): Promise<{ code: number; msg: string; data?: AccountEndpoints[N]['data'] }> {
+  const answer = await callMain(server, name, { ...params, uid: user.uid, token: user.token });
+  return answer as { code: number; msg: string; data?: AccountEndpoints[N]['data'] };
+}
+
+let devices = 0;
+/** A fresh guest on its own device. */
+export function guest(server: TestServer, prefix = 'points'): Promise<MainUser> {
+  devices += 1;
+  return mainGuest(server, `${prefix}-device-${process.pid}-${devices}`);
+}
+
+/** Gives `uid` points through the ledger (as watching or staff would). */
+export function grant(server: TestServer, uid: number, points: number, tag: string): Promise<boolean> {
+  return server.db
+    .transaction()
+    .execute((trx) =>
+      earnPoints(trx, { uid, kind: 'grant', points, dedupe: `grant:${tag}`, now: Date.now() }),
+    );
+}
+
+/** A time of day in UTC on 25 November 2026 (ms). */
+export function utc(hhmmss: string, day = 25): number {
+  return Date.parse(`2026-11-${String(day).padStart(2, '0')}T${hhmmss}Z`);
+}
+
+export const DAY_MS = 86_400_000;
+
+/** A user registered with `phone` (SMS login) and logged in to the main API. */
+export async function registered(server: TestServer, phone: string): Promise<MainUser> {
+  await imCall(server.url, 'IMTools.getValid', { zone: '86', uno: phone, mtype: 1 });
+  const login = await imCall(
+    server.url,
+    'IMUser.verifyLogin',
+    { zone: '86', uno: phone, verifycode: await devSmsCode(server.url, phone) },
+    { deviceid: `points-${phone}` },
+  );
+  const uid = (login.user as { uid: number }).uid;
+  const answer = await callMain(server, 'encryptionCustomerLoginFree', {
+    phone,
+    fastkey: login.fastkey as string,
+    uid,
+  });
+  const token = (answer.data as { token?: string } | undefined)?.token;
+  if (!token) throw new Error(`customer login failed: ${JSON.stringify(answer)}`);
+  return { uid, token };
+}

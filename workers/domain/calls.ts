@@ -1,0 +1,82 @@
+/**
+ * Calls (docs/messaging.md "Calls"): the hub places, answers and hangs up calls and carries their
+ * WebRTC signalling; the media itself lives in the tab that holds the call (a worker has no
+ * RTCPeerConnection). The pushes about calls become `call`, `call-signal`, `group-call` and
+ * `group-call-state` events (sync/pushes.ts).
+ */
+import { chatKey, chatKeyFromString } from '../../protocol';
+import {
+  CALL_OPER,
+  CALL_TYPE,
+  type CallSignal,
+  GROUP_CALL_JOIN,
+  MEDIA_STATE,
+} from '../../protocol/messaging';
+import { HubError } from '../errors';
+import { ask, checkId, type Implementation, refusalOf } from './send';
+import type { CallAnswer, CallCalls } from './types';
+
+const OPERS: Record<CallAnswer, number> = {
+  accept: CALL_OPER.ACCEPT,
+  decline: CALL_OPER.DECLINE,
+  hangup: CALL_OPER.HANG_UP,
+};
+
+const utf8 = new TextEncoder();
+
+function checkChatkey(chatkey: string): bigint {
+  try {
+    return chatKeyFromString(chatkey);
+  } catch (error) {
+    throw new HubError('invalid-argument', error instanceof Error ? error.message : String(error));
+  }
+}
+
+export const callCalls: Implementation<CallCalls> = {
+  async startCall(hub, peer, video) {
+    checkId('uid', peer);
+    await ask(hub, 'msg_voice_call_req', {
+      chatkey: chatKey(hub.ctx.me, peer),
+      token: '',
+      calltype: video ? CALL_TYPE.VIDEO : CALL_TYPE.VOICE,
+    });
+  },
+
+  async answerCall(hub, chatkey, answer) {
+    const opertype = OPERS[answer];
+    if (opertype === undefined) throw new HubError('invalid-argument', `no call answer ${answer}`);
+    await ask(hub, 'msg_voice_oper_req', { chatkey: checkChatkey(chatkey), opertype });
+  },
+
+  async sendCallSignal(hub, chatkey, signal: CallSignal) {
+    await ask(hub, 'msg_voice_data_req', {
+      chatkey: checkChatkey(chatkey),
+      voice_data: utf8.encode(JSON.stringify(signal)),
+      ptime: Math.floor(hub.ctx.timers.now() / 1000),
+    });
+  },
+
+  async startGroupCall(hub, groupkey, uids = []) {
+    checkId('groupkey', groupkey);
+    await ask(hub, 'msg_group_voice_call_req', { groupkey, uids, token: '' });
+  },
+
+  async joinGroupCall(hub, groupkey, join) {
+    checkId('groupkey', groupkey);
+    await ask(hub, 'msg_group_voice_join_req', {
+      groupkey,
+      jointype: join ? GROUP_CALL_JOIN.JOIN : GROUP_CALL_JOIN.LEAVE,
+    });
+  },
+
+  async setGroupCallMedia(hub, groupkey, mic, camera) {
+    checkId('groupkey', groupkey);
+    const reply = await ask(hub, 'msg_group_voice_oper_req', {
+      groupkey,
+      voicestate: mic ? MEDIA_STATE.ON : MEDIA_STATE.OFF,
+      videostate: camera ? MEDIA_STATE.ON : MEDIA_STATE.OFF,
+    });
+    // A refusal (not in the call) answers with the defaults and its result pushed after.
+    if (reply.groupkey !== groupkey) throw await refusalOf(hub, 'msg_group_voice_oper_req');
+  },
+};

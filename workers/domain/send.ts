@@ -1,0 +1,74 @@
+/**
+ * What every domain module uses (DESIGN §5): a request whose refusal becomes a typed
+ * `HubError('refused')` carrying the server's result code, followed by the hub applying its own
+ * reply the way it applies the pushes to other devices (sync/ownReplies.ts).
+ */
+import { messageId, RESULT } from '../../protocol';
+import type { UserRow } from '../db';
+import { HubError } from '../errors';
+import type { ReplyValue, RequestInit, RequestName } from '../socket/messages';
+import { applyOwnReply, type OwnRequest } from '../sync/ownReplies';
+import type { PushTarget } from '../sync/target';
+import type { DomainCalls, UserProfile } from './types';
+
+/** The implementation of a set of calls: each takes the session's sync state first. */
+export type Implementation<C> = {
+  [K in keyof C]: C[K] extends (...args: infer A) => infer R ? (hub: PushTarget, ...args: A) => R : never;
+};
+
+/** Every domain call's implementation. */
+export type DomainImplementation = Implementation<DomainCalls>;
+
+/**
+ * Sends `name` and resolves with its reply once the hub has applied it. A reply whose `result` is
+ * not 1 rejects with a refusal carrying it.
+ */
+export async function ask<N extends OwnRequest>(
+  hub: PushTarget,
+  name: N,
+  value: RequestInit<N>,
+): Promise<ReplyValue<N>> {
+  const reply = await hub.ctx.socket.request(name, value);
+  const result = (reply as { result?: unknown }).result;
+  if (typeof result === 'number' && result !== RESULT.SUCCESS) throw HubError.refused(name, result);
+  await applyOwnReply(hub, name, reply);
+  return reply;
+}
+
+/**
+ * The refusal of `name` whose reply has no `result` (its fields came at their defaults): the
+ * code is the one the server pushes right after (`msg_oper_result_notify`), 0 if none comes.
+ */
+export async function refusalOf(hub: PushTarget, name: RequestName): Promise<HubError> {
+  const result = await hub.operResults.next(messageId(name), RESULT.FAIL);
+  return HubError.refused(name, result);
+}
+
+/** `invalid-argument` unless `value` is a positive 32-bit integer id (uid, groupkey, roomkey). */
+export function checkId(what: string, value: number): void {
+  if (!Number.isInteger(value) || value < 1 || value > 0x7fff_ffff) {
+    throw new HubError('invalid-argument', `${what} must be a positive integer id, got ${value}`);
+  }
+}
+
+/** `invalid-argument` unless every id of `values` is valid and there is at least one. */
+export function checkIds(what: string, values: readonly number[]): void {
+  if (!Array.isArray(values) || values.length === 0) {
+    throw new HubError('invalid-argument', `${what}: at least one id`);
+  }
+  for (const value of values) checkId(what, value);
+}
+
+/** A cached or fetched profile as a call returns it. */
+export function profileOf(row: Omit<UserRow, 'touched'>): UserProfile {
+  return {
+    uid: row.uid,
+    fid: row.fid,
+    nickname: row.nickname,
+    headurl: row.headurl,
+    phonenum: row.phonenum,
+    sign: row.sign ?? '',
+    region: row.region ?? '',
+    lastlogouttime: row.lastlogouttime,
+  };
+}
