@@ -78,6 +78,11 @@ export interface ConnectionOptions {
  */
 export const SETTLED: Promise<void> = Promise.resolve();
 
+/** A session's key on a connection: the first 52 bits of its fastkey's SHA-256 (hex). */
+export function sessionKeyOf(fastkeyHash: string): number {
+  return Number.parseInt(fastkeyHash.slice(0, 13), 16);
+}
+
 export class Connection {
   #status: Status = Status.Connecting;
   #uid = 0;
@@ -95,8 +100,12 @@ export class Connection {
   pending = 0;
   /** The tail of this connection's request queue: requests are served one at a time, in order. */
   queue: Promise<void> = SETTLED;
-  /** SHA-256 (hex) of the fastkey this socket logged in with: revoking that session closes it. */
-  sessionKey = '';
+  /**
+   * The session this socket logged in with, as {@link sessionKeyOf} its fastkey's SHA-256 (hex):
+   * revoking that session closes it. NOTE: a number, not the 64-character hex (issue 23: memory
+   * per idle socket); it is only compared among one user's sockets.
+   */
+  sessionKey = 0;
   /** The QR-login flow this (PC) socket waits on: the flow's SHA-256 hex and the PC's device id. */
   pcFlow: { hash: string; deviceid: string } | undefined;
   /** The session-opened hooks of this socket's login; the session-closed ones run after them. */

@@ -1,6 +1,6 @@
 import { RESULT } from '../../protocol/result';
 import { fastkeyHash, type UserProfile } from '../accounts';
-import { type ClientKind, type Connection, SETTLED } from './connection';
+import { type ClientKind, type Connection, SETTLED, sessionKeyOf } from './connection';
 import { customerList, findUid, toBaseInfo } from './profile';
 import type { ImContext, ImServices } from './types';
 
@@ -42,7 +42,7 @@ export async function completeLogin(
 ): Promise<void> {
   const fresh = !conn.authenticated;
   conn.authenticate(user.uid, deviceid, kind);
-  conn.sessionKey = sessionKey;
+  conn.sessionKey = sessionKeyOf(sessionKey);
   services.metrics.logins += 1;
   await services.registry.attach(conn);
   try {

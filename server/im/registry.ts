@@ -3,7 +3,7 @@ import { encodeMessage, type MessageInit } from '../../protocol/codec';
 import type { MessageName } from '../../protocol/ids';
 import type { Accounts } from '../accounts';
 import { type Bus, type Topic, topics, type Unsubscribe } from '../bus';
-import { CLOSE, type Connection } from './connection';
+import { CLOSE, type Connection, sessionKeyOf } from './connection';
 import { decodeEnvelope, type Envelope, encodeEnvelope } from './envelope';
 import type { ImMetrics } from './metrics';
 
@@ -262,7 +262,7 @@ export class ConnectionRegistry {
   }
 
   #closeRevoked(uid: number, revoke: Extract<Envelope, { kind: 'revoke' }>): void {
-    const hashes = new Set(revoke.fastkeyHashes);
+    const hashes = new Set(revoke.fastkeyHashes.map(sessionKeyOf));
     for (const conn of this.local(uid)) {
       if (!conn.authenticated || !hashes.has(conn.sessionKey)) continue;
       this.deps.metrics.kickedElsewhere += 1;

@@ -43,8 +43,11 @@ class WsTransport implements Transport {
  * shutdown, every socket.
  */
 export class SocketEndpoint {
+  // NOTE: no client tracking: the registry knows the sockets (ws's set and close closure per
+  // socket would be memory held twice; issue 23).
   readonly #wss = new WebSocketServer({
     noServer: true,
+    clientTracking: false,
     perMessageDeflate: false,
     maxPayload: MAX_MESSAGE_BYTES,
   });

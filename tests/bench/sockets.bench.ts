@@ -1,6 +1,7 @@
 // Memory per idle logged-in socket (issue 23): N sockets that logged in and then say nothing, the
 // server's memory before and after, per socket, beside a bare `ws` server holding N plain sockets
-// (the floor: what Node and `ws` cost for a socket at all). Each server in its own child process
+// (the floor: what Node and `ws` cost for a socket that has said one thing and been answered, as
+// a logged-in socket has: `ws` keeps the buffers of a frame read). Each server in its own child process
 // with --expose-gc, measured after two collections. `BENCH_SOCKETS` sets N (default 9,000: the
 // machine allows 20,000 open files a process, and the clients here hold one per socket too).
 import { join } from 'node:path';
@@ -66,7 +67,8 @@ async function serveSportlive(): Promise<void> {
 
 function serveBareWs(): void {
   const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
-  wss.on('connection', (ws) => ws.on('message', () => undefined));
+  // NOTE: each socket sends one frame the size of a login and gets it back, as a login does.
+  wss.on('connection', (ws) => ws.on('message', (data: Buffer) => ws.send(data)));
   answerMemory();
   wss.on('listening', () => {
     const address = wss.address();
@@ -80,20 +82,22 @@ function serveBareWs(): void {
 
 // ---- Measuring ------------------------------------------------------------------------------
 
-function open(url: string, login?: TestUser): Promise<WebSocket> {
+const STAND_IN: TestUser = { uid: 100_000, fastkey: 'f'.repeat(32), deviceid: 'd'.repeat(36) };
+
+/** Opens a socket that logs in (sportlive) or sends a login-sized frame and reads its echo (bare ws). */
+function open(url: string, login: TestUser | undefined): Promise<WebSocket> {
   const socket = new WebSocket(url, { perMessageDeflate: false });
   return new Promise((resolve, reject) => {
     socket.once('error', reject);
-    socket.on('open', () => {
+    socket.on('open', () =>
+      socket.send(encodeMessage(1, 'msg_h5_login_req', { ...(login ?? STAND_IN), version: '2.0' })),
+    );
+    socket.on('message', (data: Buffer) => {
       if (!login) return resolve(socket);
-      socket.send(encodeMessage(1, 'msg_h5_login_req', { ...login, version: '2.0' }));
+      eachFrame(data, (id, seq) => {
+        if (id === ID_LOGIN_REP && seq === 1) resolve(socket);
+      });
     });
-    if (login)
-      socket.on('message', (data: Buffer) =>
-        eachFrame(data, (id, seq) => {
-          if (id === ID_LOGIN_REP && seq === 1) resolve(socket);
-        }),
-      );
   });
 }
 
