@@ -41,6 +41,7 @@ export type DecodedMessage = {
 
 /** Everything the codec needs for one message, looked up once by name. */
 interface Codec {
+  name: MessageName;
   id: number;
   type: TypeSpec;
   /** The body, after `head` zero bytes left for a frame header. */
@@ -56,8 +57,20 @@ function codecOf(name: string): Codec | undefined {
   if (codec) return codec;
   const [type, encode, decode] = [TYPES.get(name), encoders[name], decoders[name]];
   if (!type || !encode || !decode || !name.startsWith('msg_')) return undefined;
-  codec = { id: messageId(name as MessageName), type, encode, decode };
+  codec = { name: name as MessageName, id: messageId(name as MessageName), type, encode, decode };
   CODECS.set(name, codec);
+  return codec;
+}
+
+/** Codecs by message id, filled on first use (a frame's id needs no name lookup after that). */
+const CODECS_BY_ID: (Codec | undefined)[] = [];
+
+function codecById(id: number): Codec | undefined {
+  const known = CODECS_BY_ID[id];
+  if (known) return known;
+  const name = messageName(id);
+  const codec = name ? codecOf(name) : undefined;
+  if (codec) CODECS_BY_ID[id] = codec;
   return codec;
 }
 
@@ -102,12 +115,18 @@ export function decodeBody<N extends MessageName>(name: N, body: Uint8Array): De
     const value = codec.decode(body);
     return { ok: true, value: value as unknown as MessageValue<N> };
   } catch (e) {
-    // NOTE: the decoder stops at the first fault; the scan then names it precisely (which field,
-    // which byte). Only bodies that fail pay for it.
-    const fault = scanBody(TYPES, codec.type, body);
-    const reason = fault ?? `${name}: ${e instanceof Error ? e.message : String(e)}`;
-    return { ok: false, error: new ProtocolError('invalid-body', reason, codec.id) };
+    return { ok: false, error: invalidBody(codec, body, e) };
   }
+}
+
+/**
+ * Why a body did not decode. NOTE: the decoder stops at the first fault; the scan then names it
+ * precisely (which field, which byte). Only bodies that fail pay for it.
+ */
+function invalidBody(codec: Codec, body: Uint8Array, e: unknown, seq?: number): ProtocolError {
+  const fault = scanBody(TYPES, codec.type, body);
+  const reason = fault ?? `${codec.name}: ${e instanceof Error ? e.message : String(e)}`;
+  return new ProtocolError('invalid-body', reason, codec.id, seq);
 }
 
 /**
@@ -122,7 +141,7 @@ export function encodeMessage<N extends MessageName>(
   value: MessageInit<N>,
 ): Uint8Array {
   const frame = encodeAfter(name, value, HEADER_SIZE);
-  writeHeader(frame, seq, messageId(name));
+  writeHeader(frame, seq, (CODECS.get(name) as Codec).id);
   return frame;
 }
 
@@ -131,16 +150,18 @@ export function encodeMessage<N extends MessageName>(
  * for a body that does not decode; both carry the frame's id and seq so a reply can still echo it.
  */
 export function decodeMessage(frame: Frame): Decoded<DecodedMessage> {
-  const name = messageName(frame.id);
-  if (!name) {
+  const codec = codecById(frame.id);
+  if (!codec) {
     const error = new ProtocolError('unknown-id', `no message with id ${frame.id}`, frame.id, frame.seq);
     return { ok: false, error };
   }
-  const body = decodeBody(name, frame.body);
-  if (!body.ok) {
-    return { ok: false, error: new ProtocolError(body.error.code, body.error.message, frame.id, frame.seq) };
+  let value: Record<string, unknown>;
+  try {
+    value = codec.decode(frame.body);
+  } catch (e) {
+    return { ok: false, error: invalidBody(codec, frame.body, e, frame.seq) };
   }
   // NOTE: name and value come from the same registry entry; TypeScript cannot follow that through the union.
-  const message = { seq: frame.seq, id: frame.id, name, value: body.value } as DecodedMessage;
+  const message = { seq: frame.seq, id: frame.id, name: codec.name, value } as DecodedMessage;
   return { ok: true, value: message };
 }

@@ -68,6 +68,12 @@ function unknownField(v, known, type) {
 const notObject = (v) => typeof v !== "object" || v === null || Array.isArray(v);
 const i64w = (w, x) =>
   w.int64(x >= -SAFE && x <= SAFE ? Number(x) : { low: Number(BigInt.asIntN(32, x)), high: Number(BigInt.asIntN(32, x >> 32n)) });
+/** Own enumerable keys of a plain object, counted without making the array Object.keys would. */
+function keyCount(v) {
+  let c = 0;
+  for (const _ in v) c++;
+  return c;
+}
 const eof = (r) => new WireError(\`truncated at byte \${r.pos}\`);
 /** A varint read as a signed 64-bit bigint, exact. */
 function i64r(r) {
@@ -109,10 +115,14 @@ function lenEnd(r, end) {
   if (e > end) throw new WireError(\`length \${n} at byte \${r.pos} runs past the body\`);
   return e;
 }
+/** The placeholder of an absent bytes field while a body is read (never handed out). */
+const NO_BYTES = new Uint8Array(0);
 // A copy, not a view into the frame: a stored value must not keep the whole frame alive.
 function bytes(r) {
   const e = lenEnd(r, r.len);
-  const out = e > r.pos ? new Uint8Array(r.buf.subarray(r.pos, e)) : new Uint8Array(0);
+  // NOTE: one allocation (slice copies) when the frame is a plain Uint8Array, as codec.ts makes it;
+  // a Node Buffer's slice would be a view, so a Buffer is copied through a view.
+  const out = r.buf.constructor === Uint8Array ? r.buf.slice(r.pos, e) : new Uint8Array(r.buf.subarray(r.pos, e));
   r.pos = e;
   return out;
 }
@@ -182,16 +192,18 @@ export function wireCodec(list) {
       }
       out += '  }\n';
     }
-    out += `  if (${fields.length > 0 ? 'n' : '0'} !== Object.keys(v).length) unknownField(v, K_${name}, "${name}");\n}\n`;
+    out += `  if (${fields.length > 0 ? 'n' : '0'} !== keyCount(v)) unknownField(v, K_${name}, "${name}");\n}\n`;
     out += `const K_${name} = new Set([${fields.map((f) => `"${f.name}"`).join(', ')}]);\n`;
 
     // decoder: every field present, nested records filled with their zero value when absent
+    // NOTE: an absent bytes field gets its own empty array at the end; a shared placeholder
+    // meanwhile spares an allocation for every field that is there (most are).
     const init = fields.map((f) =>
       f.repeated
         ? `    ${f.name}: [],\n`
         : f.kind === 'message'
           ? `    ${f.name}: null,\n`
-          : `    ${f.name}: ${ZERO[f.kind]},\n`,
+          : `    ${f.name}: ${f.kind === 'bytes' ? 'NO_BYTES' : ZERO[f.kind]},\n`,
     );
     out += `function d_${name}(r, end) {\n  const m = {\n${init.join('')}  };\n`;
     out += '  while (r.pos < end) {\n    const t = r.uint32();\n    switch (t) {\n';
@@ -214,6 +226,8 @@ export function wireCodec(list) {
     for (const f of fields) {
       if (f.kind === 'message' && !f.repeated)
         out += `  if (m.${f.name} === null) m.${f.name} = z_${f.type}();\n`;
+      if (f.kind === 'bytes' && !f.repeated)
+        out += `  if (m.${f.name} === NO_BYTES) m.${f.name} = new Uint8Array(0);\n`;
     }
     out += '  return m;\n}\n';
     const zero = fields.map((f) =>
@@ -238,7 +252,7 @@ function str(r, end) {
 
 /** Per message: check a plain value and write its body into a fresh protobufjs Writer after head zero bytes (a multiple of 4, room for a frame header); returns the bytes. */
 export const encoders = {
-${list.map(([n]) => `  ${n}: (v, head) => {\n    const w = Writer.create();\n    for (let i = 0; i < head; i += 4) w.fixed32(0);\n    e_${n}(v, w);\n    return w.finish();\n  },\n`).join('')}};
+${list.map(([n]) => `  ${n}: (v, head) => {\n    const w = new Writer();\n    for (let i = 0; i < head; i += 4) w.fixed32(0);\n    e_${n}(v, w);\n    return w.finish();\n  },\n`).join('')}};
 /** Per message: read a body into its plain value. Throws WireError (or a RangeError from the reader). */
 export const decoders = {
 ${list.map(([n]) => `  ${n}: (body) => {\n    const r = Reader.create(body);\n    return d_${n}(r, r.len);\n  },\n`).join('')}};

@@ -35,6 +35,12 @@ function unknownField(v, known, type) {
 const notObject = (v) => typeof v !== "object" || v === null || Array.isArray(v);
 const i64w = (w, x) =>
   w.int64(x >= -SAFE && x <= SAFE ? Number(x) : { low: Number(BigInt.asIntN(32, x)), high: Number(BigInt.asIntN(32, x >> 32n)) });
+/** Own enumerable keys of a plain object, counted without making the array Object.keys would. */
+function keyCount(v) {
+  let c = 0;
+  for (const _ in v) c++;
+  return c;
+}
 const eof = (r) => new WireError(`truncated at byte ${r.pos}`);
 /** A varint read as a signed 64-bit bigint, exact. */
 function i64r(r) {
@@ -76,10 +82,14 @@ function lenEnd(r, end) {
   if (e > end) throw new WireError(`length ${n} at byte ${r.pos} runs past the body`);
   return e;
 }
+/** The placeholder of an absent bytes field while a body is read (never handed out). */
+const NO_BYTES = new Uint8Array(0);
 // A copy, not a view into the frame: a stored value must not keep the whole frame alive.
 function bytes(r) {
   const e = lenEnd(r, r.len);
-  const out = e > r.pos ? new Uint8Array(r.buf.subarray(r.pos, e)) : new Uint8Array(0);
+  // NOTE: one allocation (slice copies) when the frame is a plain Uint8Array, as codec.ts makes it;
+  // a Node Buffer's slice would be a view, so a Buffer is copied through a view.
+  const out = r.buf.constructor === Uint8Array ? r.buf.slice(r.pos, e) : new Uint8Array(r.buf.subarray(r.pos, e));
   r.pos = e;
   return out;
 }
@@ -264,7 +274,7 @@ function e_base_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("siteid", "an int32", x);
     if (x !== 0) w.uint32(192).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_base_info, "base_info");
+  if (n !== keyCount(v)) unknownField(v, K_base_info, "base_info");
 }
 const K_base_info = new Set(["uid", "nickname", "phonenum", "headurl", "coin", "lastlogouttime", "sign", "region", "qrcode", "freezecoin", "fname", "usertype", "zone", "shopcoin", "fid", "coin_list", "channel", "thirduid", "viplevel", "isadmin", "firstname", "lastname", "privacy", "siteid"]);
 function d_base_info(r, end) {
@@ -441,7 +451,7 @@ function e_friend_apply(v, w) {
     if (typeof x !== "string") throw bad("hellomsg", "a string", x);
     if (x !== "") w.uint32(34).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_friend_apply, "friend_apply");
+  if (n !== keyCount(v)) unknownField(v, K_friend_apply, "friend_apply");
 }
 const K_friend_apply = new Set(["info", "applytime", "applyState", "hellomsg"]);
 function d_friend_apply(r, end) {
@@ -580,7 +590,7 @@ function e_chat_msg(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("channel", "a uint32", x);
     if (x !== 0) w.uint32(120).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_chat_msg, "chat_msg");
+  if (n !== keyCount(v)) unknownField(v, K_chat_msg, "chat_msg");
 }
 const K_chat_msg = new Set(["chatkey", "chatmsgno", "uid", "msgtype", "msgtime", "content", "nickname", "headurl", "clientkey", "snaptime", "viplevel", "isadmin", "firstname", "lastname", "channel"]);
 function d_chat_msg(r, end) {
@@ -590,7 +600,7 @@ function d_chat_msg(r, end) {
     uid: 0,
     msgtype: 0,
     msgtime: 0,
-    content: new Uint8Array(0),
+    content: NO_BYTES,
     nickname: "",
     headurl: "",
     clientkey: "",
@@ -653,6 +663,7 @@ function d_chat_msg(r, end) {
         skip(r, t, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].includes(t >>> 3), end);
     }
   }
+  if (m.content === NO_BYTES) m.content = new Uint8Array(0);
   return m;
 }
 function z_chat_msg() {
@@ -709,7 +720,7 @@ function e_red_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("unread_apply_num", "an int32", x);
     if (x !== 0) w.uint32(40).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_red_info, "red_info");
+  if (n !== keyCount(v)) unknownField(v, K_red_info, "red_info");
 }
 const K_red_info = new Set(["redtype", "chatkey", "uid", "content", "unread_apply_num"]);
 function d_red_info(r, end) {
@@ -717,7 +728,7 @@ function d_red_info(r, end) {
     redtype: 0,
     chatkey: 0n,
     uid: 0,
-    content: new Uint8Array(0),
+    content: NO_BYTES,
     unread_apply_num: 0,
   };
   while (r.pos < end) {
@@ -742,6 +753,7 @@ function d_red_info(r, end) {
         skip(r, t, [1, 2, 3, 4, 5].includes(t >>> 3), end);
     }
   }
+  if (m.content === NO_BYTES) m.content = new Uint8Array(0);
   return m;
 }
 function z_red_info() {
@@ -918,7 +930,7 @@ function e_group_base_info(v, w) {
       w.ldelim();
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_group_base_info, "group_base_info");
+  if (n !== keyCount(v)) unknownField(v, K_group_base_info, "group_base_info");
 }
 const K_group_base_info = new Set(["groupkey", "chatmsgno", "attrversion", "grouphost", "groupname", "groupnotify", "groupadmins", "info_limits", "add_limits", "look_limits", "member_cnt", "send_msg_limits", "notifyversion", "forbidbegintm", "forbidendtm", "isforbid", "groupheadurl", "online_cnt", "admins", "forbid_uids", "white_uids"]);
 function d_group_base_info(r, end) {
@@ -1087,7 +1099,7 @@ function e_group_admin_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("permission", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_group_admin_info, "group_admin_info");
+  if (n !== keyCount(v)) unknownField(v, K_group_admin_info, "group_admin_info");
 }
 const K_group_admin_info = new Set(["groupkey", "adminuid", "permission"]);
 function d_group_admin_info(r, end) {
@@ -1162,7 +1174,7 @@ function e_redbag_get_record(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("isbest", "an int32", x);
     if (x !== 0) w.uint32(48).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_redbag_get_record, "redbag_get_record");
+  if (n !== keyCount(v)) unknownField(v, K_redbag_get_record, "redbag_get_record");
 }
 const K_redbag_get_record = new Set(["uid", "nickname", "getvalue", "gettime", "headurl", "isbest"]);
 function d_redbag_get_record(r, end) {
@@ -1228,7 +1240,7 @@ function e_oper_chatkey_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("opertime", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_oper_chatkey_info, "oper_chatkey_info");
+  if (n !== keyCount(v)) unknownField(v, K_oper_chatkey_info, "oper_chatkey_info");
 }
 const K_oper_chatkey_info = new Set(["chatkey", "opertime"]);
 function d_oper_chatkey_info(r, end) {
@@ -1274,7 +1286,7 @@ function e_snap_chatkey_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("snaptime", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_snap_chatkey_info, "snap_chatkey_info");
+  if (n !== keyCount(v)) unknownField(v, K_snap_chatkey_info, "snap_chatkey_info");
 }
 const K_snap_chatkey_info = new Set(["chatkey", "snaptime"]);
 function d_snap_chatkey_info(r, end) {
@@ -1320,7 +1332,7 @@ function e_alias_info(v, w) {
     if (typeof x !== "string") throw bad("aliasname", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_alias_info, "alias_info");
+  if (n !== keyCount(v)) unknownField(v, K_alias_info, "alias_info");
 }
 const K_alias_info = new Set(["fuid", "aliasname"]);
 function d_alias_info(r, end) {
@@ -1396,7 +1408,7 @@ function e_redbag_base_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("cointype", "an int32", x);
     if (x !== 0) w.uint32(56).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_redbag_base_info, "redbag_base_info");
+  if (n !== keyCount(v)) unknownField(v, K_redbag_base_info, "redbag_base_info");
 }
 const K_redbag_base_info = new Set(["redbag_id", "redbagtype", "redbagvalue", "tm", "uid", "nickname", "cointype"]);
 function d_redbag_base_info(r, end) {
@@ -1521,7 +1533,7 @@ function e_money_change_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("id", "an int32", x);
     if (x !== 0) w.uint32(88).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_money_change_info, "money_change_info");
+  if (n !== keyCount(v)) unknownField(v, K_money_change_info, "money_change_info");
 }
 const K_money_change_info = new Set(["uid", "otheruid", "othername", "moneytype", "amount", "remarks", "ptime", "orderid", "cointype", "outcointype", "id"]);
 function d_money_change_info(r, end) {
@@ -1648,7 +1660,7 @@ function e_mobile_pay_info(v, w) {
     if (typeof x !== "string") throw bad("bankcode", "a string", x);
     if (x !== "") w.uint32(66).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_mobile_pay_info, "mobile_pay_info");
+  if (n !== keyCount(v)) unknownField(v, K_mobile_pay_info, "mobile_pay_info");
 }
 const K_mobile_pay_info = new Set(["id", "uid", "paytype", "accountname", "phoneno", "addfriendtype", "name", "bankcode"]);
 function d_mobile_pay_info(r, end) {
@@ -1832,7 +1844,7 @@ function e_goods_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("leftvalue", "an int32", x);
     if (x !== 0) w.uint32(136).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_goods_info, "goods_info");
+  if (n !== keyCount(v)) unknownField(v, K_goods_info, "goods_info");
 }
 const K_goods_info = new Set(["goodsid", "goodsvalue", "uid", "minlimit", "maxlimit", "cointype", "rate", "status", "ptime", "username", "paylist", "headurl", "dealnum", "goodstype", "outcointype", "payinfolist", "leftvalue"]);
 function d_goods_info(r, end) {
@@ -2058,7 +2070,7 @@ function e_order_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("movetm", "an int32", x);
     if (x !== 0) w.uint32(136).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_order_info, "order_info");
+  if (n !== keyCount(v)) unknownField(v, K_order_info, "order_info");
 }
 const K_order_info = new Set(["orderid", "goodsid", "ordertype", "buyer", "seller", "status", "ordervalue", "expiretm", "paytype", "rate", "createtm", "cancelflag", "cointype", "outcointype", "paytypeid", "payinfo", "movetm"]);
 function d_order_info(r, end) {
@@ -2184,7 +2196,7 @@ function e_group_nickname_info(v, w) {
     if (typeof x !== "string") throw bad("nickname", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_group_nickname_info, "group_nickname_info");
+  if (n !== keyCount(v)) unknownField(v, K_group_nickname_info, "group_nickname_info");
 }
 const K_group_nickname_info = new Set(["uid", "nickname"]);
 function d_group_nickname_info(r, end) {
@@ -2230,7 +2242,7 @@ function e_customer_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("uid", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_customer_info, "customer_info");
+  if (n !== keyCount(v)) unknownField(v, K_customer_info, "customer_info");
 }
 const K_customer_info = new Set(["customer_type", "uid"]);
 function d_customer_info(r, end) {
@@ -2294,7 +2306,7 @@ function e_coin_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("shopfreezecoin", "an int32", x);
     if (x !== 0) w.uint32(40).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_coin_info, "coin_info");
+  if (n !== keyCount(v)) unknownField(v, K_coin_info, "coin_info");
 }
 const K_coin_info = new Set(["cointype", "coin", "freezecoin", "shopcoin", "shopfreezecoin"]);
 function d_coin_info(r, end) {
@@ -2391,7 +2403,7 @@ function e_rate_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("drate1", "an int32", x);
     if (x !== 0) w.uint32(64).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_rate_info, "rate_info");
+  if (n !== keyCount(v)) unknownField(v, K_rate_info, "rate_info");
 }
 const K_rate_info = new Set(["cointype", "outcointype", "crate", "trate", "drate", "crate1", "trate1", "drate1"]);
 function d_rate_info(r, end) {
@@ -2509,7 +2521,7 @@ function e_goods_deal_data(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("cointype", "an int32", x);
     if (x !== 0) w.uint32(72).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_goods_deal_data, "goods_deal_data");
+  if (n !== keyCount(v)) unknownField(v, K_goods_deal_data, "goods_deal_data");
 }
 const K_goods_deal_data = new Set(["cnum", "cval", "tnum", "tval", "innum", "inval", "outnum", "outval", "cointype"]);
 function d_goods_deal_data(r, end) {
@@ -2590,7 +2602,7 @@ function e_friend_state_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("lastlogouttime", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_friend_state_info, "friend_state_info");
+  if (n !== keyCount(v)) unknownField(v, K_friend_state_info, "friend_state_info");
 }
 const K_friend_state_info = new Set(["fuid", "lastlogouttime"]);
 function d_friend_state_info(r, end) {
@@ -2688,7 +2700,7 @@ function e_chat_room_info(v, w) {
       w.ldelim();
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_chat_room_info, "chat_room_info");
+  if (n !== keyCount(v)) unknownField(v, K_chat_room_info, "chat_room_info");
 }
 const K_chat_room_info = new Set(["roomkey", "roomhost", "createtm", "roomname", "pic", "usercnt", "forbid_uids", "channels"]);
 function d_chat_room_info(r, end) {
@@ -2782,7 +2794,7 @@ function e_group_voice_state_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("videostate", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_group_voice_state_info, "group_voice_state_info");
+  if (n !== keyCount(v)) unknownField(v, K_group_voice_state_info, "group_voice_state_info");
 }
 const K_group_voice_state_info = new Set(["uid", "voicestate", "videostate"]);
 function d_group_voice_state_info(r, end) {
@@ -2833,7 +2845,7 @@ function e_msg_heart_test(v, w) {
     if ((typeof x !== "bigint" || x < INT64_MIN || x > INT64_MAX)) throw bad("ms_time", "an int64 bigint", x);
     if (x !== 0n) i64w(w.uint32(16), x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_heart_test, "msg_heart_test");
+  if (n !== keyCount(v)) unknownField(v, K_msg_heart_test, "msg_heart_test");
 }
 const K_msg_heart_test = new Set(["svr_time", "ms_time"]);
 function d_msg_heart_test(r, end) {
@@ -2897,7 +2909,7 @@ function e_msg_login_req(v, w) {
     if (typeof x !== "string") throw bad("version", "a string", x);
     if (x !== "") w.uint32(42).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_login_req, "msg_login_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_login_req, "msg_login_req");
 }
 const K_msg_login_req = new Set(["uid", "fastkey", "phonenum", "deviceid", "version"]);
 function d_msg_login_req(r, end) {
@@ -2980,7 +2992,7 @@ function e_msg_login_rep(v, w) {
     if ((typeof x !== "bigint" || x < INT64_MIN || x > INT64_MAX)) throw bad("ms_time", "an int64 bigint", x);
     if (x !== 0n) i64w(w.uint32(32), x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_login_rep, "msg_login_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_login_rep, "msg_login_rep");
 }
 const K_msg_login_rep = new Set(["result", "server_time", "customer_list", "ms_time"]);
 function d_msg_login_rep(r, end) {
@@ -3039,7 +3051,7 @@ function e_msg_user_data_notify(v, w) {
     }
     w.ldelim();
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_user_data_notify, "msg_user_data_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_user_data_notify, "msg_user_data_notify");
 }
 const K_msg_user_data_notify = new Set(["base_data"]);
 function d_msg_user_data_notify(r, end) {
@@ -3097,7 +3109,7 @@ function e_msg_pc_login_req(v, w) {
     if (typeof x !== "string") throw bad("version", "a string", x);
     if (x !== "") w.uint32(34).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_pc_login_req, "msg_pc_login_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_pc_login_req, "msg_pc_login_req");
 }
 const K_msg_pc_login_req = new Set(["uid", "fastkey", "deviceid", "version"]);
 function d_msg_pc_login_req(r, end) {
@@ -3169,7 +3181,7 @@ function e_msg_pc_login_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_pc_login_rep, "msg_pc_login_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_pc_login_rep, "msg_pc_login_rep");
 }
 const K_msg_pc_login_rep = new Set(["result", "server_time", "customer_list"]);
 function d_msg_pc_login_rep(r, end) {
@@ -3224,13 +3236,13 @@ function e_msg_pc_auth_req(v, w) {
     if (!(x instanceof Uint8Array)) throw bad("pckey", "a Uint8Array", x);
     if (x.length !== 0) w.uint32(18).bytes(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_pc_auth_req, "msg_pc_auth_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_pc_auth_req, "msg_pc_auth_req");
 }
 const K_msg_pc_auth_req = new Set(["pcflow", "pckey"]);
 function d_msg_pc_auth_req(r, end) {
   const m = {
-    pcflow: new Uint8Array(0),
-    pckey: new Uint8Array(0),
+    pcflow: NO_BYTES,
+    pckey: NO_BYTES,
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -3245,6 +3257,8 @@ function d_msg_pc_auth_req(r, end) {
         skip(r, t, [1, 2].includes(t >>> 3), end);
     }
   }
+  if (m.pcflow === NO_BYTES) m.pcflow = new Uint8Array(0);
+  if (m.pckey === NO_BYTES) m.pckey = new Uint8Array(0);
   return m;
 }
 function z_msg_pc_auth_req() {
@@ -3264,7 +3278,7 @@ function e_msg_pc_auth_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_pc_auth_rep, "msg_pc_auth_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_pc_auth_rep, "msg_pc_auth_rep");
 }
 const K_msg_pc_auth_rep = new Set(["result"]);
 function d_msg_pc_auth_rep(r, end) {
@@ -3317,7 +3331,7 @@ function e_msg_h5_login_req(v, w) {
     if (typeof x !== "string") throw bad("version", "a string", x);
     if (x !== "") w.uint32(34).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_h5_login_req, "msg_h5_login_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_h5_login_req, "msg_h5_login_req");
 }
 const K_msg_h5_login_req = new Set(["uid", "fastkey", "deviceid", "version"]);
 function d_msg_h5_login_req(r, end) {
@@ -3389,7 +3403,7 @@ function e_msg_h5_login_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_h5_login_rep, "msg_h5_login_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_h5_login_rep, "msg_h5_login_rep");
 }
 const K_msg_h5_login_rep = new Set(["result", "server_time", "customer_list"]);
 function d_msg_h5_login_rep(r, end) {
@@ -3444,7 +3458,7 @@ function e_msg_bind_openid_req(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("thirduid", "a uint32", x);
     if (x !== 0) w.uint32(16).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_bind_openid_req, "msg_bind_openid_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_bind_openid_req, "msg_bind_openid_req");
 }
 const K_msg_bind_openid_req = new Set(["channel", "thirduid"]);
 function d_msg_bind_openid_req(r, end) {
@@ -3484,7 +3498,7 @@ function e_msg_bind_openid_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_bind_openid_rep, "msg_bind_openid_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_bind_openid_rep, "msg_bind_openid_rep");
 }
 const K_msg_bind_openid_rep = new Set(["result"]);
 function d_msg_bind_openid_rep(r, end) {
@@ -3549,7 +3563,7 @@ function e_msg_get_user_info_req(v, w) {
     if (typeof x !== "string") throw bad("zone", "a string", x);
     if (x !== "") w.uint32(50).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_user_info_req, "msg_get_user_info_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_user_info_req, "msg_get_user_info_req");
 }
 const K_msg_get_user_info_req = new Set(["phonenum", "uid", "fid", "channel", "thirduid", "zone"]);
 function d_msg_get_user_info_req(r, end) {
@@ -3614,7 +3628,7 @@ function e_msg_get_user_info_rep(v, w) {
     }
     w.ldelim();
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_user_info_rep, "msg_get_user_info_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_user_info_rep, "msg_get_user_info_rep");
 }
 const K_msg_get_user_info_rep = new Set(["user_info"]);
 function d_msg_get_user_info_rep(r, end) {
@@ -3660,7 +3674,7 @@ function e_msg_add_friend_req(v, w) {
     if (typeof x !== "string") throw bad("hellomsg", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_add_friend_req, "msg_add_friend_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_add_friend_req, "msg_add_friend_req");
 }
 const K_msg_add_friend_req = new Set(["phonenum", "hellomsg"]);
 function d_msg_add_friend_req(r, end) {
@@ -3700,7 +3714,7 @@ function e_msg_add_friend_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_add_friend_rep, "msg_add_friend_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_add_friend_rep, "msg_add_friend_rep");
 }
 const K_msg_add_friend_rep = new Set(["result"]);
 function d_msg_add_friend_rep(r, end) {
@@ -3735,7 +3749,7 @@ function e_msg_add_friend_notify(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("uid", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_add_friend_notify, "msg_add_friend_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_add_friend_notify, "msg_add_friend_notify");
 }
 const K_msg_add_friend_notify = new Set(["uid"]);
 function d_msg_add_friend_notify(r, end) {
@@ -3776,7 +3790,7 @@ function e_msg_add_friend_by_fid_req(v, w) {
     if (typeof x !== "string") throw bad("hellomsg", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_add_friend_by_fid_req, "msg_add_friend_by_fid_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_add_friend_by_fid_req, "msg_add_friend_by_fid_req");
 }
 const K_msg_add_friend_by_fid_req = new Set(["fid", "hellomsg"]);
 function d_msg_add_friend_by_fid_req(r, end) {
@@ -3816,7 +3830,7 @@ function e_msg_add_friend_by_fid_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_add_friend_by_fid_rep, "msg_add_friend_by_fid_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_add_friend_by_fid_rep, "msg_add_friend_by_fid_rep");
 }
 const K_msg_add_friend_by_fid_rep = new Set(["result"]);
 function d_msg_add_friend_by_fid_rep(r, end) {
@@ -3857,7 +3871,7 @@ function e_msg_handle_friend_apply_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("handletype", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_handle_friend_apply_req, "msg_handle_friend_apply_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_handle_friend_apply_req, "msg_handle_friend_apply_req");
 }
 const K_msg_handle_friend_apply_req = new Set(["otheruid", "handletype"]);
 function d_msg_handle_friend_apply_req(r, end) {
@@ -3909,7 +3923,7 @@ function e_msg_handle_friend_apply_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("handletype", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_handle_friend_apply_rep, "msg_handle_friend_apply_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_handle_friend_apply_rep, "msg_handle_friend_apply_rep");
 }
 const K_msg_handle_friend_apply_rep = new Set(["result", "otheruid", "handletype"]);
 function d_msg_handle_friend_apply_rep(r, end) {
@@ -3946,7 +3960,7 @@ function z_msg_handle_friend_apply_rep() {
 
 function e_msg_friend_apply_list_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_friend_apply_list_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_friend_apply_list_req, "msg_friend_apply_list_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_friend_apply_list_req, "msg_friend_apply_list_req");
 }
 const K_msg_friend_apply_list_req = new Set([]);
 function d_msg_friend_apply_list_req(r, end) {
@@ -3986,7 +4000,7 @@ function e_msg_friend_apply_list_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_friend_apply_list_rep, "msg_friend_apply_list_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_friend_apply_list_rep, "msg_friend_apply_list_rep");
 }
 const K_msg_friend_apply_list_rep = new Set(["apply_list"]);
 function d_msg_friend_apply_list_rep(r, end) {
@@ -4017,7 +4031,7 @@ function z_msg_friend_apply_list_rep() {
 
 function e_msg_friend_list_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_friend_list_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_friend_list_req, "msg_friend_list_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_friend_list_req, "msg_friend_list_req");
 }
 const K_msg_friend_list_req = new Set([]);
 function d_msg_friend_list_req(r, end) {
@@ -4075,7 +4089,7 @@ function e_msg_friend_list_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("version", "an int32", x);
     if (x !== 0) w.uint32(32).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_friend_list_rep, "msg_friend_list_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_friend_list_rep, "msg_friend_list_rep");
 }
 const K_msg_friend_list_rep = new Set(["flist", "isfirst", "isend", "version"]);
 function d_msg_friend_list_rep(r, end) {
@@ -4129,7 +4143,7 @@ function e_msg_friend_inc_list_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("version", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_friend_inc_list_req, "msg_friend_inc_list_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_friend_inc_list_req, "msg_friend_inc_list_req");
 }
 const K_msg_friend_inc_list_req = new Set(["version"]);
 function d_msg_friend_inc_list_req(r, end) {
@@ -4206,7 +4220,7 @@ function e_msg_friend_inc_list_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("version", "an int32", x);
     if (x !== 0) w.uint32(40).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_friend_inc_list_rep, "msg_friend_inc_list_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_friend_inc_list_rep, "msg_friend_inc_list_rep");
 }
 const K_msg_friend_inc_list_rep = new Set(["addlist", "dellist", "isfirst", "isend", "version"]);
 function d_msg_friend_inc_list_rep(r, end) {
@@ -4271,7 +4285,7 @@ function e_msg_del_friend_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("frienduid", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_del_friend_req, "msg_del_friend_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_del_friend_req, "msg_del_friend_req");
 }
 const K_msg_del_friend_req = new Set(["frienduid"]);
 function d_msg_del_friend_req(r, end) {
@@ -4312,7 +4326,7 @@ function e_msg_del_friend_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("frienduid", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_del_friend_rep, "msg_del_friend_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_del_friend_rep, "msg_del_friend_rep");
 }
 const K_msg_del_friend_rep = new Set(["result", "frienduid"]);
 function d_msg_del_friend_rep(r, end) {
@@ -4358,7 +4372,7 @@ function e_msg_set_alias_req(v, w) {
     if (typeof x !== "string") throw bad("alias", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_alias_req, "msg_set_alias_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_alias_req, "msg_set_alias_req");
 }
 const K_msg_set_alias_req = new Set(["fuid", "alias"]);
 function d_msg_set_alias_req(r, end) {
@@ -4398,7 +4412,7 @@ function e_msg_set_alias_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_alias_rep, "msg_set_alias_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_alias_rep, "msg_set_alias_rep");
 }
 const K_msg_set_alias_rep = new Set(["result"]);
 function d_msg_set_alias_rep(r, end) {
@@ -4425,7 +4439,7 @@ function z_msg_set_alias_rep() {
 
 function e_msg_alias_list_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_alias_list_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_alias_list_req, "msg_alias_list_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_alias_list_req, "msg_alias_list_req");
 }
 const K_msg_alias_list_req = new Set([]);
 function d_msg_alias_list_req(r, end) {
@@ -4465,7 +4479,7 @@ function e_msg_alias_list_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_alias_list_rep, "msg_alias_list_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_alias_list_rep, "msg_alias_list_rep");
 }
 const K_msg_alias_list_rep = new Set(["alias_list"]);
 function d_msg_alias_list_rep(r, end) {
@@ -4504,7 +4518,7 @@ function e_msg_set_friend_verify_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("need", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_friend_verify_req, "msg_set_friend_verify_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_friend_verify_req, "msg_set_friend_verify_req");
 }
 const K_msg_set_friend_verify_req = new Set(["need"]);
 function d_msg_set_friend_verify_req(r, end) {
@@ -4545,7 +4559,7 @@ function e_msg_set_friend_verify_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(16).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_friend_verify_rep, "msg_set_friend_verify_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_friend_verify_rep, "msg_set_friend_verify_rep");
 }
 const K_msg_set_friend_verify_rep = new Set(["need", "result"]);
 function d_msg_set_friend_verify_rep(r, end) {
@@ -4585,7 +4599,7 @@ function e_msg_online_state_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("uid", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_online_state_req, "msg_online_state_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_online_state_req, "msg_online_state_req");
 }
 const K_msg_online_state_req = new Set(["uid"]);
 function d_msg_online_state_req(r, end) {
@@ -4626,7 +4640,7 @@ function e_msg_online_state_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("lastlogouttime", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_online_state_rep, "msg_online_state_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_online_state_rep, "msg_online_state_rep");
 }
 const K_msg_online_state_rep = new Set(["uid", "lastlogouttime"]);
 function d_msg_online_state_rep(r, end) {
@@ -4674,7 +4688,7 @@ function e_msg_online_list_req(v, w) {
       w.ldelim();
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_online_list_req, "msg_online_list_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_online_list_req, "msg_online_list_req");
 }
 const K_msg_online_list_req = new Set(["uidlist"]);
 function d_msg_online_list_req(r, end) {
@@ -4723,7 +4737,7 @@ function e_msg_online_list_rep(v, w) {
       w.ldelim();
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_online_list_rep, "msg_online_list_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_online_list_rep, "msg_online_list_rep");
 }
 const K_msg_online_list_rep = new Set(["onlinelist"]);
 function d_msg_online_list_rep(r, end) {
@@ -4756,7 +4770,7 @@ function z_msg_online_list_rep() {
 
 function e_msg_get_blacklist_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_get_blacklist_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_get_blacklist_req, "msg_get_blacklist_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_get_blacklist_req, "msg_get_blacklist_req");
 }
 const K_msg_get_blacklist_req = new Set([]);
 function d_msg_get_blacklist_req(r, end) {
@@ -4796,7 +4810,7 @@ function e_msg_get_blacklist_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_blacklist_rep, "msg_get_blacklist_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_blacklist_rep, "msg_get_blacklist_rep");
 }
 const K_msg_get_blacklist_rep = new Set(["blacklist"]);
 function d_msg_get_blacklist_rep(r, end) {
@@ -4841,7 +4855,7 @@ function e_msg_set_blacklist_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("opertype", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_blacklist_req, "msg_set_blacklist_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_blacklist_req, "msg_set_blacklist_req");
 }
 const K_msg_set_blacklist_req = new Set(["otheruid", "opertype"]);
 function d_msg_set_blacklist_req(r, end) {
@@ -4881,7 +4895,7 @@ function e_msg_set_blacklist_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_blacklist_rep, "msg_set_blacklist_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_blacklist_rep, "msg_set_blacklist_rep");
 }
 const K_msg_set_blacklist_rep = new Set(["result"]);
 function d_msg_set_blacklist_rep(r, end) {
@@ -4916,7 +4930,7 @@ function e_msg_set_sign_req(v, w) {
     if (typeof x !== "string") throw bad("sign", "a string", x);
     if (x !== "") w.uint32(10).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_sign_req, "msg_set_sign_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_sign_req, "msg_set_sign_req");
 }
 const K_msg_set_sign_req = new Set(["sign"]);
 function d_msg_set_sign_req(r, end) {
@@ -4957,7 +4971,7 @@ function e_msg_set_sign_rep(v, w) {
     if (typeof x !== "string") throw bad("sign", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_sign_rep, "msg_set_sign_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_sign_rep, "msg_set_sign_rep");
 }
 const K_msg_set_sign_rep = new Set(["result", "sign"]);
 function d_msg_set_sign_rep(r, end) {
@@ -4997,7 +5011,7 @@ function e_msg_set_region_req(v, w) {
     if (typeof x !== "string") throw bad("region", "a string", x);
     if (x !== "") w.uint32(10).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_region_req, "msg_set_region_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_region_req, "msg_set_region_req");
 }
 const K_msg_set_region_req = new Set(["region"]);
 function d_msg_set_region_req(r, end) {
@@ -5038,7 +5052,7 @@ function e_msg_set_region_rep(v, w) {
     if (typeof x !== "string") throw bad("region", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_region_rep, "msg_set_region_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_region_rep, "msg_set_region_rep");
 }
 const K_msg_set_region_rep = new Set(["result", "region"]);
 function d_msg_set_region_rep(r, end) {
@@ -5078,7 +5092,7 @@ function e_msg_set_headurl_req(v, w) {
     if (typeof x !== "string") throw bad("headurl", "a string", x);
     if (x !== "") w.uint32(10).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_headurl_req, "msg_set_headurl_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_headurl_req, "msg_set_headurl_req");
 }
 const K_msg_set_headurl_req = new Set(["headurl"]);
 function d_msg_set_headurl_req(r, end) {
@@ -5119,7 +5133,7 @@ function e_msg_set_headurl_rep(v, w) {
     if (typeof x !== "string") throw bad("headurl", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_headurl_rep, "msg_set_headurl_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_headurl_rep, "msg_set_headurl_rep");
 }
 const K_msg_set_headurl_rep = new Set(["result", "headurl"]);
 function d_msg_set_headurl_rep(r, end) {
@@ -5159,7 +5173,7 @@ function e_msg_set_name_req(v, w) {
     if (typeof x !== "string") throw bad("name", "a string", x);
     if (x !== "") w.uint32(10).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_name_req, "msg_set_name_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_name_req, "msg_set_name_req");
 }
 const K_msg_set_name_req = new Set(["name"]);
 function d_msg_set_name_req(r, end) {
@@ -5200,7 +5214,7 @@ function e_msg_set_name_rep(v, w) {
     if (typeof x !== "string") throw bad("name", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_name_rep, "msg_set_name_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_name_rep, "msg_set_name_rep");
 }
 const K_msg_set_name_rep = new Set(["result", "name"]);
 function d_msg_set_name_rep(r, end) {
@@ -5246,7 +5260,7 @@ function e_msg_set_complete_name_req(v, w) {
     if (typeof x !== "string") throw bad("lastname", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_complete_name_req, "msg_set_complete_name_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_complete_name_req, "msg_set_complete_name_req");
 }
 const K_msg_set_complete_name_req = new Set(["firstname", "lastname"]);
 function d_msg_set_complete_name_req(r, end) {
@@ -5298,7 +5312,7 @@ function e_msg_set_complete_name_rep(v, w) {
     if (typeof x !== "string") throw bad("lastname", "a string", x);
     if (x !== "") w.uint32(26).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_complete_name_rep, "msg_set_complete_name_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_complete_name_rep, "msg_set_complete_name_rep");
 }
 const K_msg_set_complete_name_rep = new Set(["result", "firstname", "lastname"]);
 function d_msg_set_complete_name_rep(r, end) {
@@ -5355,7 +5369,7 @@ function e_msg_set_phonenum_req(v, w) {
     if (typeof x !== "string") throw bad("verifycode", "a string", x);
     if (x !== "") w.uint32(26).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_phonenum_req, "msg_set_phonenum_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_phonenum_req, "msg_set_phonenum_req");
 }
 const K_msg_set_phonenum_req = new Set(["zone", "phonenum", "verifycode"]);
 function d_msg_set_phonenum_req(r, end) {
@@ -5412,7 +5426,7 @@ function e_msg_set_phonenum_rep(v, w) {
     if (typeof x !== "string") throw bad("phonenum", "a string", x);
     if (x !== "") w.uint32(26).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_phonenum_rep, "msg_set_phonenum_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_phonenum_rep, "msg_set_phonenum_rep");
 }
 const K_msg_set_phonenum_rep = new Set(["result", "zone", "phonenum"]);
 function d_msg_set_phonenum_rep(r, end) {
@@ -5463,7 +5477,7 @@ function e_msg_set_privacy_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("flagval", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_privacy_req, "msg_set_privacy_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_privacy_req, "msg_set_privacy_req");
 }
 const K_msg_set_privacy_req = new Set(["ptype", "flagval"]);
 function d_msg_set_privacy_req(r, end) {
@@ -5521,7 +5535,7 @@ function e_msg_set_privacy_rep(v, w) {
     if ((typeof x !== "bigint" || x < INT64_MIN || x > INT64_MAX)) throw bad("privacy", "an int64 bigint", x);
     if (x !== 0n) i64w(w.uint32(32), x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_privacy_rep, "msg_set_privacy_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_privacy_rep, "msg_set_privacy_rep");
 }
 const K_msg_set_privacy_rep = new Set(["result", "ptype", "flagval", "privacy"]);
 function d_msg_set_privacy_rep(r, end) {
@@ -5571,7 +5585,7 @@ function e_msg_set_bty_register_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("setuid", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_bty_register_req, "msg_set_bty_register_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_bty_register_req, "msg_set_bty_register_req");
 }
 const K_msg_set_bty_register_req = new Set(["setuid"]);
 function d_msg_set_bty_register_req(r, end) {
@@ -5606,7 +5620,7 @@ function e_msg_set_bty_register_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_bty_register_rep, "msg_set_bty_register_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_bty_register_rep, "msg_set_bty_register_rep");
 }
 const K_msg_set_bty_register_rep = new Set(["result"]);
 function d_msg_set_bty_register_rep(r, end) {
@@ -5641,7 +5655,7 @@ function e_msg_set_bty_topup_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("setuid", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_bty_topup_req, "msg_set_bty_topup_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_bty_topup_req, "msg_set_bty_topup_req");
 }
 const K_msg_set_bty_topup_req = new Set(["setuid"]);
 function d_msg_set_bty_topup_req(r, end) {
@@ -5676,7 +5690,7 @@ function e_msg_set_bty_topup_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_bty_topup_rep, "msg_set_bty_topup_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_bty_topup_rep, "msg_set_bty_topup_rep");
 }
 const K_msg_set_bty_topup_rep = new Set(["result"]);
 function d_msg_set_bty_topup_rep(r, end) {
@@ -5741,14 +5755,14 @@ function e_msg_send_private_msg_req(v, w) {
     if (typeof x !== "string") throw bad("authcode", "a string", x);
     if (x !== "") w.uint32(50).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_send_private_msg_req, "msg_send_private_msg_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_send_private_msg_req, "msg_send_private_msg_req");
 }
 const K_msg_send_private_msg_req = new Set(["recvuid", "msg_type", "content", "clientkey", "nopush", "authcode"]);
 function d_msg_send_private_msg_req(r, end) {
   const m = {
     recvuid: 0,
     msg_type: 0,
-    content: new Uint8Array(0),
+    content: NO_BYTES,
     clientkey: "",
     nopush: 0,
     authcode: "",
@@ -5778,6 +5792,7 @@ function d_msg_send_private_msg_req(r, end) {
         skip(r, t, [1, 2, 3, 4, 5, 6].includes(t >>> 3), end);
     }
   }
+  if (m.content === NO_BYTES) m.content = new Uint8Array(0);
   return m;
 }
 function z_msg_send_private_msg_req() {
@@ -5812,7 +5827,7 @@ function e_msg_send_private_msg_rep(v, w) {
     }
     w.ldelim();
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_send_private_msg_rep, "msg_send_private_msg_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_send_private_msg_rep, "msg_send_private_msg_rep");
 }
 const K_msg_send_private_msg_rep = new Set(["result", "msg_info"]);
 function d_msg_send_private_msg_rep(r, end) {
@@ -5863,7 +5878,7 @@ function e_msg_get_msg_list_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("chatmsgno", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_msg_list_req, "msg_get_msg_list_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_msg_list_req, "msg_get_msg_list_req");
 }
 const K_msg_get_msg_list_req = new Set(["chatkey", "chatmsgno"]);
 function d_msg_get_msg_list_req(r, end) {
@@ -5925,7 +5940,7 @@ function e_msg_get_msg_list_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("readversion", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_msg_list_rep, "msg_get_msg_list_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_msg_list_rep, "msg_get_msg_list_rep");
 }
 const K_msg_get_msg_list_rep = new Set(["msg_list", "hasred", "readversion"]);
 function d_msg_get_msg_list_rep(r, end) {
@@ -5980,7 +5995,7 @@ function e_msg_confirm_read_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("chatmsgno", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_confirm_read_req, "msg_confirm_read_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_confirm_read_req, "msg_confirm_read_req");
 }
 const K_msg_confirm_read_req = new Set(["chatkey", "chatmsgno"]);
 function d_msg_confirm_read_req(r, end) {
@@ -6020,7 +6035,7 @@ function e_msg_confirm_read_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_confirm_read_rep, "msg_confirm_read_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_confirm_read_rep, "msg_confirm_read_rep");
 }
 const K_msg_confirm_read_rep = new Set(["result"]);
 function d_msg_confirm_read_rep(r, end) {
@@ -6069,7 +6084,7 @@ function e_msg_confirm_has_read_req(v, w) {
       w.ldelim();
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_confirm_has_read_req, "msg_confirm_has_read_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_confirm_has_read_req, "msg_confirm_has_read_req");
 }
 const K_msg_confirm_has_read_req = new Set(["chatkey", "chatmsgno_list"]);
 function d_msg_confirm_has_read_req(r, end) {
@@ -6135,7 +6150,7 @@ function e_msg_confirm_has_read_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(24).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_confirm_has_read_rep, "msg_confirm_has_read_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_confirm_has_read_rep, "msg_confirm_has_read_rep");
 }
 const K_msg_confirm_has_read_rep = new Set(["chatkey", "chatmsgno_list", "result"]);
 function d_msg_confirm_has_read_rep(r, end) {
@@ -6200,7 +6215,7 @@ function e_msg_has_read_list_req(v, w) {
       w.ldelim();
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_has_read_list_req, "msg_has_read_list_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_has_read_list_req, "msg_has_read_list_req");
 }
 const K_msg_has_read_list_req = new Set(["chatkey", "chatmsgno_list"]);
 function d_msg_has_read_list_req(r, end) {
@@ -6260,7 +6275,7 @@ function e_msg_has_read_list_rep(v, w) {
       w.ldelim();
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_has_read_list_rep, "msg_has_read_list_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_has_read_list_rep, "msg_has_read_list_rep");
 }
 const K_msg_has_read_list_rep = new Set(["chatkey", "chatmsgno_list"]);
 function d_msg_has_read_list_rep(r, end) {
@@ -6312,7 +6327,7 @@ function e_msg_input_status_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("is_input", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_input_status_req, "msg_input_status_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_input_status_req, "msg_input_status_req");
 }
 const K_msg_input_status_req = new Set(["chatkey", "is_input"]);
 function d_msg_input_status_req(r, end) {
@@ -6358,7 +6373,7 @@ function e_msg_input_status_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("is_input", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_input_status_rep, "msg_input_status_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_input_status_rep, "msg_input_status_rep");
 }
 const K_msg_input_status_rep = new Set(["chatkey", "is_input"]);
 function d_msg_input_status_rep(r, end) {
@@ -6404,7 +6419,7 @@ function e_msg_mute_chat_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("opertype", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_mute_chat_req, "msg_mute_chat_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_mute_chat_req, "msg_mute_chat_req");
 }
 const K_msg_mute_chat_req = new Set(["chatkey", "opertype"]);
 function d_msg_mute_chat_req(r, end) {
@@ -6456,7 +6471,7 @@ function e_msg_mute_chat_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(24).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_mute_chat_rep, "msg_mute_chat_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_mute_chat_rep, "msg_mute_chat_rep");
 }
 const K_msg_mute_chat_rep = new Set(["chatkey", "opertype", "result"]);
 function d_msg_mute_chat_rep(r, end) {
@@ -6507,7 +6522,7 @@ function e_msg_pin_chat_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("opertype", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_pin_chat_req, "msg_pin_chat_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_pin_chat_req, "msg_pin_chat_req");
 }
 const K_msg_pin_chat_req = new Set(["chatkey", "opertype"]);
 function d_msg_pin_chat_req(r, end) {
@@ -6565,7 +6580,7 @@ function e_msg_pin_chat_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("opertime", "an int32", x);
     if (x !== 0) w.uint32(32).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_pin_chat_rep, "msg_pin_chat_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_pin_chat_rep, "msg_pin_chat_rep");
 }
 const K_msg_pin_chat_rep = new Set(["chatkey", "opertype", "result", "opertime"]);
 function d_msg_pin_chat_rep(r, end) {
@@ -6607,7 +6622,7 @@ function z_msg_pin_chat_rep() {
 
 function e_msg_mute_list_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_mute_list_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_mute_list_req, "msg_mute_list_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_mute_list_req, "msg_mute_list_req");
 }
 const K_msg_mute_list_req = new Set([]);
 function d_msg_mute_list_req(r, end) {
@@ -6647,7 +6662,7 @@ function e_msg_mute_list_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_mute_list_rep, "msg_mute_list_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_mute_list_rep, "msg_mute_list_rep");
 }
 const K_msg_mute_list_rep = new Set(["chatkeys"]);
 function d_msg_mute_list_rep(r, end) {
@@ -6678,7 +6693,7 @@ function z_msg_mute_list_rep() {
 
 function e_msg_pin_list_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_pin_list_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_pin_list_req, "msg_pin_list_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_pin_list_req, "msg_pin_list_req");
 }
 const K_msg_pin_list_req = new Set([]);
 function d_msg_pin_list_req(r, end) {
@@ -6718,7 +6733,7 @@ function e_msg_pin_list_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_pin_list_rep, "msg_pin_list_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_pin_list_rep, "msg_pin_list_rep");
 }
 const K_msg_pin_list_rep = new Set(["chatkeys"]);
 function d_msg_pin_list_rep(r, end) {
@@ -6757,7 +6772,7 @@ function e_msg_del_chat_msg_req(v, w) {
     if ((typeof x !== "bigint" || x < INT64_MIN || x > INT64_MAX)) throw bad("chatkey", "an int64 bigint", x);
     if (x !== 0n) i64w(w.uint32(8), x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_del_chat_msg_req, "msg_del_chat_msg_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_del_chat_msg_req, "msg_del_chat_msg_req");
 }
 const K_msg_del_chat_msg_req = new Set(["chatkey"]);
 function d_msg_del_chat_msg_req(r, end) {
@@ -6810,7 +6825,7 @@ function e_msg_del_chat_msg_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("uid", "an int32", x);
     if (x !== 0) w.uint32(32).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_del_chat_msg_rep, "msg_del_chat_msg_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_del_chat_msg_rep, "msg_del_chat_msg_rep");
 }
 const K_msg_del_chat_msg_rep = new Set(["result", "chatkey", "chatmsgno", "uid"]);
 function d_msg_del_chat_msg_rep(r, end) {
@@ -6866,7 +6881,7 @@ function e_msg_confirm_del_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("chatmsgno", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_confirm_del_req, "msg_confirm_del_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_confirm_del_req, "msg_confirm_del_req");
 }
 const K_msg_confirm_del_req = new Set(["chatkey", "chatmsgno"]);
 function d_msg_confirm_del_req(r, end) {
@@ -6918,7 +6933,7 @@ function e_msg_confirm_del_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("chatmsgno", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_confirm_del_rep, "msg_confirm_del_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_confirm_del_rep, "msg_confirm_del_rep");
 }
 const K_msg_confirm_del_rep = new Set(["result", "chatkey", "chatmsgno"]);
 function d_msg_confirm_del_rep(r, end) {
@@ -6969,7 +6984,7 @@ function e_msg_withdraw_msg_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("chatmsgno", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_withdraw_msg_req, "msg_withdraw_msg_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_withdraw_msg_req, "msg_withdraw_msg_req");
 }
 const K_msg_withdraw_msg_req = new Set(["chatkey", "chatmsgno"]);
 function d_msg_withdraw_msg_req(r, end) {
@@ -7015,7 +7030,7 @@ function e_msg_withdraw_msg_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("chatmsgno", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_withdraw_msg_rep, "msg_withdraw_msg_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_withdraw_msg_rep, "msg_withdraw_msg_rep");
 }
 const K_msg_withdraw_msg_rep = new Set(["chatkey", "chatmsgno"]);
 function d_msg_withdraw_msg_rep(r, end) {
@@ -7047,7 +7062,7 @@ function z_msg_withdraw_msg_rep() {
 
 function e_msg_offline_data_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_offline_data_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_offline_data_req, "msg_offline_data_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_offline_data_req, "msg_offline_data_req");
 }
 const K_msg_offline_data_req = new Set([]);
 function d_msg_offline_data_req(r, end) {
@@ -7069,7 +7084,7 @@ function z_msg_offline_data_req() {
 
 function e_msg_offline_data_rep(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_offline_data_rep object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_offline_data_rep, "msg_offline_data_rep");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_offline_data_rep, "msg_offline_data_rep");
 }
 const K_msg_offline_data_rep = new Set([]);
 function d_msg_offline_data_rep(r, end) {
@@ -7105,7 +7120,7 @@ function e_msg_set_snapchat_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("snaptime", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_snapchat_req, "msg_set_snapchat_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_snapchat_req, "msg_set_snapchat_req");
 }
 const K_msg_set_snapchat_req = new Set(["chatkey", "snaptime"]);
 function d_msg_set_snapchat_req(r, end) {
@@ -7157,7 +7172,7 @@ function e_msg_set_snapchat_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("snaptime", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_snapchat_rep, "msg_set_snapchat_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_snapchat_rep, "msg_set_snapchat_rep");
 }
 const K_msg_set_snapchat_rep = new Set(["result", "chatkey", "snaptime"]);
 function d_msg_set_snapchat_rep(r, end) {
@@ -7194,7 +7209,7 @@ function z_msg_set_snapchat_rep() {
 
 function e_msg_snap_list_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_snap_list_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_snap_list_req, "msg_snap_list_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_snap_list_req, "msg_snap_list_req");
 }
 const K_msg_snap_list_req = new Set([]);
 function d_msg_snap_list_req(r, end) {
@@ -7234,7 +7249,7 @@ function e_msg_snap_list_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_snap_list_rep, "msg_snap_list_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_snap_list_rep, "msg_snap_list_rep");
 }
 const K_msg_snap_list_rep = new Set(["snaplist"]);
 function d_msg_snap_list_rep(r, end) {
@@ -7273,7 +7288,7 @@ function e_msg_get_screenshot_req(v, w) {
     if ((typeof x !== "bigint" || x < INT64_MIN || x > INT64_MAX)) throw bad("chatkey", "an int64 bigint", x);
     if (x !== 0n) i64w(w.uint32(8), x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_screenshot_req, "msg_get_screenshot_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_screenshot_req, "msg_get_screenshot_req");
 }
 const K_msg_get_screenshot_req = new Set(["chatkey"]);
 function d_msg_get_screenshot_req(r, end) {
@@ -7314,7 +7329,7 @@ function e_msg_get_screenshot_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("screenshot", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_screenshot_rep, "msg_get_screenshot_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_screenshot_rep, "msg_get_screenshot_rep");
 }
 const K_msg_get_screenshot_rep = new Set(["chatkey", "screenshot"]);
 function d_msg_get_screenshot_rep(r, end) {
@@ -7360,7 +7375,7 @@ function e_msg_set_screenshot_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("flag", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_screenshot_req, "msg_set_screenshot_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_screenshot_req, "msg_set_screenshot_req");
 }
 const K_msg_set_screenshot_req = new Set(["chatkey", "flag"]);
 function d_msg_set_screenshot_req(r, end) {
@@ -7418,7 +7433,7 @@ function e_msg_set_screenshot_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("uid", "an int32", x);
     if (x !== 0) w.uint32(32).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_screenshot_rep, "msg_set_screenshot_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_screenshot_rep, "msg_set_screenshot_rep");
 }
 const K_msg_set_screenshot_rep = new Set(["result", "chatkey", "screenshot", "uid"]);
 function d_msg_set_screenshot_rep(r, end) {
@@ -7474,12 +7489,12 @@ function e_msg_upload_addressbook_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("is_end", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_upload_addressbook_req, "msg_upload_addressbook_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_upload_addressbook_req, "msg_upload_addressbook_req");
 }
 const K_msg_upload_addressbook_req = new Set(["addressbook", "is_end"]);
 function d_msg_upload_addressbook_req(r, end) {
   const m = {
-    addressbook: new Uint8Array(0),
+    addressbook: NO_BYTES,
     is_end: 0,
   };
   while (r.pos < end) {
@@ -7495,6 +7510,7 @@ function d_msg_upload_addressbook_req(r, end) {
         skip(r, t, [1, 2].includes(t >>> 3), end);
     }
   }
+  if (m.addressbook === NO_BYTES) m.addressbook = new Uint8Array(0);
   return m;
 }
 function z_msg_upload_addressbook_req() {
@@ -7520,7 +7536,7 @@ function e_msg_upload_addressbook_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("is_end", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_upload_addressbook_rep, "msg_upload_addressbook_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_upload_addressbook_rep, "msg_upload_addressbook_rep");
 }
 const K_msg_upload_addressbook_rep = new Set(["result", "is_end"]);
 function d_msg_upload_addressbook_rep(r, end) {
@@ -7552,7 +7568,7 @@ function z_msg_upload_addressbook_rep() {
 
 function e_msg_get_addressbook_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_get_addressbook_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_get_addressbook_req, "msg_get_addressbook_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_get_addressbook_req, "msg_get_addressbook_req");
 }
 const K_msg_get_addressbook_req = new Set([]);
 function d_msg_get_addressbook_req(r, end) {
@@ -7588,12 +7604,12 @@ function e_msg_get_addressbook_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("is_end", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_addressbook_rep, "msg_get_addressbook_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_addressbook_rep, "msg_get_addressbook_rep");
 }
 const K_msg_get_addressbook_rep = new Set(["addressbook", "is_end"]);
 function d_msg_get_addressbook_rep(r, end) {
   const m = {
-    addressbook: new Uint8Array(0),
+    addressbook: NO_BYTES,
     is_end: 0,
   };
   while (r.pos < end) {
@@ -7609,6 +7625,7 @@ function d_msg_get_addressbook_rep(r, end) {
         skip(r, t, [1, 2].includes(t >>> 3), end);
     }
   }
+  if (m.addressbook === NO_BYTES) m.addressbook = new Uint8Array(0);
   return m;
 }
 function z_msg_get_addressbook_rep() {
@@ -7634,7 +7651,7 @@ function e_msg_upload_pushid_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("pushchannel", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_upload_pushid_req, "msg_upload_pushid_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_upload_pushid_req, "msg_upload_pushid_req");
 }
 const K_msg_upload_pushid_req = new Set(["pushid", "pushchannel"]);
 function d_msg_upload_pushid_req(r, end) {
@@ -7666,7 +7683,7 @@ function z_msg_upload_pushid_req() {
 
 function e_msg_upload_pushid_rep(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_upload_pushid_rep object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_upload_pushid_rep, "msg_upload_pushid_rep");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_upload_pushid_rep, "msg_upload_pushid_rep");
 }
 const K_msg_upload_pushid_rep = new Set([]);
 function d_msg_upload_pushid_rep(r, end) {
@@ -7696,7 +7713,7 @@ function e_msg_set_background_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("is_back", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_background_req, "msg_set_background_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_background_req, "msg_set_background_req");
 }
 const K_msg_set_background_req = new Set(["is_back"]);
 function d_msg_set_background_req(r, end) {
@@ -7723,7 +7740,7 @@ function z_msg_set_background_req() {
 
 function e_msg_set_background_rep(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_set_background_rep object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_set_background_rep, "msg_set_background_rep");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_set_background_rep, "msg_set_background_rep");
 }
 const K_msg_set_background_rep = new Set([]);
 function d_msg_set_background_rep(r, end) {
@@ -7779,7 +7796,7 @@ function e_msg_create_group_req(v, w) {
     if (typeof x !== "string") throw bad("group_headurl", "a string", x);
     if (x !== "") w.uint32(34).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_create_group_req, "msg_create_group_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_create_group_req, "msg_create_group_req");
 }
 const K_msg_create_group_req = new Set(["uids", "opertm", "groupname", "group_headurl"]);
 function d_msg_create_group_req(r, end) {
@@ -7862,7 +7879,7 @@ function e_msg_create_group_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_create_group_rep, "msg_create_group_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_create_group_rep, "msg_create_group_rep");
 }
 const K_msg_create_group_rep = new Set(["result", "group_info", "users"]);
 function d_msg_create_group_rep(r, end) {
@@ -7930,7 +7947,7 @@ function e_msg_add_group_member_req(v, w) {
       w.ldelim();
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_add_group_member_req, "msg_add_group_member_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_add_group_member_req, "msg_add_group_member_req");
 }
 const K_msg_add_group_member_req = new Set(["groupkey", "uids"]);
 function d_msg_add_group_member_req(r, end) {
@@ -7976,7 +7993,7 @@ function e_msg_add_group_member_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_add_group_member_rep, "msg_add_group_member_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_add_group_member_rep, "msg_add_group_member_rep");
 }
 const K_msg_add_group_member_rep = new Set(["result"]);
 function d_msg_add_group_member_rep(r, end) {
@@ -8025,7 +8042,7 @@ function e_msg_del_group_member_req(v, w) {
       w.ldelim();
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_del_group_member_req, "msg_del_group_member_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_del_group_member_req, "msg_del_group_member_req");
 }
 const K_msg_del_group_member_req = new Set(["groupkey", "uids"]);
 function d_msg_del_group_member_req(r, end) {
@@ -8091,7 +8108,7 @@ function e_msg_del_group_member_rep(v, w) {
       w.ldelim();
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_del_group_member_rep, "msg_del_group_member_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_del_group_member_rep, "msg_del_group_member_rep");
 }
 const K_msg_del_group_member_rep = new Set(["result", "groupkey", "uids"]);
 function d_msg_del_group_member_rep(r, end) {
@@ -8142,7 +8159,7 @@ function e_msg_dismiss_group_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("groupkey", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_dismiss_group_req, "msg_dismiss_group_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_dismiss_group_req, "msg_dismiss_group_req");
 }
 const K_msg_dismiss_group_req = new Set(["groupkey"]);
 function d_msg_dismiss_group_req(r, end) {
@@ -8183,7 +8200,7 @@ function e_msg_dismiss_group_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("groupkey", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_dismiss_group_rep, "msg_dismiss_group_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_dismiss_group_rep, "msg_dismiss_group_rep");
 }
 const K_msg_dismiss_group_rep = new Set(["result", "groupkey"]);
 function d_msg_dismiss_group_rep(r, end) {
@@ -8253,14 +8270,14 @@ function e_msg_send_group_msg_req(v, w) {
     if (typeof x !== "string") throw bad("authcode", "a string", x);
     if (x !== "") w.uint32(50).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_send_group_msg_req, "msg_send_group_msg_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_send_group_msg_req, "msg_send_group_msg_req");
 }
 const K_msg_send_group_msg_req = new Set(["groupkey", "msg_type", "content", "clientkey", "nopush", "authcode"]);
 function d_msg_send_group_msg_req(r, end) {
   const m = {
     groupkey: 0,
     msg_type: 0,
-    content: new Uint8Array(0),
+    content: NO_BYTES,
     clientkey: "",
     nopush: 0,
     authcode: "",
@@ -8290,6 +8307,7 @@ function d_msg_send_group_msg_req(r, end) {
         skip(r, t, [1, 2, 3, 4, 5, 6].includes(t >>> 3), end);
     }
   }
+  if (m.content === NO_BYTES) m.content = new Uint8Array(0);
   return m;
 }
 function z_msg_send_group_msg_req() {
@@ -8324,7 +8342,7 @@ function e_msg_send_group_msg_rep(v, w) {
     }
     w.ldelim();
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_send_group_msg_rep, "msg_send_group_msg_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_send_group_msg_rep, "msg_send_group_msg_rep");
 }
 const K_msg_send_group_msg_rep = new Set(["result", "msg_info"]);
 function d_msg_send_group_msg_rep(r, end) {
@@ -8381,7 +8399,7 @@ function e_msg_get_group_info_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("is_end", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_group_info_req, "msg_get_group_info_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_group_info_req, "msg_get_group_info_req");
 }
 const K_msg_get_group_info_req = new Set(["groupkey", "is_stranger", "is_end"]);
 function d_msg_get_group_info_req(r, end) {
@@ -8459,7 +8477,7 @@ function e_msg_get_group_info_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("is_end", "an int32", x);
     if (x !== 0) w.uint32(32).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_group_info_rep, "msg_get_group_info_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_group_info_rep, "msg_get_group_info_rep");
 }
 const K_msg_get_group_info_rep = new Set(["group_info", "users", "is_stranger", "is_end"]);
 function d_msg_get_group_info_rep(r, end) {
@@ -8524,7 +8542,7 @@ function e_msg_confirm_group_info_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("attrversion", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_confirm_group_info_req, "msg_confirm_group_info_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_confirm_group_info_req, "msg_confirm_group_info_req");
 }
 const K_msg_confirm_group_info_req = new Set(["groupkey", "attrversion"]);
 function d_msg_confirm_group_info_req(r, end) {
@@ -8564,7 +8582,7 @@ function e_msg_confirm_group_info_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_confirm_group_info_rep, "msg_confirm_group_info_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_confirm_group_info_rep, "msg_confirm_group_info_rep");
 }
 const K_msg_confirm_group_info_rep = new Set(["result"]);
 function d_msg_confirm_group_info_rep(r, end) {
@@ -8605,7 +8623,7 @@ function e_msg_modify_group_name_req(v, w) {
     if (typeof x !== "string") throw bad("new_name", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_modify_group_name_req, "msg_modify_group_name_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_modify_group_name_req, "msg_modify_group_name_req");
 }
 const K_msg_modify_group_name_req = new Set(["groupkey", "new_name"]);
 function d_msg_modify_group_name_req(r, end) {
@@ -8657,7 +8675,7 @@ function e_msg_modify_group_name_rep(v, w) {
     if (typeof x !== "string") throw bad("new_name", "a string", x);
     if (x !== "") w.uint32(26).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_modify_group_name_rep, "msg_modify_group_name_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_modify_group_name_rep, "msg_modify_group_name_rep");
 }
 const K_msg_modify_group_name_rep = new Set(["result", "groupkey", "new_name"]);
 function d_msg_modify_group_name_rep(r, end) {
@@ -8708,7 +8726,7 @@ function e_msg_modify_group_notice_req(v, w) {
     if (typeof x !== "string") throw bad("new_notify", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_modify_group_notice_req, "msg_modify_group_notice_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_modify_group_notice_req, "msg_modify_group_notice_req");
 }
 const K_msg_modify_group_notice_req = new Set(["groupkey", "new_notify"]);
 function d_msg_modify_group_notice_req(r, end) {
@@ -8760,7 +8778,7 @@ function e_msg_modify_group_notice_rep(v, w) {
     if (typeof x !== "string") throw bad("new_notify", "a string", x);
     if (x !== "") w.uint32(26).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_modify_group_notice_rep, "msg_modify_group_notice_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_modify_group_notice_rep, "msg_modify_group_notice_rep");
 }
 const K_msg_modify_group_notice_rep = new Set(["result", "groupkey", "new_notify"]);
 function d_msg_modify_group_notice_rep(r, end) {
@@ -8819,7 +8837,7 @@ function e_msg_set_group_admin_req(v, w) {
       w.ldelim();
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_admin_req, "msg_set_group_admin_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_admin_req, "msg_set_group_admin_req");
 }
 const K_msg_set_group_admin_req = new Set(["groupkey", "uids"]);
 function d_msg_set_group_admin_req(r, end) {
@@ -8865,7 +8883,7 @@ function e_msg_set_group_admin_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_admin_rep, "msg_set_group_admin_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_admin_rep, "msg_set_group_admin_rep");
 }
 const K_msg_set_group_admin_rep = new Set(["result"]);
 function d_msg_set_group_admin_rep(r, end) {
@@ -8912,7 +8930,7 @@ function e_msg_set_group_admin_new_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("permission", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_admin_new_req, "msg_set_group_admin_new_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_admin_new_req, "msg_set_group_admin_new_req");
 }
 const K_msg_set_group_admin_new_req = new Set(["groupkey", "adminuid", "permission"]);
 function d_msg_set_group_admin_new_req(r, end) {
@@ -8957,7 +8975,7 @@ function e_msg_set_group_admin_new_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_admin_new_rep, "msg_set_group_admin_new_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_admin_new_rep, "msg_set_group_admin_new_rep");
 }
 const K_msg_set_group_admin_new_rep = new Set(["result"]);
 function d_msg_set_group_admin_new_rep(r, end) {
@@ -9006,7 +9024,7 @@ function e_msg_del_group_admin_req(v, w) {
       w.ldelim();
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_del_group_admin_req, "msg_del_group_admin_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_del_group_admin_req, "msg_del_group_admin_req");
 }
 const K_msg_del_group_admin_req = new Set(["groupkey", "uids"]);
 function d_msg_del_group_admin_req(r, end) {
@@ -9052,7 +9070,7 @@ function e_msg_del_group_admin_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_del_group_admin_rep, "msg_del_group_admin_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_del_group_admin_rep, "msg_del_group_admin_rep");
 }
 const K_msg_del_group_admin_rep = new Set(["result"]);
 function d_msg_del_group_admin_rep(r, end) {
@@ -9099,7 +9117,7 @@ function e_msg_set_group_limits_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("limits", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_limits_req, "msg_set_group_limits_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_limits_req, "msg_set_group_limits_req");
 }
 const K_msg_set_group_limits_req = new Set(["groupkey", "limittype", "limits"]);
 function d_msg_set_group_limits_req(r, end) {
@@ -9144,7 +9162,7 @@ function e_msg_set_group_limits_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_limits_rep, "msg_set_group_limits_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_limits_rep, "msg_set_group_limits_rep");
 }
 const K_msg_set_group_limits_rep = new Set(["result"]);
 function d_msg_set_group_limits_rep(r, end) {
@@ -9185,7 +9203,7 @@ function e_msg_set_group_host_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("uid", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_host_req, "msg_set_group_host_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_host_req, "msg_set_group_host_req");
 }
 const K_msg_set_group_host_req = new Set(["groupkey", "uid"]);
 function d_msg_set_group_host_req(r, end) {
@@ -9237,7 +9255,7 @@ function e_msg_set_group_host_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("uid", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_host_rep, "msg_set_group_host_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_host_rep, "msg_set_group_host_rep");
 }
 const K_msg_set_group_host_rep = new Set(["result", "groupkey", "uid"]);
 function d_msg_set_group_host_rep(r, end) {
@@ -9288,7 +9306,7 @@ function e_msg_set_group_headurl_req(v, w) {
     if (typeof x !== "string") throw bad("group_headurl", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_headurl_req, "msg_set_group_headurl_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_headurl_req, "msg_set_group_headurl_req");
 }
 const K_msg_set_group_headurl_req = new Set(["groupkey", "group_headurl"]);
 function d_msg_set_group_headurl_req(r, end) {
@@ -9340,7 +9358,7 @@ function e_msg_set_group_headurl_rep(v, w) {
     if (typeof x !== "string") throw bad("group_headurl", "a string", x);
     if (x !== "") w.uint32(26).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_headurl_rep, "msg_set_group_headurl_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_headurl_rep, "msg_set_group_headurl_rep");
 }
 const K_msg_set_group_headurl_rep = new Set(["result", "groupkey", "group_headurl"]);
 function d_msg_set_group_headurl_rep(r, end) {
@@ -9385,7 +9403,7 @@ function e_msg_group_online_cnt_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("groupkey", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_online_cnt_req, "msg_group_online_cnt_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_online_cnt_req, "msg_group_online_cnt_req");
 }
 const K_msg_group_online_cnt_req = new Set(["groupkey"]);
 function d_msg_group_online_cnt_req(r, end) {
@@ -9420,7 +9438,7 @@ function e_msg_group_online_cnt_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("group_online", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_online_cnt_rep, "msg_group_online_cnt_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_online_cnt_rep, "msg_group_online_cnt_rep");
 }
 const K_msg_group_online_cnt_rep = new Set(["group_online"]);
 function d_msg_group_online_cnt_rep(r, end) {
@@ -9467,7 +9485,7 @@ function e_msg_join_group_by_qrcode_req(v, w) {
     if (typeof x !== "string") throw bad("verify", "a string", x);
     if (x !== "") w.uint32(26).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_join_group_by_qrcode_req, "msg_join_group_by_qrcode_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_join_group_by_qrcode_req, "msg_join_group_by_qrcode_req");
 }
 const K_msg_join_group_by_qrcode_req = new Set(["groupkey", "otheruid", "verify"]);
 function d_msg_join_group_by_qrcode_req(r, end) {
@@ -9512,7 +9530,7 @@ function e_msg_join_group_by_qrcode_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_join_group_by_qrcode_rep, "msg_join_group_by_qrcode_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_join_group_by_qrcode_rep, "msg_join_group_by_qrcode_rep");
 }
 const K_msg_join_group_by_qrcode_rep = new Set(["result"]);
 function d_msg_join_group_by_qrcode_rep(r, end) {
@@ -9547,7 +9565,7 @@ function e_msg_group_nickname_list_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("groupkey", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_nickname_list_req, "msg_group_nickname_list_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_nickname_list_req, "msg_group_nickname_list_req");
 }
 const K_msg_group_nickname_list_req = new Set(["groupkey"]);
 function d_msg_group_nickname_list_req(r, end) {
@@ -9598,7 +9616,7 @@ function e_msg_group_nickname_list_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_nickname_list_rep, "msg_group_nickname_list_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_nickname_list_rep, "msg_group_nickname_list_rep");
 }
 const K_msg_group_nickname_list_rep = new Set(["groupkey", "name_list"]);
 function d_msg_group_nickname_list_rep(r, end) {
@@ -9648,7 +9666,7 @@ function e_msg_set_group_nickname_req(v, w) {
     if (typeof x !== "string") throw bad("nickname", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_nickname_req, "msg_set_group_nickname_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_nickname_req, "msg_set_group_nickname_req");
 }
 const K_msg_set_group_nickname_req = new Set(["groupkey", "nickname"]);
 function d_msg_set_group_nickname_req(r, end) {
@@ -9700,7 +9718,7 @@ function e_msg_set_group_nickname_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("uid", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_nickname_rep, "msg_set_group_nickname_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_nickname_rep, "msg_set_group_nickname_rep");
 }
 const K_msg_set_group_nickname_rep = new Set(["groupkey", "nickname", "uid"]);
 function d_msg_set_group_nickname_rep(r, end) {
@@ -9745,7 +9763,7 @@ function e_msg_need_read_group_notice_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("groupkey", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_need_read_group_notice_req, "msg_need_read_group_notice_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_need_read_group_notice_req, "msg_need_read_group_notice_req");
 }
 const K_msg_need_read_group_notice_req = new Set(["groupkey"]);
 function d_msg_need_read_group_notice_req(r, end) {
@@ -9780,7 +9798,7 @@ function e_msg_need_read_group_notice_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("is_need", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_need_read_group_notice_rep, "msg_need_read_group_notice_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_need_read_group_notice_rep, "msg_need_read_group_notice_rep");
 }
 const K_msg_need_read_group_notice_rep = new Set(["is_need"]);
 function d_msg_need_read_group_notice_rep(r, end) {
@@ -9821,7 +9839,7 @@ function e_msg_read_group_notice_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("notifyversion", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_read_group_notice_req, "msg_read_group_notice_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_read_group_notice_req, "msg_read_group_notice_req");
 }
 const K_msg_read_group_notice_req = new Set(["groupkey", "notifyversion"]);
 function d_msg_read_group_notice_req(r, end) {
@@ -9861,7 +9879,7 @@ function e_msg_read_group_notice_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_read_group_notice_rep, "msg_read_group_notice_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_read_group_notice_rep, "msg_read_group_notice_rep");
 }
 const K_msg_read_group_notice_rep = new Set(["result"]);
 function d_msg_read_group_notice_rep(r, end) {
@@ -9914,7 +9932,7 @@ function e_msg_set_group_forbid_time_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("isforbid", "an int32", x);
     if (x !== 0) w.uint32(32).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_forbid_time_req, "msg_set_group_forbid_time_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_forbid_time_req, "msg_set_group_forbid_time_req");
 }
 const K_msg_set_group_forbid_time_req = new Set(["groupkey", "forbidbegintm", "forbidendtm", "isforbid"]);
 function d_msg_set_group_forbid_time_req(r, end) {
@@ -9964,7 +9982,7 @@ function e_msg_set_group_forbid_time_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_forbid_time_rep, "msg_set_group_forbid_time_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_forbid_time_rep, "msg_set_group_forbid_time_rep");
 }
 const K_msg_set_group_forbid_time_rep = new Set(["result"]);
 function d_msg_set_group_forbid_time_rep(r, end) {
@@ -9999,7 +10017,7 @@ function e_msg_group_member_list_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("groupkey", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_member_list_req, "msg_group_member_list_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_member_list_req, "msg_group_member_list_req");
 }
 const K_msg_group_member_list_req = new Set(["groupkey"]);
 function d_msg_group_member_list_req(r, end) {
@@ -10062,7 +10080,7 @@ function e_msg_group_member_list_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("isend", "an int32", x);
     if (x !== 0) w.uint32(32).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_member_list_rep, "msg_group_member_list_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_member_list_rep, "msg_group_member_list_rep");
 }
 const K_msg_group_member_list_rep = new Set(["groupkey", "isfirst", "users", "isend"]);
 function d_msg_group_member_list_rep(r, end) {
@@ -10136,7 +10154,7 @@ function e_msg_set_group_forbid_req(v, w) {
       w.ldelim();
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_forbid_req, "msg_set_group_forbid_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_forbid_req, "msg_set_group_forbid_req");
 }
 const K_msg_set_group_forbid_req = new Set(["groupkey", "is_set", "forbiduids"]);
 function d_msg_set_group_forbid_req(r, end) {
@@ -10187,7 +10205,7 @@ function e_msg_set_group_forbid_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_forbid_rep, "msg_set_group_forbid_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_forbid_rep, "msg_set_group_forbid_rep");
 }
 const K_msg_set_group_forbid_rep = new Set(["result"]);
 function d_msg_set_group_forbid_rep(r, end) {
@@ -10222,7 +10240,7 @@ function e_msg_get_group_forbid_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("groupkey", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_group_forbid_req, "msg_get_group_forbid_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_group_forbid_req, "msg_get_group_forbid_req");
 }
 const K_msg_get_group_forbid_req = new Set(["groupkey"]);
 function d_msg_get_group_forbid_req(r, end) {
@@ -10273,7 +10291,7 @@ function e_msg_get_group_forbid_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_group_forbid_rep, "msg_get_group_forbid_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_group_forbid_rep, "msg_get_group_forbid_rep");
 }
 const K_msg_get_group_forbid_rep = new Set(["groupkey", "users"]);
 function d_msg_get_group_forbid_rep(r, end) {
@@ -10337,7 +10355,7 @@ function e_msg_set_group_white_req(v, w) {
       w.ldelim();
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_white_req, "msg_set_group_white_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_white_req, "msg_set_group_white_req");
 }
 const K_msg_set_group_white_req = new Set(["groupkey", "is_set", "whiteuids"]);
 function d_msg_set_group_white_req(r, end) {
@@ -10388,7 +10406,7 @@ function e_msg_set_group_white_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_group_white_rep, "msg_set_group_white_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_group_white_rep, "msg_set_group_white_rep");
 }
 const K_msg_set_group_white_rep = new Set(["result"]);
 function d_msg_set_group_white_rep(r, end) {
@@ -10423,7 +10441,7 @@ function e_msg_get_group_white_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("groupkey", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_group_white_req, "msg_get_group_white_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_group_white_req, "msg_get_group_white_req");
 }
 const K_msg_get_group_white_req = new Set(["groupkey"]);
 function d_msg_get_group_white_req(r, end) {
@@ -10474,7 +10492,7 @@ function e_msg_get_group_white_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_group_white_rep, "msg_get_group_white_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_group_white_rep, "msg_get_group_white_rep");
 }
 const K_msg_get_group_white_rep = new Set(["groupkey", "users"]);
 function d_msg_get_group_white_rep(r, end) {
@@ -10518,7 +10536,7 @@ function e_msg_redbag_info_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("redbag_id", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_redbag_info_req, "msg_redbag_info_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_redbag_info_req, "msg_redbag_info_req");
 }
 const K_msg_redbag_info_req = new Set(["redbag_id"]);
 function d_msg_redbag_info_req(r, end) {
@@ -10635,7 +10653,7 @@ function e_msg_redbag_info_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("cointype", "an int32", x);
     if (x !== 0) w.uint32(104).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_redbag_info_rep, "msg_redbag_info_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_redbag_info_rep, "msg_redbag_info_rep");
 }
 const K_msg_redbag_info_rep = new Set(["redbag_id", "chatkey", "chatmsgno", "uid", "redbagtype", "redbagvalue", "redbagnum", "leftnum", "redbagtime", "records", "nickname", "headurl", "cointype"]);
 function d_msg_redbag_info_rep(r, end) {
@@ -10734,7 +10752,7 @@ function e_msg_get_redbag_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("redbag_id", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_redbag_req, "msg_get_redbag_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_redbag_req, "msg_get_redbag_req");
 }
 const K_msg_get_redbag_req = new Set(["redbag_id"]);
 function d_msg_get_redbag_req(r, end) {
@@ -10775,7 +10793,7 @@ function e_msg_get_redbag_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("redbag_id", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_redbag_rep, "msg_get_redbag_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_redbag_rep, "msg_get_redbag_rep");
 }
 const K_msg_get_redbag_rep = new Set(["result", "redbag_id"]);
 function d_msg_get_redbag_rep(r, end) {
@@ -10807,7 +10825,7 @@ function z_msg_get_redbag_rep() {
 
 function e_msg_redbag_history_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_redbag_history_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_redbag_history_req, "msg_redbag_history_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_redbag_history_req, "msg_redbag_history_req");
 }
 const K_msg_redbag_history_req = new Set([]);
 function d_msg_redbag_history_req(r, end) {
@@ -10863,7 +10881,7 @@ function e_msg_redbag_history_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_redbag_history_rep, "msg_redbag_history_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_redbag_history_rep, "msg_redbag_history_rep");
 }
 const K_msg_redbag_history_rep = new Set(["sendlist", "recvlist"]);
 function d_msg_redbag_history_rep(r, end) {
@@ -10941,7 +10959,7 @@ function e_msg_transfer_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("cointype", "an int32", x);
     if (x !== 0) w.uint32(48).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_transfer_req, "msg_transfer_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_transfer_req, "msg_transfer_req");
 }
 const K_msg_transfer_req = new Set(["target_phonenum", "trans_type", "trans_amount", "remarks", "authcode", "cointype"]);
 function d_msg_transfer_req(r, end) {
@@ -11001,7 +11019,7 @@ function e_msg_transfer_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_transfer_rep, "msg_transfer_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_transfer_rep, "msg_transfer_rep");
 }
 const K_msg_transfer_rep = new Set(["result"]);
 function d_msg_transfer_rep(r, end) {
@@ -11042,7 +11060,7 @@ function e_msg_money_change_list_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("moneytype", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_money_change_list_req, "msg_money_change_list_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_money_change_list_req, "msg_money_change_list_req");
 }
 const K_msg_money_change_list_req = new Set(["before_id", "moneytype"]);
 function d_msg_money_change_list_req(r, end) {
@@ -11092,7 +11110,7 @@ function e_msg_money_change_list_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_money_change_list_rep, "msg_money_change_list_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_money_change_list_rep, "msg_money_change_list_rep");
 }
 const K_msg_money_change_list_rep = new Set(["money_list"]);
 function d_msg_money_change_list_rep(r, end) {
@@ -11131,7 +11149,7 @@ function e_msg_pay_authcode_req(v, w) {
     if (typeof x !== "string") throw bad("paypasswd", "a string", x);
     if (x !== "") w.uint32(10).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_pay_authcode_req, "msg_pay_authcode_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_pay_authcode_req, "msg_pay_authcode_req");
 }
 const K_msg_pay_authcode_req = new Set(["paypasswd"]);
 function d_msg_pay_authcode_req(r, end) {
@@ -11172,7 +11190,7 @@ function e_msg_pay_authcode_rep(v, w) {
     if (typeof x !== "string") throw bad("auth_code", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_pay_authcode_rep, "msg_pay_authcode_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_pay_authcode_rep, "msg_pay_authcode_rep");
 }
 const K_msg_pay_authcode_rep = new Set(["result", "auth_code"]);
 function d_msg_pay_authcode_rep(r, end) {
@@ -11218,7 +11236,7 @@ function e_msg_third_pay_req(v, w) {
     if (typeof x !== "string") throw bad("authcode", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_third_pay_req, "msg_third_pay_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_third_pay_req, "msg_third_pay_req");
 }
 const K_msg_third_pay_req = new Set(["orderid", "authcode"]);
 function d_msg_third_pay_req(r, end) {
@@ -11258,7 +11276,7 @@ function e_msg_third_pay_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_third_pay_rep, "msg_third_pay_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_third_pay_rep, "msg_third_pay_rep");
 }
 const K_msg_third_pay_rep = new Set(["result"]);
 function d_msg_third_pay_rep(r, end) {
@@ -11305,7 +11323,7 @@ function e_msg_set_pay_passwd_req(v, w) {
     if (typeof x !== "string") throw bad("verifycode", "a string", x);
     if (x !== "") w.uint32(26).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_pay_passwd_req, "msg_set_pay_passwd_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_pay_passwd_req, "msg_set_pay_passwd_req");
 }
 const K_msg_set_pay_passwd_req = new Set(["paypasswd", "oldpasswd", "verifycode"]);
 function d_msg_set_pay_passwd_req(r, end) {
@@ -11350,7 +11368,7 @@ function e_msg_set_pay_passwd_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_pay_passwd_rep, "msg_set_pay_passwd_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_pay_passwd_rep, "msg_set_pay_passwd_rep");
 }
 const K_msg_set_pay_passwd_rep = new Set(["result"]);
 function d_msg_set_pay_passwd_rep(r, end) {
@@ -11391,7 +11409,7 @@ function e_msg_top_up_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("amount", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_top_up_req, "msg_top_up_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_top_up_req, "msg_top_up_req");
 }
 const K_msg_top_up_req = new Set(["cointype", "amount"]);
 function d_msg_top_up_req(r, end) {
@@ -11437,7 +11455,7 @@ function e_msg_top_up_rep(v, w) {
     if (typeof x !== "string") throw bad("orderid", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_top_up_rep, "msg_top_up_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_top_up_rep, "msg_top_up_rep");
 }
 const K_msg_top_up_rep = new Set(["result", "orderid"]);
 function d_msg_top_up_rep(r, end) {
@@ -11495,7 +11513,7 @@ function e_msg_shopcoin_oper_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("cointype", "an int32", x);
     if (x !== 0) w.uint32(32).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_shopcoin_oper_req, "msg_shopcoin_oper_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_shopcoin_oper_req, "msg_shopcoin_oper_req");
 }
 const K_msg_shopcoin_oper_req = new Set(["opertype", "amount", "authcode", "cointype"]);
 function d_msg_shopcoin_oper_req(r, end) {
@@ -11545,7 +11563,7 @@ function e_msg_shopcoin_oper_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_shopcoin_oper_rep, "msg_shopcoin_oper_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_shopcoin_oper_rep, "msg_shopcoin_oper_rep");
 }
 const K_msg_shopcoin_oper_rep = new Set(["result"]);
 function d_msg_shopcoin_oper_rep(r, end) {
@@ -11636,7 +11654,7 @@ function e_msg_create_goods_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("outcointype", "an int32", x);
     if (x !== 0) w.uint32(72).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_create_goods_req, "msg_create_goods_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_create_goods_req, "msg_create_goods_req");
 }
 const K_msg_create_goods_req = new Set(["goodsvalue", "minlimit", "maxlimit", "paylist", "cointype", "rate", "status", "goodstype", "outcointype"]);
 function d_msg_create_goods_req(r, end) {
@@ -11729,7 +11747,7 @@ function e_msg_create_goods_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("outcointype", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_create_goods_rep, "msg_create_goods_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_create_goods_rep, "msg_create_goods_rep");
 }
 const K_msg_create_goods_rep = new Set(["result", "cointype", "outcointype"]);
 function d_msg_create_goods_rep(r, end) {
@@ -11766,7 +11784,7 @@ function z_msg_create_goods_rep() {
 
 function e_msg_my_goods_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_my_goods_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_my_goods_req, "msg_my_goods_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_my_goods_req, "msg_my_goods_req");
 }
 const K_msg_my_goods_req = new Set([]);
 function d_msg_my_goods_req(r, end) {
@@ -11806,7 +11824,7 @@ function e_msg_my_goods_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_my_goods_rep, "msg_my_goods_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_my_goods_rep, "msg_my_goods_rep");
 }
 const K_msg_my_goods_rep = new Set(["g_info"]);
 function d_msg_my_goods_rep(r, end) {
@@ -11869,7 +11887,7 @@ function e_msg_get_goods_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("outcointype", "an int32", x);
     if (x !== 0) w.uint32(40).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_goods_req, "msg_get_goods_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_goods_req, "msg_get_goods_req");
 }
 const K_msg_get_goods_req = new Set(["paytype", "opertype", "value", "cointype", "outcointype"]);
 function d_msg_get_goods_req(r, end) {
@@ -11934,7 +11952,7 @@ function e_msg_get_goods_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_goods_rep, "msg_get_goods_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_goods_rep, "msg_get_goods_rep");
 }
 const K_msg_get_goods_rep = new Set(["goodslist"]);
 function d_msg_get_goods_rep(r, end) {
@@ -11973,7 +11991,7 @@ function e_msg_goods_by_id_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("goodsid", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_goods_by_id_req, "msg_goods_by_id_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_goods_by_id_req, "msg_goods_by_id_req");
 }
 const K_msg_goods_by_id_req = new Set(["goodsid"]);
 function d_msg_goods_by_id_req(r, end) {
@@ -12013,7 +12031,7 @@ function e_msg_goods_by_id_rep(v, w) {
     }
     w.ldelim();
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_goods_by_id_rep, "msg_goods_by_id_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_goods_by_id_rep, "msg_goods_by_id_rep");
 }
 const K_msg_goods_by_id_rep = new Set(["g_info"]);
 function d_msg_goods_by_id_rep(r, end) {
@@ -12077,7 +12095,7 @@ function e_msg_create_order_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("paytypeid", "an int32", x);
     if (x !== 0) w.uint32(40).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_create_order_req, "msg_create_order_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_create_order_req, "msg_create_order_req");
 }
 const K_msg_create_order_req = new Set(["opertype", "goodsid", "ordervalue", "paytype", "paytypeid"]);
 function d_msg_create_order_req(r, end) {
@@ -12144,7 +12162,7 @@ function e_msg_create_order_rep(v, w) {
     if (typeof x !== "string") throw bad("orderid", "a string", x);
     if (x !== "") w.uint32(26).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_create_order_rep, "msg_create_order_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_create_order_rep, "msg_create_order_rep");
 }
 const K_msg_create_order_rep = new Set(["result", "otheruid", "orderid"]);
 function d_msg_create_order_rep(r, end) {
@@ -12195,7 +12213,7 @@ function e_msg_confirm_order_req(v, w) {
     if (typeof x !== "string") throw bad("authcode", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_confirm_order_req, "msg_confirm_order_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_confirm_order_req, "msg_confirm_order_req");
 }
 const K_msg_confirm_order_req = new Set(["orderid", "authcode"]);
 function d_msg_confirm_order_req(r, end) {
@@ -12253,7 +12271,7 @@ function e_msg_confirm_order_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("status", "an int32", x);
     if (x !== 0) w.uint32(32).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_confirm_order_rep, "msg_confirm_order_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_confirm_order_rep, "msg_confirm_order_rep");
 }
 const K_msg_confirm_order_rep = new Set(["result", "buyer", "seller", "status"]);
 function d_msg_confirm_order_rep(r, end) {
@@ -12303,7 +12321,7 @@ function e_msg_cancel_order_req(v, w) {
     if (typeof x !== "string") throw bad("orderid", "a string", x);
     if (x !== "") w.uint32(10).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_cancel_order_req, "msg_cancel_order_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_cancel_order_req, "msg_cancel_order_req");
 }
 const K_msg_cancel_order_req = new Set(["orderid"]);
 function d_msg_cancel_order_req(r, end) {
@@ -12356,7 +12374,7 @@ function e_msg_cancel_order_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("seller", "an int32", x);
     if (x !== 0) w.uint32(32).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_cancel_order_rep, "msg_cancel_order_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_cancel_order_rep, "msg_cancel_order_rep");
 }
 const K_msg_cancel_order_rep = new Set(["result", "orderid", "buyer", "seller"]);
 function d_msg_cancel_order_rep(r, end) {
@@ -12398,7 +12416,7 @@ function z_msg_cancel_order_rep() {
 
 function e_msg_my_orders_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_my_orders_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_my_orders_req, "msg_my_orders_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_my_orders_req, "msg_my_orders_req");
 }
 const K_msg_my_orders_req = new Set([]);
 function d_msg_my_orders_req(r, end) {
@@ -12438,7 +12456,7 @@ function e_msg_my_orders_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_my_orders_rep, "msg_my_orders_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_my_orders_rep, "msg_my_orders_rep");
 }
 const K_msg_my_orders_rep = new Set(["orders"]);
 function d_msg_my_orders_rep(r, end) {
@@ -12477,7 +12495,7 @@ function e_msg_order_by_uid_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("otheruid", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_order_by_uid_req, "msg_order_by_uid_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_order_by_uid_req, "msg_order_by_uid_req");
 }
 const K_msg_order_by_uid_req = new Set(["otheruid"]);
 function d_msg_order_by_uid_req(r, end) {
@@ -12523,7 +12541,7 @@ function e_msg_order_by_uid_rep(v, w) {
     }
     w.ldelim();
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_order_by_uid_rep, "msg_order_by_uid_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_order_by_uid_rep, "msg_order_by_uid_rep");
 }
 const K_msg_order_by_uid_rep = new Set(["result", "order"]);
 function d_msg_order_by_uid_rep(r, end) {
@@ -12568,7 +12586,7 @@ function e_msg_order_by_id_req(v, w) {
     if (typeof x !== "string") throw bad("orderid", "a string", x);
     if (x !== "") w.uint32(10).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_order_by_id_req, "msg_order_by_id_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_order_by_id_req, "msg_order_by_id_req");
 }
 const K_msg_order_by_id_req = new Set(["orderid"]);
 function d_msg_order_by_id_req(r, end) {
@@ -12614,7 +12632,7 @@ function e_msg_order_by_id_rep(v, w) {
     }
     w.ldelim();
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_order_by_id_rep, "msg_order_by_id_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_order_by_id_rep, "msg_order_by_id_rep");
 }
 const K_msg_order_by_id_rep = new Set(["result", "order"]);
 function d_msg_order_by_id_rep(r, end) {
@@ -12671,7 +12689,7 @@ function e_msg_set_order_paytype_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("paytypeid", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_order_paytype_req, "msg_set_order_paytype_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_order_paytype_req, "msg_set_order_paytype_req");
 }
 const K_msg_set_order_paytype_req = new Set(["orderid", "paytype", "paytypeid"]);
 function d_msg_set_order_paytype_req(r, end) {
@@ -12734,7 +12752,7 @@ function e_msg_set_order_paytype_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("paytypeid", "an int32", x);
     if (x !== 0) w.uint32(32).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_order_paytype_rep, "msg_set_order_paytype_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_order_paytype_rep, "msg_set_order_paytype_rep");
 }
 const K_msg_set_order_paytype_rep = new Set(["result", "orderid", "paytype", "paytypeid"]);
 function d_msg_set_order_paytype_rep(r, end) {
@@ -12776,7 +12794,7 @@ function z_msg_set_order_paytype_rep() {
 
 function e_msg_goods_deal_data_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_goods_deal_data_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_goods_deal_data_req, "msg_goods_deal_data_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_goods_deal_data_req, "msg_goods_deal_data_req");
 }
 const K_msg_goods_deal_data_req = new Set([]);
 function d_msg_goods_deal_data_req(r, end) {
@@ -12816,7 +12834,7 @@ function e_msg_goods_deal_data_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_goods_deal_data_rep, "msg_goods_deal_data_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_goods_deal_data_rep, "msg_goods_deal_data_rep");
 }
 const K_msg_goods_deal_data_rep = new Set(["datalist"]);
 function d_msg_goods_deal_data_rep(r, end) {
@@ -12847,7 +12865,7 @@ function z_msg_goods_deal_data_rep() {
 
 function e_msg_goods_detail_data_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_goods_detail_data_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_goods_detail_data_req, "msg_goods_detail_data_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_goods_detail_data_req, "msg_goods_detail_data_req");
 }
 const K_msg_goods_detail_data_req = new Set([]);
 function d_msg_goods_detail_data_req(r, end) {
@@ -12887,7 +12905,7 @@ function e_msg_goods_detail_data_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_goods_detail_data_rep, "msg_goods_detail_data_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_goods_detail_data_rep, "msg_goods_detail_data_rep");
 }
 const K_msg_goods_detail_data_rep = new Set(["bill_list"]);
 function d_msg_goods_detail_data_rep(r, end) {
@@ -12932,7 +12950,7 @@ function e_msg_set_goods_status_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("status", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_goods_status_req, "msg_set_goods_status_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_goods_status_req, "msg_set_goods_status_req");
 }
 const K_msg_set_goods_status_req = new Set(["goodsid", "status"]);
 function d_msg_set_goods_status_req(r, end) {
@@ -12984,7 +13002,7 @@ function e_msg_set_goods_status_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("status", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_goods_status_rep, "msg_set_goods_status_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_goods_status_rep, "msg_set_goods_status_rep");
 }
 const K_msg_set_goods_status_rep = new Set(["result", "goodsid", "status"]);
 function d_msg_set_goods_status_rep(r, end) {
@@ -13021,7 +13039,7 @@ function z_msg_set_goods_status_rep() {
 
 function e_msg_my_pay_accounts_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_my_pay_accounts_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_my_pay_accounts_req, "msg_my_pay_accounts_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_my_pay_accounts_req, "msg_my_pay_accounts_req");
 }
 const K_msg_my_pay_accounts_req = new Set([]);
 function d_msg_my_pay_accounts_req(r, end) {
@@ -13061,7 +13079,7 @@ function e_msg_my_pay_accounts_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_my_pay_accounts_rep, "msg_my_pay_accounts_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_my_pay_accounts_rep, "msg_my_pay_accounts_rep");
 }
 const K_msg_my_pay_accounts_rep = new Set(["payinfolist"]);
 function d_msg_my_pay_accounts_rep(r, end) {
@@ -13111,7 +13129,7 @@ function e_msg_set_pay_account_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("remove", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_pay_account_req, "msg_set_pay_account_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_pay_account_req, "msg_set_pay_account_req");
 }
 const K_msg_set_pay_account_req = new Set(["info", "remove"]);
 function d_msg_set_pay_account_req(r, end) {
@@ -13162,7 +13180,7 @@ function e_msg_set_pay_account_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("id", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_set_pay_account_rep, "msg_set_pay_account_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_set_pay_account_rep, "msg_set_pay_account_rep");
 }
 const K_msg_set_pay_account_rep = new Set(["result", "id"]);
 function d_msg_set_pay_account_rep(r, end) {
@@ -13202,7 +13220,7 @@ function e_msg_appeal_order_req(v, w) {
     if (typeof x !== "string") throw bad("orderid", "a string", x);
     if (x !== "") w.uint32(10).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_appeal_order_req, "msg_appeal_order_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_appeal_order_req, "msg_appeal_order_req");
 }
 const K_msg_appeal_order_req = new Set(["orderid"]);
 function d_msg_appeal_order_req(r, end) {
@@ -13249,7 +13267,7 @@ function e_msg_appeal_order_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("status", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_appeal_order_rep, "msg_appeal_order_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_appeal_order_rep, "msg_appeal_order_rep");
 }
 const K_msg_appeal_order_rep = new Set(["result", "orderid", "status"]);
 function d_msg_appeal_order_rep(r, end) {
@@ -13306,7 +13324,7 @@ function e_msg_voice_call_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("calltype", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_voice_call_req, "msg_voice_call_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_voice_call_req, "msg_voice_call_req");
 }
 const K_msg_voice_call_req = new Set(["chatkey", "token", "calltype"]);
 function d_msg_voice_call_req(r, end) {
@@ -13351,7 +13369,7 @@ function e_msg_voice_call_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_voice_call_rep, "msg_voice_call_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_voice_call_rep, "msg_voice_call_rep");
 }
 const K_msg_voice_call_rep = new Set(["result"]);
 function d_msg_voice_call_rep(r, end) {
@@ -13392,7 +13410,7 @@ function e_msg_voice_oper_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("opertype", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_voice_oper_req, "msg_voice_oper_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_voice_oper_req, "msg_voice_oper_req");
 }
 const K_msg_voice_oper_req = new Set(["chatkey", "opertype"]);
 function d_msg_voice_oper_req(r, end) {
@@ -13444,7 +13462,7 @@ function e_msg_voice_oper_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("opertype", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_voice_oper_rep, "msg_voice_oper_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_voice_oper_rep, "msg_voice_oper_rep");
 }
 const K_msg_voice_oper_rep = new Set(["result", "chatkey", "opertype"]);
 function d_msg_voice_oper_rep(r, end) {
@@ -13501,13 +13519,13 @@ function e_msg_voice_data_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("ptime", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_voice_data_req, "msg_voice_data_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_voice_data_req, "msg_voice_data_req");
 }
 const K_msg_voice_data_req = new Set(["chatkey", "voice_data", "ptime"]);
 function d_msg_voice_data_req(r, end) {
   const m = {
     chatkey: 0n,
-    voice_data: new Uint8Array(0),
+    voice_data: NO_BYTES,
     ptime: 0,
   };
   while (r.pos < end) {
@@ -13526,6 +13544,7 @@ function d_msg_voice_data_req(r, end) {
         skip(r, t, [1, 2, 3].includes(t >>> 3), end);
     }
   }
+  if (m.voice_data === NO_BYTES) m.voice_data = new Uint8Array(0);
   return m;
 }
 function z_msg_voice_data_req() {
@@ -13546,7 +13565,7 @@ function e_msg_voice_data_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_voice_data_rep, "msg_voice_data_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_voice_data_rep, "msg_voice_data_rep");
 }
 const K_msg_voice_data_rep = new Set(["result"]);
 function d_msg_voice_data_rep(r, end) {
@@ -13601,7 +13620,7 @@ function e_msg_group_voice_call_req(v, w) {
     if (typeof x !== "string") throw bad("token", "a string", x);
     if (x !== "") w.uint32(26).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_voice_call_req, "msg_group_voice_call_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_voice_call_req, "msg_group_voice_call_req");
 }
 const K_msg_group_voice_call_req = new Set(["groupkey", "uids", "token"]);
 function d_msg_group_voice_call_req(r, end) {
@@ -13652,7 +13671,7 @@ function e_msg_group_voice_call_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_voice_call_rep, "msg_group_voice_call_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_voice_call_rep, "msg_group_voice_call_rep");
 }
 const K_msg_group_voice_call_rep = new Set(["result"]);
 function d_msg_group_voice_call_rep(r, end) {
@@ -13693,7 +13712,7 @@ function e_msg_group_voice_join_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("jointype", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_voice_join_req, "msg_group_voice_join_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_voice_join_req, "msg_group_voice_join_req");
 }
 const K_msg_group_voice_join_req = new Set(["groupkey", "jointype"]);
 function d_msg_group_voice_join_req(r, end) {
@@ -13739,7 +13758,7 @@ function e_msg_group_voice_join_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("groupkey", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_voice_join_rep, "msg_group_voice_join_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_voice_join_rep, "msg_group_voice_join_rep");
 }
 const K_msg_group_voice_join_rep = new Set(["result", "groupkey"]);
 function d_msg_group_voice_join_rep(r, end) {
@@ -13791,7 +13810,7 @@ function e_msg_group_voice_oper_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("videostate", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_voice_oper_req, "msg_group_voice_oper_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_voice_oper_req, "msg_group_voice_oper_req");
 }
 const K_msg_group_voice_oper_req = new Set(["groupkey", "voicestate", "videostate"]);
 function d_msg_group_voice_oper_req(r, end) {
@@ -13848,7 +13867,7 @@ function e_msg_group_voice_oper_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("videostate", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_voice_oper_rep, "msg_group_voice_oper_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_voice_oper_rep, "msg_group_voice_oper_rep");
 }
 const K_msg_group_voice_oper_rep = new Set(["groupkey", "voicestate", "videostate"]);
 function d_msg_group_voice_oper_rep(r, end) {
@@ -13911,7 +13930,7 @@ function e_msg_group_voice_call_notify(v, w) {
     if (typeof x !== "string") throw bad("token", "a string", x);
     if (x !== "") w.uint32(34).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_voice_call_notify, "msg_group_voice_call_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_voice_call_notify, "msg_group_voice_call_notify");
 }
 const K_msg_group_voice_call_notify = new Set(["uid", "ptime", "groupkey", "token"]);
 function d_msg_group_voice_call_notify(r, end) {
@@ -13977,7 +13996,7 @@ function e_msg_group_voice_state_notify(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_voice_state_notify, "msg_group_voice_state_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_voice_state_notify, "msg_group_voice_state_notify");
 }
 const K_msg_group_voice_state_notify = new Set(["groupkey", "users"]);
 function d_msg_group_voice_state_notify(r, end) {
@@ -14013,7 +14032,7 @@ function z_msg_group_voice_state_notify() {
 
 function e_msg_chat_room_list_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_chat_room_list_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_chat_room_list_req, "msg_chat_room_list_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_chat_room_list_req, "msg_chat_room_list_req");
 }
 const K_msg_chat_room_list_req = new Set([]);
 function d_msg_chat_room_list_req(r, end) {
@@ -14053,7 +14072,7 @@ function e_msg_chat_room_list_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_list_rep, "msg_chat_room_list_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_list_rep, "msg_chat_room_list_rep");
 }
 const K_msg_chat_room_list_rep = new Set(["roomlist"]);
 function d_msg_chat_room_list_rep(r, end) {
@@ -14104,7 +14123,7 @@ function e_msg_chat_room_members_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("limit", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_members_req, "msg_chat_room_members_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_members_req, "msg_chat_room_members_req");
 }
 const K_msg_chat_room_members_req = new Set(["roomkey", "page", "limit"]);
 function d_msg_chat_room_members_req(r, end) {
@@ -14171,7 +14190,7 @@ function e_msg_chat_room_members_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("usercnt", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_members_rep, "msg_chat_room_members_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_members_rep, "msg_chat_room_members_rep");
 }
 const K_msg_chat_room_members_rep = new Set(["result", "users", "usercnt"]);
 function d_msg_chat_room_members_rep(r, end) {
@@ -14220,7 +14239,7 @@ function e_msg_join_chat_room_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("roomkey", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_join_chat_room_req, "msg_join_chat_room_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_join_chat_room_req, "msg_join_chat_room_req");
 }
 const K_msg_join_chat_room_req = new Set(["roomkey"]);
 function d_msg_join_chat_room_req(r, end) {
@@ -14266,7 +14285,7 @@ function e_msg_join_chat_room_rep(v, w) {
     }
     w.ldelim();
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_join_chat_room_rep, "msg_join_chat_room_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_join_chat_room_rep, "msg_join_chat_room_rep");
 }
 const K_msg_join_chat_room_rep = new Set(["result", "room_info"]);
 function d_msg_join_chat_room_rep(r, end) {
@@ -14311,7 +14330,7 @@ function e_msg_quit_chat_room_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("roomkey", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_quit_chat_room_req, "msg_quit_chat_room_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_quit_chat_room_req, "msg_quit_chat_room_req");
 }
 const K_msg_quit_chat_room_req = new Set(["roomkey"]);
 function d_msg_quit_chat_room_req(r, end) {
@@ -14346,7 +14365,7 @@ function e_msg_quit_chat_room_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_quit_chat_room_rep, "msg_quit_chat_room_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_quit_chat_room_rep, "msg_quit_chat_room_rep");
 }
 const K_msg_quit_chat_room_rep = new Set(["result"]);
 function d_msg_quit_chat_room_rep(r, end) {
@@ -14399,14 +14418,14 @@ function e_msg_send_chat_room_msg_req(v, w) {
     if (typeof x !== "string") throw bad("authcode", "a string", x);
     if (x !== "") w.uint32(34).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_send_chat_room_msg_req, "msg_send_chat_room_msg_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_send_chat_room_msg_req, "msg_send_chat_room_msg_req");
 }
 const K_msg_send_chat_room_msg_req = new Set(["roomkey", "msg_type", "content", "authcode"]);
 function d_msg_send_chat_room_msg_req(r, end) {
   const m = {
     roomkey: 0,
     msg_type: 0,
-    content: new Uint8Array(0),
+    content: NO_BYTES,
     authcode: "",
   };
   while (r.pos < end) {
@@ -14428,6 +14447,7 @@ function d_msg_send_chat_room_msg_req(r, end) {
         skip(r, t, [1, 2, 3, 4].includes(t >>> 3), end);
     }
   }
+  if (m.content === NO_BYTES) m.content = new Uint8Array(0);
   return m;
 }
 function z_msg_send_chat_room_msg_req() {
@@ -14460,7 +14480,7 @@ function e_msg_send_chat_room_msg_rep(v, w) {
     }
     w.ldelim();
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_send_chat_room_msg_rep, "msg_send_chat_room_msg_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_send_chat_room_msg_rep, "msg_send_chat_room_msg_rep");
 }
 const K_msg_send_chat_room_msg_rep = new Set(["result", "msg_info"]);
 function d_msg_send_chat_room_msg_rep(r, end) {
@@ -14511,7 +14531,7 @@ function e_msg_chat_room_kick_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("kickuid", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_kick_req, "msg_chat_room_kick_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_kick_req, "msg_chat_room_kick_req");
 }
 const K_msg_chat_room_kick_req = new Set(["roomkey", "kickuid"]);
 function d_msg_chat_room_kick_req(r, end) {
@@ -14557,7 +14577,7 @@ function e_msg_chat_room_kick_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("kickuid", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_kick_rep, "msg_chat_room_kick_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_kick_rep, "msg_chat_room_kick_rep");
 }
 const K_msg_chat_room_kick_rep = new Set(["result", "kickuid"]);
 function d_msg_chat_room_kick_rep(r, end) {
@@ -14609,7 +14629,7 @@ function e_msg_chat_room_forbid_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("is_set", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_forbid_req, "msg_chat_room_forbid_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_forbid_req, "msg_chat_room_forbid_req");
 }
 const K_msg_chat_room_forbid_req = new Set(["roomkey", "uid", "is_set"]);
 function d_msg_chat_room_forbid_req(r, end) {
@@ -14654,7 +14674,7 @@ function e_msg_chat_room_forbid_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_forbid_rep, "msg_chat_room_forbid_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_forbid_rep, "msg_chat_room_forbid_rep");
 }
 const K_msg_chat_room_forbid_rep = new Set(["result"]);
 function d_msg_chat_room_forbid_rep(r, end) {
@@ -14701,7 +14721,7 @@ function e_msg_chat_room_set_admin_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("is_set", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_set_admin_req, "msg_chat_room_set_admin_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_set_admin_req, "msg_chat_room_set_admin_req");
 }
 const K_msg_chat_room_set_admin_req = new Set(["roomkey", "uid", "is_set"]);
 function d_msg_chat_room_set_admin_req(r, end) {
@@ -14746,7 +14766,7 @@ function e_msg_chat_room_set_admin_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_set_admin_rep, "msg_chat_room_set_admin_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_set_admin_rep, "msg_chat_room_set_admin_rep");
 }
 const K_msg_chat_room_set_admin_rep = new Set(["result"]);
 function d_msg_chat_room_set_admin_rep(r, end) {
@@ -14787,7 +14807,7 @@ function e_msg_chat_room_del_msg_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("msgno", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_del_msg_req, "msg_chat_room_del_msg_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_del_msg_req, "msg_chat_room_del_msg_req");
 }
 const K_msg_chat_room_del_msg_req = new Set(["roomkey", "msgno"]);
 function d_msg_chat_room_del_msg_req(r, end) {
@@ -14839,7 +14859,7 @@ function e_msg_chat_room_del_msg_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("msgno", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_del_msg_rep, "msg_chat_room_del_msg_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_del_msg_rep, "msg_chat_room_del_msg_rep");
 }
 const K_msg_chat_room_del_msg_rep = new Set(["result", "roomkey", "msgno"]);
 function d_msg_chat_room_del_msg_rep(r, end) {
@@ -14884,7 +14904,7 @@ function e_msg_chat_room_history_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("roomkey", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_history_req, "msg_chat_room_history_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_history_req, "msg_chat_room_history_req");
 }
 const K_msg_chat_room_history_req = new Set(["roomkey"]);
 function d_msg_chat_room_history_req(r, end) {
@@ -14935,7 +14955,7 @@ function e_msg_chat_room_history_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_history_rep, "msg_chat_room_history_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_history_rep, "msg_chat_room_history_rep");
 }
 const K_msg_chat_room_history_rep = new Set(["roomkey", "msg_list"]);
 function d_msg_chat_room_history_rep(r, end) {
@@ -14985,13 +15005,13 @@ function e_msg_chat_room_broadcast_req(v, w) {
     if (!(x instanceof Uint8Array)) throw bad("content", "a Uint8Array", x);
     if (x.length !== 0) w.uint32(18).bytes(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_broadcast_req, "msg_chat_room_broadcast_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_broadcast_req, "msg_chat_room_broadcast_req");
 }
 const K_msg_chat_room_broadcast_req = new Set(["roomkey", "content"]);
 function d_msg_chat_room_broadcast_req(r, end) {
   const m = {
     roomkey: 0,
-    content: new Uint8Array(0),
+    content: NO_BYTES,
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -15006,6 +15026,7 @@ function d_msg_chat_room_broadcast_req(r, end) {
         skip(r, t, [1, 2].includes(t >>> 3), end);
     }
   }
+  if (m.content === NO_BYTES) m.content = new Uint8Array(0);
   return m;
 }
 function z_msg_chat_room_broadcast_req() {
@@ -15025,7 +15046,7 @@ function e_msg_chat_room_broadcast_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_broadcast_rep, "msg_chat_room_broadcast_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_broadcast_rep, "msg_chat_room_broadcast_rep");
 }
 const K_msg_chat_room_broadcast_rep = new Set(["result"]);
 function d_msg_chat_room_broadcast_rep(r, end) {
@@ -15080,13 +15101,13 @@ function e_msg_chat_room_ad_req(v, w) {
       w.ldelim();
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_ad_req, "msg_chat_room_ad_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_ad_req, "msg_chat_room_ad_req");
 }
 const K_msg_chat_room_ad_req = new Set(["roomkey", "content", "channels"]);
 function d_msg_chat_room_ad_req(r, end) {
   const m = {
     roomkey: 0,
-    content: new Uint8Array(0),
+    content: NO_BYTES,
     channels: [],
   };
   while (r.pos < end) {
@@ -15111,6 +15132,7 @@ function d_msg_chat_room_ad_req(r, end) {
         skip(r, t, [1, 2, 3].includes(t >>> 3), end);
     }
   }
+  if (m.content === NO_BYTES) m.content = new Uint8Array(0);
   return m;
 }
 function z_msg_chat_room_ad_req() {
@@ -15137,13 +15159,13 @@ function e_msg_chat_room_ad_rep(v, w) {
     if (!(x instanceof Uint8Array)) throw bad("content", "a Uint8Array", x);
     if (x.length !== 0) w.uint32(18).bytes(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_ad_rep, "msg_chat_room_ad_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_ad_rep, "msg_chat_room_ad_rep");
 }
 const K_msg_chat_room_ad_rep = new Set(["roomkey", "content"]);
 function d_msg_chat_room_ad_rep(r, end) {
   const m = {
     roomkey: 0,
-    content: new Uint8Array(0),
+    content: NO_BYTES,
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -15158,6 +15180,7 @@ function d_msg_chat_room_ad_rep(r, end) {
         skip(r, t, [1, 2].includes(t >>> 3), end);
     }
   }
+  if (m.content === NO_BYTES) m.content = new Uint8Array(0);
   return m;
 }
 function z_msg_chat_room_ad_rep() {
@@ -15183,7 +15206,7 @@ function e_msg_forbid_all_rooms_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("is_set", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_forbid_all_rooms_req, "msg_forbid_all_rooms_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_forbid_all_rooms_req, "msg_forbid_all_rooms_req");
 }
 const K_msg_forbid_all_rooms_req = new Set(["uid", "is_set"]);
 function d_msg_forbid_all_rooms_req(r, end) {
@@ -15223,7 +15246,7 @@ function e_msg_forbid_all_rooms_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_forbid_all_rooms_rep, "msg_forbid_all_rooms_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_forbid_all_rooms_rep, "msg_forbid_all_rooms_rep");
 }
 const K_msg_forbid_all_rooms_rep = new Set(["result"]);
 function d_msg_forbid_all_rooms_rep(r, end) {
@@ -15258,7 +15281,7 @@ function e_msg_forbid_state_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("uid", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_forbid_state_req, "msg_forbid_state_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_forbid_state_req, "msg_forbid_state_req");
 }
 const K_msg_forbid_state_req = new Set(["uid"]);
 function d_msg_forbid_state_req(r, end) {
@@ -15299,7 +15322,7 @@ function e_msg_forbid_state_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("is_forbid", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_forbid_state_rep, "msg_forbid_state_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_forbid_state_rep, "msg_forbid_state_rep");
 }
 const K_msg_forbid_state_rep = new Set(["uid", "is_forbid"]);
 function d_msg_forbid_state_rep(r, end) {
@@ -15345,12 +15368,12 @@ function e_msg_forbidden_content_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("uid", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_forbidden_content_req, "msg_forbidden_content_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_forbidden_content_req, "msg_forbidden_content_req");
 }
 const K_msg_forbidden_content_req = new Set(["content", "uid"]);
 function d_msg_forbidden_content_req(r, end) {
   const m = {
-    content: new Uint8Array(0),
+    content: NO_BYTES,
     uid: 0,
   };
   while (r.pos < end) {
@@ -15366,6 +15389,7 @@ function d_msg_forbidden_content_req(r, end) {
         skip(r, t, [1, 2].includes(t >>> 3), end);
     }
   }
+  if (m.content === NO_BYTES) m.content = new Uint8Array(0);
   return m;
 }
 function z_msg_forbidden_content_req() {
@@ -15385,7 +15409,7 @@ function e_msg_forbidden_content_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_forbidden_content_rep, "msg_forbidden_content_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_forbidden_content_rep, "msg_forbidden_content_rep");
 }
 const K_msg_forbidden_content_rep = new Set(["result"]);
 function d_msg_forbidden_content_rep(r, end) {
@@ -15420,7 +15444,7 @@ function e_msg_chat_room_admin_list_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("roomkey", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_admin_list_req, "msg_chat_room_admin_list_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_admin_list_req, "msg_chat_room_admin_list_req");
 }
 const K_msg_chat_room_admin_list_req = new Set(["roomkey"]);
 function d_msg_chat_room_admin_list_req(r, end) {
@@ -15471,7 +15495,7 @@ function e_msg_chat_room_admin_list_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_admin_list_rep, "msg_chat_room_admin_list_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_admin_list_rep, "msg_chat_room_admin_list_rep");
 }
 const K_msg_chat_room_admin_list_rep = new Set(["roomkey", "users"]);
 function d_msg_chat_room_admin_list_rep(r, end) {
@@ -15507,7 +15531,7 @@ function z_msg_chat_room_admin_list_rep() {
 
 function e_msg_get_forbid_words_req(v, w) {
   if (notObject(v)) throw new PlainValueError("", `expected a msg_get_forbid_words_req object, got ${describe(v)}`);
-  if (0 !== Object.keys(v).length) unknownField(v, K_msg_get_forbid_words_req, "msg_get_forbid_words_req");
+  if (0 !== keyCount(v)) unknownField(v, K_msg_get_forbid_words_req, "msg_get_forbid_words_req");
 }
 const K_msg_get_forbid_words_req = new Set([]);
 function d_msg_get_forbid_words_req(r, end) {
@@ -15543,7 +15567,7 @@ function e_msg_get_forbid_words_rep(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_get_forbid_words_rep, "msg_get_forbid_words_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_get_forbid_words_rep, "msg_get_forbid_words_rep");
 }
 const K_msg_get_forbid_words_rep = new Set(["forbidlist"]);
 function d_msg_get_forbid_words_rep(r, end) {
@@ -15584,12 +15608,12 @@ function e_msg_modify_forbid_words_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("optype", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_modify_forbid_words_req, "msg_modify_forbid_words_req");
+  if (n !== keyCount(v)) unknownField(v, K_msg_modify_forbid_words_req, "msg_modify_forbid_words_req");
 }
 const K_msg_modify_forbid_words_req = new Set(["content", "optype"]);
 function d_msg_modify_forbid_words_req(r, end) {
   const m = {
-    content: new Uint8Array(0),
+    content: NO_BYTES,
     optype: 0,
   };
   while (r.pos < end) {
@@ -15605,6 +15629,7 @@ function d_msg_modify_forbid_words_req(r, end) {
         skip(r, t, [1, 2].includes(t >>> 3), end);
     }
   }
+  if (m.content === NO_BYTES) m.content = new Uint8Array(0);
   return m;
 }
 function z_msg_modify_forbid_words_req() {
@@ -15636,13 +15661,13 @@ function e_msg_modify_forbid_words_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("optype", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_modify_forbid_words_rep, "msg_modify_forbid_words_rep");
+  if (n !== keyCount(v)) unknownField(v, K_msg_modify_forbid_words_rep, "msg_modify_forbid_words_rep");
 }
 const K_msg_modify_forbid_words_rep = new Set(["result", "content", "optype"]);
 function d_msg_modify_forbid_words_rep(r, end) {
   const m = {
     result: 0,
-    content: new Uint8Array(0),
+    content: NO_BYTES,
     optype: 0,
   };
   while (r.pos < end) {
@@ -15661,6 +15686,7 @@ function d_msg_modify_forbid_words_rep(r, end) {
         skip(r, t, [1, 2, 3].includes(t >>> 3), end);
     }
   }
+  if (m.content === NO_BYTES) m.content = new Uint8Array(0);
   return m;
 }
 function z_msg_modify_forbid_words_rep() {
@@ -15692,7 +15718,7 @@ function e_msg_join_chat_room_notify(v, w) {
     }
     w.ldelim();
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_join_chat_room_notify, "msg_join_chat_room_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_join_chat_room_notify, "msg_join_chat_room_notify");
 }
 const K_msg_join_chat_room_notify = new Set(["roomkey", "base_data"]);
 function d_msg_join_chat_room_notify(r, end) {
@@ -15743,7 +15769,7 @@ function e_msg_chat_room_usercnt_notify(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("usercnt", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_usercnt_notify, "msg_chat_room_usercnt_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_usercnt_notify, "msg_chat_room_usercnt_notify");
 }
 const K_msg_chat_room_usercnt_notify = new Set(["roomkey", "usercnt"]);
 function d_msg_chat_room_usercnt_notify(r, end) {
@@ -15794,7 +15820,7 @@ function e_msg_chat_room_msg_notify(v, w) {
     }
     w.ldelim();
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_chat_room_msg_notify, "msg_chat_room_msg_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_chat_room_msg_notify, "msg_chat_room_msg_notify");
 }
 const K_msg_chat_room_msg_notify = new Set(["roomkey", "msg_info"]);
 function d_msg_chat_room_msg_notify(r, end) {
@@ -15851,13 +15877,13 @@ function e_msg_oper_result_notify(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("optype", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_oper_result_notify, "msg_oper_result_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_oper_result_notify, "msg_oper_result_notify");
 }
 const K_msg_oper_result_notify = new Set(["result", "content", "optype"]);
 function d_msg_oper_result_notify(r, end) {
   const m = {
     result: 0,
-    content: new Uint8Array(0),
+    content: NO_BYTES,
     optype: 0,
   };
   while (r.pos < end) {
@@ -15876,6 +15902,7 @@ function d_msg_oper_result_notify(r, end) {
         skip(r, t, [1, 2, 3].includes(t >>> 3), end);
     }
   }
+  if (m.content === NO_BYTES) m.content = new Uint8Array(0);
   return m;
 }
 function z_msg_oper_result_notify() {
@@ -15901,7 +15928,7 @@ function e_msg_red_dot_notify(v, w) {
     }
     w.ldelim();
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_red_dot_notify, "msg_red_dot_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_red_dot_notify, "msg_red_dot_notify");
 }
 const K_msg_red_dot_notify = new Set(["red"]);
 function d_msg_red_dot_notify(r, end) {
@@ -15941,7 +15968,7 @@ function e_msg_login_elsewhere_notify(v, w) {
     if (typeof x !== "string") throw bad("deviceid", "a string", x);
     if (x !== "") w.uint32(10).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_login_elsewhere_notify, "msg_login_elsewhere_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_login_elsewhere_notify, "msg_login_elsewhere_notify");
 }
 const K_msg_login_elsewhere_notify = new Set(["deviceid"]);
 function d_msg_login_elsewhere_notify(r, end) {
@@ -15986,7 +16013,7 @@ function e_msg_group_list_notify(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_list_notify, "msg_group_list_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_list_notify, "msg_group_list_notify");
 }
 const K_msg_group_list_notify = new Set(["grouplist"]);
 function d_msg_group_list_notify(r, end) {
@@ -16031,7 +16058,7 @@ function e_msg_group_oper_notify(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("opertype", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_oper_notify, "msg_group_oper_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_oper_notify, "msg_group_oper_notify");
 }
 const K_msg_group_oper_notify = new Set(["groupkey", "opertype"]);
 function d_msg_group_oper_notify(r, end) {
@@ -16076,7 +16103,7 @@ function e_msg_friend_handled_notify(v, w) {
     }
     w.ldelim();
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_friend_handled_notify, "msg_friend_handled_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_friend_handled_notify, "msg_friend_handled_notify");
 }
 const K_msg_friend_handled_notify = new Set(["friend_info"]);
 function d_msg_friend_handled_notify(r, end) {
@@ -16138,7 +16165,7 @@ function e_msg_group_member_list_notify(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_group_member_list_notify, "msg_group_member_list_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_group_member_list_notify, "msg_group_member_list_notify");
 }
 const K_msg_group_member_list_notify = new Set(["groupkey", "isfirst", "users"]);
 function d_msg_group_member_list_notify(r, end) {
@@ -16197,7 +16224,7 @@ function e_msg_rate_notify(v, w) {
       }
     }
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_rate_notify, "msg_rate_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_rate_notify, "msg_rate_notify");
 }
 const K_msg_rate_notify = new Set(["ratelist"]);
 function d_msg_rate_notify(r, end) {
@@ -16236,12 +16263,12 @@ function e_msg_pc_flow_notify(v, w) {
     if (!(x instanceof Uint8Array)) throw bad("pcflow", "a Uint8Array", x);
     if (x.length !== 0) w.uint32(10).bytes(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_pc_flow_notify, "msg_pc_flow_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_pc_flow_notify, "msg_pc_flow_notify");
 }
 const K_msg_pc_flow_notify = new Set(["pcflow"]);
 function d_msg_pc_flow_notify(r, end) {
   const m = {
-    pcflow: new Uint8Array(0),
+    pcflow: NO_BYTES,
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -16253,6 +16280,7 @@ function d_msg_pc_flow_notify(r, end) {
         skip(r, t, [1].includes(t >>> 3), end);
     }
   }
+  if (m.pcflow === NO_BYTES) m.pcflow = new Uint8Array(0);
   return m;
 }
 function z_msg_pc_flow_notify() {
@@ -16271,7 +16299,7 @@ function e_msg_pc_data_notify(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("uid", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_pc_data_notify, "msg_pc_data_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_pc_data_notify, "msg_pc_data_notify");
 }
 const K_msg_pc_data_notify = new Set(["uid"]);
 function d_msg_pc_data_notify(r, end) {
@@ -16328,7 +16356,7 @@ function e_msg_friend_state_notify(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("isend", "an int32", x);
     if (x !== 0) w.uint32(24).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_friend_state_notify, "msg_friend_state_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_friend_state_notify, "msg_friend_state_notify");
 }
 const K_msg_friend_state_notify = new Set(["flist", "isfirst", "isend"]);
 function d_msg_friend_state_notify(r, end) {
@@ -16377,12 +16405,12 @@ function e_msg_server_msgbox_notify(v, w) {
     if (!(x instanceof Uint8Array)) throw bad("content", "a Uint8Array", x);
     if (x.length !== 0) w.uint32(10).bytes(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_server_msgbox_notify, "msg_server_msgbox_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_server_msgbox_notify, "msg_server_msgbox_notify");
 }
 const K_msg_server_msgbox_notify = new Set(["content"]);
 function d_msg_server_msgbox_notify(r, end) {
   const m = {
-    content: new Uint8Array(0),
+    content: NO_BYTES,
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -16394,6 +16422,7 @@ function d_msg_server_msgbox_notify(r, end) {
         skip(r, t, [1].includes(t >>> 3), end);
     }
   }
+  if (m.content === NO_BYTES) m.content = new Uint8Array(0);
   return m;
 }
 function z_msg_server_msgbox_notify() {
@@ -16442,7 +16471,7 @@ function e_msg_voice_call_notify(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("calltype", "an int32", x);
     if (x !== 0) w.uint32(48).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_voice_call_notify, "msg_voice_call_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_voice_call_notify, "msg_voice_call_notify");
 }
 const K_msg_voice_call_notify = new Set(["srcuid", "destuid", "state", "chatkey", "token", "calltype"]);
 function d_msg_voice_call_notify(r, end) {
@@ -16520,14 +16549,14 @@ function e_msg_voice_data_notify(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("ptime", "an int32", x);
     if (x !== 0) w.uint32(32).int32(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_voice_data_notify, "msg_voice_data_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_voice_data_notify, "msg_voice_data_notify");
 }
 const K_msg_voice_data_notify = new Set(["srcuid", "chatkey", "voice_data", "ptime"]);
 function d_msg_voice_data_notify(r, end) {
   const m = {
     srcuid: 0,
     chatkey: 0n,
-    voice_data: new Uint8Array(0),
+    voice_data: NO_BYTES,
     ptime: 0,
   };
   while (r.pos < end) {
@@ -16549,6 +16578,7 @@ function d_msg_voice_data_notify(r, end) {
         skip(r, t, [1, 2, 3, 4].includes(t >>> 3), end);
     }
   }
+  if (m.voice_data === NO_BYTES) m.voice_data = new Uint8Array(0);
   return m;
 }
 function z_msg_voice_data_notify() {
@@ -16576,7 +16606,7 @@ function e_msg_new_order_notify(v, w) {
     if (typeof x !== "string") throw bad("orderid", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
-  if (n !== Object.keys(v).length) unknownField(v, K_msg_new_order_notify, "msg_new_order_notify");
+  if (n !== keyCount(v)) unknownField(v, K_msg_new_order_notify, "msg_new_order_notify");
 }
 const K_msg_new_order_notify = new Set(["uid", "orderid"]);
 function d_msg_new_order_notify(r, end) {
@@ -16619,1825 +16649,1825 @@ function str(r, end) {
 /** Per message: check a plain value and write its body into a fresh protobufjs Writer after head zero bytes (a multiple of 4, room for a frame header); returns the bytes. */
 export const encoders = {
   base_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_base_info(v, w);
     return w.finish();
   },
   friend_apply: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_friend_apply(v, w);
     return w.finish();
   },
   chat_msg: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_chat_msg(v, w);
     return w.finish();
   },
   red_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_red_info(v, w);
     return w.finish();
   },
   group_base_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_group_base_info(v, w);
     return w.finish();
   },
   group_admin_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_group_admin_info(v, w);
     return w.finish();
   },
   redbag_get_record: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_redbag_get_record(v, w);
     return w.finish();
   },
   oper_chatkey_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_oper_chatkey_info(v, w);
     return w.finish();
   },
   snap_chatkey_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_snap_chatkey_info(v, w);
     return w.finish();
   },
   alias_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_alias_info(v, w);
     return w.finish();
   },
   redbag_base_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_redbag_base_info(v, w);
     return w.finish();
   },
   money_change_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_money_change_info(v, w);
     return w.finish();
   },
   mobile_pay_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_mobile_pay_info(v, w);
     return w.finish();
   },
   goods_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_goods_info(v, w);
     return w.finish();
   },
   order_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_order_info(v, w);
     return w.finish();
   },
   group_nickname_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_group_nickname_info(v, w);
     return w.finish();
   },
   customer_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_customer_info(v, w);
     return w.finish();
   },
   coin_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_coin_info(v, w);
     return w.finish();
   },
   rate_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_rate_info(v, w);
     return w.finish();
   },
   goods_deal_data: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_goods_deal_data(v, w);
     return w.finish();
   },
   friend_state_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_friend_state_info(v, w);
     return w.finish();
   },
   chat_room_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_chat_room_info(v, w);
     return w.finish();
   },
   group_voice_state_info: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_group_voice_state_info(v, w);
     return w.finish();
   },
   msg_heart_test: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_heart_test(v, w);
     return w.finish();
   },
   msg_login_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_login_req(v, w);
     return w.finish();
   },
   msg_login_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_login_rep(v, w);
     return w.finish();
   },
   msg_user_data_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_user_data_notify(v, w);
     return w.finish();
   },
   msg_pc_login_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_pc_login_req(v, w);
     return w.finish();
   },
   msg_pc_login_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_pc_login_rep(v, w);
     return w.finish();
   },
   msg_pc_auth_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_pc_auth_req(v, w);
     return w.finish();
   },
   msg_pc_auth_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_pc_auth_rep(v, w);
     return w.finish();
   },
   msg_h5_login_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_h5_login_req(v, w);
     return w.finish();
   },
   msg_h5_login_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_h5_login_rep(v, w);
     return w.finish();
   },
   msg_bind_openid_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_bind_openid_req(v, w);
     return w.finish();
   },
   msg_bind_openid_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_bind_openid_rep(v, w);
     return w.finish();
   },
   msg_get_user_info_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_user_info_req(v, w);
     return w.finish();
   },
   msg_get_user_info_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_user_info_rep(v, w);
     return w.finish();
   },
   msg_add_friend_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_add_friend_req(v, w);
     return w.finish();
   },
   msg_add_friend_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_add_friend_rep(v, w);
     return w.finish();
   },
   msg_add_friend_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_add_friend_notify(v, w);
     return w.finish();
   },
   msg_add_friend_by_fid_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_add_friend_by_fid_req(v, w);
     return w.finish();
   },
   msg_add_friend_by_fid_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_add_friend_by_fid_rep(v, w);
     return w.finish();
   },
   msg_handle_friend_apply_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_handle_friend_apply_req(v, w);
     return w.finish();
   },
   msg_handle_friend_apply_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_handle_friend_apply_rep(v, w);
     return w.finish();
   },
   msg_friend_apply_list_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_friend_apply_list_req(v, w);
     return w.finish();
   },
   msg_friend_apply_list_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_friend_apply_list_rep(v, w);
     return w.finish();
   },
   msg_friend_list_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_friend_list_req(v, w);
     return w.finish();
   },
   msg_friend_list_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_friend_list_rep(v, w);
     return w.finish();
   },
   msg_friend_inc_list_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_friend_inc_list_req(v, w);
     return w.finish();
   },
   msg_friend_inc_list_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_friend_inc_list_rep(v, w);
     return w.finish();
   },
   msg_del_friend_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_del_friend_req(v, w);
     return w.finish();
   },
   msg_del_friend_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_del_friend_rep(v, w);
     return w.finish();
   },
   msg_set_alias_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_alias_req(v, w);
     return w.finish();
   },
   msg_set_alias_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_alias_rep(v, w);
     return w.finish();
   },
   msg_alias_list_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_alias_list_req(v, w);
     return w.finish();
   },
   msg_alias_list_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_alias_list_rep(v, w);
     return w.finish();
   },
   msg_set_friend_verify_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_friend_verify_req(v, w);
     return w.finish();
   },
   msg_set_friend_verify_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_friend_verify_rep(v, w);
     return w.finish();
   },
   msg_online_state_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_online_state_req(v, w);
     return w.finish();
   },
   msg_online_state_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_online_state_rep(v, w);
     return w.finish();
   },
   msg_online_list_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_online_list_req(v, w);
     return w.finish();
   },
   msg_online_list_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_online_list_rep(v, w);
     return w.finish();
   },
   msg_get_blacklist_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_blacklist_req(v, w);
     return w.finish();
   },
   msg_get_blacklist_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_blacklist_rep(v, w);
     return w.finish();
   },
   msg_set_blacklist_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_blacklist_req(v, w);
     return w.finish();
   },
   msg_set_blacklist_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_blacklist_rep(v, w);
     return w.finish();
   },
   msg_set_sign_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_sign_req(v, w);
     return w.finish();
   },
   msg_set_sign_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_sign_rep(v, w);
     return w.finish();
   },
   msg_set_region_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_region_req(v, w);
     return w.finish();
   },
   msg_set_region_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_region_rep(v, w);
     return w.finish();
   },
   msg_set_headurl_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_headurl_req(v, w);
     return w.finish();
   },
   msg_set_headurl_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_headurl_rep(v, w);
     return w.finish();
   },
   msg_set_name_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_name_req(v, w);
     return w.finish();
   },
   msg_set_name_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_name_rep(v, w);
     return w.finish();
   },
   msg_set_complete_name_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_complete_name_req(v, w);
     return w.finish();
   },
   msg_set_complete_name_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_complete_name_rep(v, w);
     return w.finish();
   },
   msg_set_phonenum_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_phonenum_req(v, w);
     return w.finish();
   },
   msg_set_phonenum_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_phonenum_rep(v, w);
     return w.finish();
   },
   msg_set_privacy_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_privacy_req(v, w);
     return w.finish();
   },
   msg_set_privacy_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_privacy_rep(v, w);
     return w.finish();
   },
   msg_set_bty_register_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_bty_register_req(v, w);
     return w.finish();
   },
   msg_set_bty_register_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_bty_register_rep(v, w);
     return w.finish();
   },
   msg_set_bty_topup_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_bty_topup_req(v, w);
     return w.finish();
   },
   msg_set_bty_topup_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_bty_topup_rep(v, w);
     return w.finish();
   },
   msg_send_private_msg_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_send_private_msg_req(v, w);
     return w.finish();
   },
   msg_send_private_msg_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_send_private_msg_rep(v, w);
     return w.finish();
   },
   msg_get_msg_list_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_msg_list_req(v, w);
     return w.finish();
   },
   msg_get_msg_list_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_msg_list_rep(v, w);
     return w.finish();
   },
   msg_confirm_read_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_confirm_read_req(v, w);
     return w.finish();
   },
   msg_confirm_read_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_confirm_read_rep(v, w);
     return w.finish();
   },
   msg_confirm_has_read_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_confirm_has_read_req(v, w);
     return w.finish();
   },
   msg_confirm_has_read_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_confirm_has_read_rep(v, w);
     return w.finish();
   },
   msg_has_read_list_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_has_read_list_req(v, w);
     return w.finish();
   },
   msg_has_read_list_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_has_read_list_rep(v, w);
     return w.finish();
   },
   msg_input_status_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_input_status_req(v, w);
     return w.finish();
   },
   msg_input_status_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_input_status_rep(v, w);
     return w.finish();
   },
   msg_mute_chat_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_mute_chat_req(v, w);
     return w.finish();
   },
   msg_mute_chat_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_mute_chat_rep(v, w);
     return w.finish();
   },
   msg_pin_chat_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_pin_chat_req(v, w);
     return w.finish();
   },
   msg_pin_chat_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_pin_chat_rep(v, w);
     return w.finish();
   },
   msg_mute_list_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_mute_list_req(v, w);
     return w.finish();
   },
   msg_mute_list_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_mute_list_rep(v, w);
     return w.finish();
   },
   msg_pin_list_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_pin_list_req(v, w);
     return w.finish();
   },
   msg_pin_list_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_pin_list_rep(v, w);
     return w.finish();
   },
   msg_del_chat_msg_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_del_chat_msg_req(v, w);
     return w.finish();
   },
   msg_del_chat_msg_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_del_chat_msg_rep(v, w);
     return w.finish();
   },
   msg_confirm_del_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_confirm_del_req(v, w);
     return w.finish();
   },
   msg_confirm_del_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_confirm_del_rep(v, w);
     return w.finish();
   },
   msg_withdraw_msg_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_withdraw_msg_req(v, w);
     return w.finish();
   },
   msg_withdraw_msg_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_withdraw_msg_rep(v, w);
     return w.finish();
   },
   msg_offline_data_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_offline_data_req(v, w);
     return w.finish();
   },
   msg_offline_data_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_offline_data_rep(v, w);
     return w.finish();
   },
   msg_set_snapchat_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_snapchat_req(v, w);
     return w.finish();
   },
   msg_set_snapchat_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_snapchat_rep(v, w);
     return w.finish();
   },
   msg_snap_list_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_snap_list_req(v, w);
     return w.finish();
   },
   msg_snap_list_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_snap_list_rep(v, w);
     return w.finish();
   },
   msg_get_screenshot_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_screenshot_req(v, w);
     return w.finish();
   },
   msg_get_screenshot_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_screenshot_rep(v, w);
     return w.finish();
   },
   msg_set_screenshot_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_screenshot_req(v, w);
     return w.finish();
   },
   msg_set_screenshot_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_screenshot_rep(v, w);
     return w.finish();
   },
   msg_upload_addressbook_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_upload_addressbook_req(v, w);
     return w.finish();
   },
   msg_upload_addressbook_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_upload_addressbook_rep(v, w);
     return w.finish();
   },
   msg_get_addressbook_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_addressbook_req(v, w);
     return w.finish();
   },
   msg_get_addressbook_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_addressbook_rep(v, w);
     return w.finish();
   },
   msg_upload_pushid_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_upload_pushid_req(v, w);
     return w.finish();
   },
   msg_upload_pushid_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_upload_pushid_rep(v, w);
     return w.finish();
   },
   msg_set_background_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_background_req(v, w);
     return w.finish();
   },
   msg_set_background_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_background_rep(v, w);
     return w.finish();
   },
   msg_create_group_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_create_group_req(v, w);
     return w.finish();
   },
   msg_create_group_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_create_group_rep(v, w);
     return w.finish();
   },
   msg_add_group_member_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_add_group_member_req(v, w);
     return w.finish();
   },
   msg_add_group_member_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_add_group_member_rep(v, w);
     return w.finish();
   },
   msg_del_group_member_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_del_group_member_req(v, w);
     return w.finish();
   },
   msg_del_group_member_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_del_group_member_rep(v, w);
     return w.finish();
   },
   msg_dismiss_group_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_dismiss_group_req(v, w);
     return w.finish();
   },
   msg_dismiss_group_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_dismiss_group_rep(v, w);
     return w.finish();
   },
   msg_send_group_msg_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_send_group_msg_req(v, w);
     return w.finish();
   },
   msg_send_group_msg_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_send_group_msg_rep(v, w);
     return w.finish();
   },
   msg_get_group_info_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_group_info_req(v, w);
     return w.finish();
   },
   msg_get_group_info_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_group_info_rep(v, w);
     return w.finish();
   },
   msg_confirm_group_info_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_confirm_group_info_req(v, w);
     return w.finish();
   },
   msg_confirm_group_info_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_confirm_group_info_rep(v, w);
     return w.finish();
   },
   msg_modify_group_name_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_modify_group_name_req(v, w);
     return w.finish();
   },
   msg_modify_group_name_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_modify_group_name_rep(v, w);
     return w.finish();
   },
   msg_modify_group_notice_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_modify_group_notice_req(v, w);
     return w.finish();
   },
   msg_modify_group_notice_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_modify_group_notice_rep(v, w);
     return w.finish();
   },
   msg_set_group_admin_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_admin_req(v, w);
     return w.finish();
   },
   msg_set_group_admin_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_admin_rep(v, w);
     return w.finish();
   },
   msg_set_group_admin_new_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_admin_new_req(v, w);
     return w.finish();
   },
   msg_set_group_admin_new_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_admin_new_rep(v, w);
     return w.finish();
   },
   msg_del_group_admin_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_del_group_admin_req(v, w);
     return w.finish();
   },
   msg_del_group_admin_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_del_group_admin_rep(v, w);
     return w.finish();
   },
   msg_set_group_limits_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_limits_req(v, w);
     return w.finish();
   },
   msg_set_group_limits_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_limits_rep(v, w);
     return w.finish();
   },
   msg_set_group_host_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_host_req(v, w);
     return w.finish();
   },
   msg_set_group_host_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_host_rep(v, w);
     return w.finish();
   },
   msg_set_group_headurl_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_headurl_req(v, w);
     return w.finish();
   },
   msg_set_group_headurl_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_headurl_rep(v, w);
     return w.finish();
   },
   msg_group_online_cnt_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_online_cnt_req(v, w);
     return w.finish();
   },
   msg_group_online_cnt_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_online_cnt_rep(v, w);
     return w.finish();
   },
   msg_join_group_by_qrcode_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_join_group_by_qrcode_req(v, w);
     return w.finish();
   },
   msg_join_group_by_qrcode_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_join_group_by_qrcode_rep(v, w);
     return w.finish();
   },
   msg_group_nickname_list_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_nickname_list_req(v, w);
     return w.finish();
   },
   msg_group_nickname_list_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_nickname_list_rep(v, w);
     return w.finish();
   },
   msg_set_group_nickname_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_nickname_req(v, w);
     return w.finish();
   },
   msg_set_group_nickname_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_nickname_rep(v, w);
     return w.finish();
   },
   msg_need_read_group_notice_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_need_read_group_notice_req(v, w);
     return w.finish();
   },
   msg_need_read_group_notice_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_need_read_group_notice_rep(v, w);
     return w.finish();
   },
   msg_read_group_notice_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_read_group_notice_req(v, w);
     return w.finish();
   },
   msg_read_group_notice_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_read_group_notice_rep(v, w);
     return w.finish();
   },
   msg_set_group_forbid_time_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_forbid_time_req(v, w);
     return w.finish();
   },
   msg_set_group_forbid_time_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_forbid_time_rep(v, w);
     return w.finish();
   },
   msg_group_member_list_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_member_list_req(v, w);
     return w.finish();
   },
   msg_group_member_list_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_member_list_rep(v, w);
     return w.finish();
   },
   msg_set_group_forbid_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_forbid_req(v, w);
     return w.finish();
   },
   msg_set_group_forbid_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_forbid_rep(v, w);
     return w.finish();
   },
   msg_get_group_forbid_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_group_forbid_req(v, w);
     return w.finish();
   },
   msg_get_group_forbid_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_group_forbid_rep(v, w);
     return w.finish();
   },
   msg_set_group_white_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_white_req(v, w);
     return w.finish();
   },
   msg_set_group_white_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_group_white_rep(v, w);
     return w.finish();
   },
   msg_get_group_white_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_group_white_req(v, w);
     return w.finish();
   },
   msg_get_group_white_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_group_white_rep(v, w);
     return w.finish();
   },
   msg_redbag_info_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_redbag_info_req(v, w);
     return w.finish();
   },
   msg_redbag_info_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_redbag_info_rep(v, w);
     return w.finish();
   },
   msg_get_redbag_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_redbag_req(v, w);
     return w.finish();
   },
   msg_get_redbag_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_redbag_rep(v, w);
     return w.finish();
   },
   msg_redbag_history_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_redbag_history_req(v, w);
     return w.finish();
   },
   msg_redbag_history_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_redbag_history_rep(v, w);
     return w.finish();
   },
   msg_transfer_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_transfer_req(v, w);
     return w.finish();
   },
   msg_transfer_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_transfer_rep(v, w);
     return w.finish();
   },
   msg_money_change_list_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_money_change_list_req(v, w);
     return w.finish();
   },
   msg_money_change_list_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_money_change_list_rep(v, w);
     return w.finish();
   },
   msg_pay_authcode_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_pay_authcode_req(v, w);
     return w.finish();
   },
   msg_pay_authcode_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_pay_authcode_rep(v, w);
     return w.finish();
   },
   msg_third_pay_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_third_pay_req(v, w);
     return w.finish();
   },
   msg_third_pay_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_third_pay_rep(v, w);
     return w.finish();
   },
   msg_set_pay_passwd_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_pay_passwd_req(v, w);
     return w.finish();
   },
   msg_set_pay_passwd_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_pay_passwd_rep(v, w);
     return w.finish();
   },
   msg_top_up_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_top_up_req(v, w);
     return w.finish();
   },
   msg_top_up_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_top_up_rep(v, w);
     return w.finish();
   },
   msg_shopcoin_oper_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_shopcoin_oper_req(v, w);
     return w.finish();
   },
   msg_shopcoin_oper_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_shopcoin_oper_rep(v, w);
     return w.finish();
   },
   msg_create_goods_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_create_goods_req(v, w);
     return w.finish();
   },
   msg_create_goods_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_create_goods_rep(v, w);
     return w.finish();
   },
   msg_my_goods_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_my_goods_req(v, w);
     return w.finish();
   },
   msg_my_goods_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_my_goods_rep(v, w);
     return w.finish();
   },
   msg_get_goods_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_goods_req(v, w);
     return w.finish();
   },
   msg_get_goods_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_goods_rep(v, w);
     return w.finish();
   },
   msg_goods_by_id_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_goods_by_id_req(v, w);
     return w.finish();
   },
   msg_goods_by_id_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_goods_by_id_rep(v, w);
     return w.finish();
   },
   msg_create_order_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_create_order_req(v, w);
     return w.finish();
   },
   msg_create_order_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_create_order_rep(v, w);
     return w.finish();
   },
   msg_confirm_order_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_confirm_order_req(v, w);
     return w.finish();
   },
   msg_confirm_order_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_confirm_order_rep(v, w);
     return w.finish();
   },
   msg_cancel_order_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_cancel_order_req(v, w);
     return w.finish();
   },
   msg_cancel_order_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_cancel_order_rep(v, w);
     return w.finish();
   },
   msg_my_orders_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_my_orders_req(v, w);
     return w.finish();
   },
   msg_my_orders_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_my_orders_rep(v, w);
     return w.finish();
   },
   msg_order_by_uid_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_order_by_uid_req(v, w);
     return w.finish();
   },
   msg_order_by_uid_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_order_by_uid_rep(v, w);
     return w.finish();
   },
   msg_order_by_id_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_order_by_id_req(v, w);
     return w.finish();
   },
   msg_order_by_id_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_order_by_id_rep(v, w);
     return w.finish();
   },
   msg_set_order_paytype_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_order_paytype_req(v, w);
     return w.finish();
   },
   msg_set_order_paytype_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_order_paytype_rep(v, w);
     return w.finish();
   },
   msg_goods_deal_data_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_goods_deal_data_req(v, w);
     return w.finish();
   },
   msg_goods_deal_data_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_goods_deal_data_rep(v, w);
     return w.finish();
   },
   msg_goods_detail_data_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_goods_detail_data_req(v, w);
     return w.finish();
   },
   msg_goods_detail_data_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_goods_detail_data_rep(v, w);
     return w.finish();
   },
   msg_set_goods_status_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_goods_status_req(v, w);
     return w.finish();
   },
   msg_set_goods_status_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_goods_status_rep(v, w);
     return w.finish();
   },
   msg_my_pay_accounts_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_my_pay_accounts_req(v, w);
     return w.finish();
   },
   msg_my_pay_accounts_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_my_pay_accounts_rep(v, w);
     return w.finish();
   },
   msg_set_pay_account_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_pay_account_req(v, w);
     return w.finish();
   },
   msg_set_pay_account_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_set_pay_account_rep(v, w);
     return w.finish();
   },
   msg_appeal_order_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_appeal_order_req(v, w);
     return w.finish();
   },
   msg_appeal_order_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_appeal_order_rep(v, w);
     return w.finish();
   },
   msg_voice_call_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_voice_call_req(v, w);
     return w.finish();
   },
   msg_voice_call_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_voice_call_rep(v, w);
     return w.finish();
   },
   msg_voice_oper_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_voice_oper_req(v, w);
     return w.finish();
   },
   msg_voice_oper_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_voice_oper_rep(v, w);
     return w.finish();
   },
   msg_voice_data_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_voice_data_req(v, w);
     return w.finish();
   },
   msg_voice_data_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_voice_data_rep(v, w);
     return w.finish();
   },
   msg_group_voice_call_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_voice_call_req(v, w);
     return w.finish();
   },
   msg_group_voice_call_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_voice_call_rep(v, w);
     return w.finish();
   },
   msg_group_voice_join_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_voice_join_req(v, w);
     return w.finish();
   },
   msg_group_voice_join_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_voice_join_rep(v, w);
     return w.finish();
   },
   msg_group_voice_oper_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_voice_oper_req(v, w);
     return w.finish();
   },
   msg_group_voice_oper_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_voice_oper_rep(v, w);
     return w.finish();
   },
   msg_group_voice_call_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_voice_call_notify(v, w);
     return w.finish();
   },
   msg_group_voice_state_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_voice_state_notify(v, w);
     return w.finish();
   },
   msg_chat_room_list_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_list_req(v, w);
     return w.finish();
   },
   msg_chat_room_list_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_list_rep(v, w);
     return w.finish();
   },
   msg_chat_room_members_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_members_req(v, w);
     return w.finish();
   },
   msg_chat_room_members_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_members_rep(v, w);
     return w.finish();
   },
   msg_join_chat_room_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_join_chat_room_req(v, w);
     return w.finish();
   },
   msg_join_chat_room_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_join_chat_room_rep(v, w);
     return w.finish();
   },
   msg_quit_chat_room_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_quit_chat_room_req(v, w);
     return w.finish();
   },
   msg_quit_chat_room_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_quit_chat_room_rep(v, w);
     return w.finish();
   },
   msg_send_chat_room_msg_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_send_chat_room_msg_req(v, w);
     return w.finish();
   },
   msg_send_chat_room_msg_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_send_chat_room_msg_rep(v, w);
     return w.finish();
   },
   msg_chat_room_kick_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_kick_req(v, w);
     return w.finish();
   },
   msg_chat_room_kick_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_kick_rep(v, w);
     return w.finish();
   },
   msg_chat_room_forbid_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_forbid_req(v, w);
     return w.finish();
   },
   msg_chat_room_forbid_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_forbid_rep(v, w);
     return w.finish();
   },
   msg_chat_room_set_admin_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_set_admin_req(v, w);
     return w.finish();
   },
   msg_chat_room_set_admin_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_set_admin_rep(v, w);
     return w.finish();
   },
   msg_chat_room_del_msg_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_del_msg_req(v, w);
     return w.finish();
   },
   msg_chat_room_del_msg_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_del_msg_rep(v, w);
     return w.finish();
   },
   msg_chat_room_history_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_history_req(v, w);
     return w.finish();
   },
   msg_chat_room_history_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_history_rep(v, w);
     return w.finish();
   },
   msg_chat_room_broadcast_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_broadcast_req(v, w);
     return w.finish();
   },
   msg_chat_room_broadcast_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_broadcast_rep(v, w);
     return w.finish();
   },
   msg_chat_room_ad_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_ad_req(v, w);
     return w.finish();
   },
   msg_chat_room_ad_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_ad_rep(v, w);
     return w.finish();
   },
   msg_forbid_all_rooms_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_forbid_all_rooms_req(v, w);
     return w.finish();
   },
   msg_forbid_all_rooms_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_forbid_all_rooms_rep(v, w);
     return w.finish();
   },
   msg_forbid_state_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_forbid_state_req(v, w);
     return w.finish();
   },
   msg_forbid_state_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_forbid_state_rep(v, w);
     return w.finish();
   },
   msg_forbidden_content_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_forbidden_content_req(v, w);
     return w.finish();
   },
   msg_forbidden_content_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_forbidden_content_rep(v, w);
     return w.finish();
   },
   msg_chat_room_admin_list_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_admin_list_req(v, w);
     return w.finish();
   },
   msg_chat_room_admin_list_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_admin_list_rep(v, w);
     return w.finish();
   },
   msg_get_forbid_words_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_forbid_words_req(v, w);
     return w.finish();
   },
   msg_get_forbid_words_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_get_forbid_words_rep(v, w);
     return w.finish();
   },
   msg_modify_forbid_words_req: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_modify_forbid_words_req(v, w);
     return w.finish();
   },
   msg_modify_forbid_words_rep: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_modify_forbid_words_rep(v, w);
     return w.finish();
   },
   msg_join_chat_room_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_join_chat_room_notify(v, w);
     return w.finish();
   },
   msg_chat_room_usercnt_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_usercnt_notify(v, w);
     return w.finish();
   },
   msg_chat_room_msg_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_chat_room_msg_notify(v, w);
     return w.finish();
   },
   msg_oper_result_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_oper_result_notify(v, w);
     return w.finish();
   },
   msg_red_dot_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_red_dot_notify(v, w);
     return w.finish();
   },
   msg_login_elsewhere_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_login_elsewhere_notify(v, w);
     return w.finish();
   },
   msg_group_list_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_list_notify(v, w);
     return w.finish();
   },
   msg_group_oper_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_oper_notify(v, w);
     return w.finish();
   },
   msg_friend_handled_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_friend_handled_notify(v, w);
     return w.finish();
   },
   msg_group_member_list_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_group_member_list_notify(v, w);
     return w.finish();
   },
   msg_rate_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_rate_notify(v, w);
     return w.finish();
   },
   msg_pc_flow_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_pc_flow_notify(v, w);
     return w.finish();
   },
   msg_pc_data_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_pc_data_notify(v, w);
     return w.finish();
   },
   msg_friend_state_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_friend_state_notify(v, w);
     return w.finish();
   },
   msg_server_msgbox_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_server_msgbox_notify(v, w);
     return w.finish();
   },
   msg_voice_call_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_voice_call_notify(v, w);
     return w.finish();
   },
   msg_voice_data_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_voice_data_notify(v, w);
     return w.finish();
   },
   msg_new_order_notify: (v, head) => {
-    const w = Writer.create();
+    const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
     e_msg_new_order_notify(v, w);
     return w.finish();
