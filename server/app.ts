@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Accounts, ConsoleSmsProvider, createSmsProvider, type SmsProvider } from './accounts';
 import { type Bus, createBus } from './bus';
@@ -24,6 +24,7 @@ import { securityPlugin } from './http/security';
 import { cacheControlFor } from './http/staticCache';
 import { uploadPlugin } from './http/upload';
 import { attachIm, type HandlerTable, type ImLayer, type NodeWatchOptions, type RequestName } from './im';
+import type { HeldOptions } from './im/held';
 import { createLimits, type Limits, type LimitsConfig } from './limits';
 import { WentLiveNotices } from './live/notify';
 import { LIVE_ENDPOINTS, liveRoutes } from './live/plugin';
@@ -88,6 +89,8 @@ export interface ServerOptions {
   ringTimeoutMs?: number;
   /** Node liveness timings (server/im/nodes.ts); tests shorten them. */
   nodeWatch?: NodeWatchOptions;
+  /** Deliveries held while the bus is away (server/im/held.ts); tests shorten the waits. */
+  heldPublishes?: HeldOptions;
   /** The match center's feed and alerts (SPORTS_FEED / SPORTS_SPEED by default); tests drive them. */
   sports?: SportsOptions;
   /** The HTTPS agent of Web Push requests (tests: one trusting a local push service). */
@@ -138,9 +141,15 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   });
   let bus: Bus | undefined;
   let liveService: LiveService | undefined;
-  const limits = createLimits(config.redisUrl, `${config.busPrefix}limits:`, options.limits);
+  // NOTE: the limits' Redis client starts before the app and its logger; it logs through them once made.
+  let appLog: FastifyBaseLogger | undefined;
+  const limits = createLimits(config.redisUrl, `${config.busPrefix}limits:`, options.limits, {
+    warn: (details, message) => (appLog ? appLog.warn(details, message) : console.warn(message)),
+    info: (message) => (appLog ? appLog.info(message) : console.info(message)),
+  });
   try {
     const app = Fastify({ logger: { level: config.production ? 'info' : 'warn' } });
+    appLog = app.log;
     logIdleError = (error) => app.log.warn({ err: error }, '[store] an idle PostgreSQL connection failed');
     bus = await createBus(config.redisUrl, {
       prefix: config.busPrefix,
@@ -230,6 +239,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...(options.callSweepMs ? { callSweepMs: options.callSweepMs } : {}),
         ...(options.ringTimeoutMs ? { ringTimeoutMs: options.ringTimeoutMs } : {}),
         ...(options.nodeWatch ? { nodeWatch: options.nodeWatch } : {}),
+        ...(options.heldPublishes ? { heldPublishes: options.heldPublishes } : {}),
       },
     );
     const sports = await startSports(app, { db, bus, registry: im.registry }, options.sports);

@@ -89,10 +89,25 @@ export function createLimits(
   redisUrl: string,
   prefix: string,
   overrides: Partial<LimitsConfig> = {},
+  log?: { warn: (details: object, message: string) => void; info: (message: string) => void },
 ): Limits {
   const config: LimitsConfig = { ...DEFAULT_LIMITS, ...overrides };
   const redis = redisUrl.trim()
     ? new Redis(redisUrl.trim(), { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true })
     : undefined;
+  if (redis) {
+    // NOTE: without a listener ioredis prints every failed reconnect as an unhandled error event;
+    // the outage is reported once, and its end.
+    let down = false;
+    redis.on('error', (error: Error) => {
+      if (down) return;
+      down = true;
+      log?.warn({ err: error }, 'limits: Redis unreachable (limited actions wait for it)');
+    });
+    redis.on('ready', () => {
+      if (down) log?.info('limits: Redis is back');
+      down = false;
+    });
+  }
   return new Limits(config, redis, prefix);
 }

@@ -14,6 +14,7 @@ import { Dispatcher, mergeTables } from './dispatch';
 import { FRIEND_HANDLERS, friendsOfflineData, presenceClosed, presenceOpened } from './friends';
 import { GROUP_CALL_HANDLERS, groupCallsClosed, groupCallsOfflineData } from './groupCalls';
 import { GROUP_HANDLERS, groupsOfflineData } from './groups';
+import type { HeldOptions } from './held';
 import { MARKET_HANDLERS, startOrderSweep } from './market';
 import { createMetrics, type ImMetrics } from './metrics';
 import { MONEY_HANDLERS, moneyOfflineData, startRedPacketRain, startRedPacketSweep } from './money';
@@ -96,6 +97,8 @@ export interface ImOptions {
   orderSweepMs?: number;
   /** Node liveness timings (server/im/nodes.ts); tests shorten them. */
   nodeWatch?: NodeWatchOptions;
+  /** Deliveries held while the bus is away (server/im/held.ts); tests shorten the waits. */
+  heldPublishes?: HeldOptions;
   /** Bearer token opening GET /metrics to other than loopback clients (METRICS_TOKEN). */
   metricsToken?: string;
 }
@@ -127,7 +130,14 @@ export function attachIm(app: FastifyInstance, deps: ImDeps, options: ImOptions)
   const metrics = createMetrics();
   const now = options.now ?? Date.now;
   const log = app.log.child({ part: 'im' });
-  const registry = new ConnectionRegistry({ bus: deps.bus, accounts: deps.accounts, metrics, log, now });
+  const registry = new ConnectionRegistry({
+    bus: deps.bus,
+    accounts: deps.accounts,
+    metrics,
+    log,
+    now,
+    ...(options.heldPublishes ? { held: options.heldPublishes } : {}),
+  });
   const hooks: ImHooks = {
     offlineData: [...OFFLINE_DATA_HOOKS],
     sessionOpened: [...SESSION_OPENED_HOOKS],

@@ -5,6 +5,7 @@ import type { Accounts } from '../accounts';
 import { type Bus, type Topic, topics, type Unsubscribe } from '../bus';
 import { CLOSE, type Connection, sessionKeyOf } from './connection';
 import { decodeEnvelope, type Envelope, encodeEnvelope } from './envelope';
+import { type HeldOptions, HeldPublishes } from './held';
 import type { ImMetrics } from './metrics';
 
 /** Who not to deliver to: one connection (usually the sender's) or every connection of one device. */
@@ -19,6 +20,8 @@ export interface RegistryDeps {
   metrics: ImMetrics;
   log: FastifyBaseLogger;
   now: () => number;
+  /** Tuning of the deliveries held while the bus is away (tests shorten the waits). */
+  held?: HeldOptions;
 }
 
 /** How long a login waits for its bus subscription to go live before answering anyway. */
@@ -46,7 +49,9 @@ export class ConnectionRegistry {
   /** Completes the QR login of a PC socket an app approved (set by the session area). */
   onPcApproved: ((conn: Connection, uid: number) => Promise<void>) | undefined;
 
-  constructor(private readonly deps: RegistryDeps) {}
+  constructor(private readonly deps: RegistryDeps) {
+    this.held = new HeldPublishes(deps.bus, deps.log, deps.now, deps.held);
+  }
 
   /** Listens on this node's own topic (`node:<nodeId>`) for control messages aimed at its sockets. */
   start(): void {
@@ -182,10 +187,14 @@ export class ConnectionRegistry {
   /** Leaves the node topic (the bus itself is closed by the server). */
   stop(): void {
     this.#nodeSubscription?.();
+    this.held.stop();
   }
 
+  /** Deliveries held while the bus is away (frames, logins elsewhere, revocations), sent when it is back. */
+  readonly held: HeldPublishes;
+
   #publish(topic: Topic, envelope: Envelope): Promise<void> {
-    return this.deps.bus.publish(topic, encodeEnvelope(envelope));
+    return this.held.publish(topic, encodeEnvelope(envelope));
   }
 
   /**
