@@ -33,6 +33,12 @@ export interface BrowserSubscription {
   auth: string;
 }
 
+/** A stored subscription of a user with no socket open: where to send, and in which language. */
+export interface OfflineSubscription extends BrowserSubscription {
+  uid: number;
+  lang: string;
+}
+
 export interface WebPushOptions {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
@@ -121,9 +127,17 @@ export class WebPush {
    * language, or undefined to send nothing. Returns once the requests are queued.
    */
   async toOffline(uids: Iterable<number>, write: (lang: PushLang) => PushPayload | undefined): Promise<void> {
+    this.send(await this.offlineSubscriptions(uids), write);
+  }
+
+  /**
+   * The subscribed browsers of the users in `uids` who have no socket open on any node. A caller
+   * with more to check (mutes, names) asks this first: most users have no subscription.
+   */
+  async offlineSubscriptions(uids: Iterable<number>): Promise<OfflineSubscription[]> {
     const wanted = [...new Set(uids)];
-    if (wanted.length === 0) return;
-    const subs = [];
+    if (wanted.length === 0) return [];
+    const subs: OfflineSubscription[] = [];
     // NOTE: chunked so a big group stays under either database's bound-parameter limit.
     for (let i = 0; i < wanted.length; i += 500) {
       const rows = await pushDb(this.options.db)
@@ -133,11 +147,15 @@ export class WebPush {
         .execute();
       subs.push(...rows);
     }
-    if (subs.length === 0) return;
+    if (subs.length === 0) return [];
     const online = await onlineAmong(this.options.db, [...new Set(subs.map((s) => s.uid))]);
+    return subs.filter((sub) => !online.has(sub.uid));
+  }
+
+  /** Queues `write`'s payload, in each subscription's language, to each of `subs`. */
+  send(subs: readonly OfflineSubscription[], write: (lang: PushLang) => PushPayload | undefined): void {
     const texts = new Map<PushLang, PushPayload | undefined>();
     for (const sub of subs) {
-      if (online.has(sub.uid)) continue;
       const lang = pushLang(sub.lang);
       if (!texts.has(lang)) texts.set(lang, write(lang));
       const payload = texts.get(lang);

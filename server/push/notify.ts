@@ -49,8 +49,9 @@ export async function pushPrivateMessage(
   nopush: number,
 ): Promise<void> {
   if (to === message.uid || quiet(message, nopush)) return;
-  if ((await mutedAmong(db, message.chatkey, [to])).has(to)) return;
-  await push.toOffline([to], (lang) => ({
+  const subs = await push.offlineSubscriptions([to]);
+  if (subs.length === 0 || (await mutedAmong(db, message.chatkey, [to])).has(to)) return;
+  push.send(subs, (lang) => ({
     title: message.nickname || pushTexts(lang).someone,
     body: preview(lang, message),
     url: `/chat?id=${message.uid}`,
@@ -68,8 +69,10 @@ export async function pushGroupMessage(
   nopush: number,
 ): Promise<void> {
   if (quiet(message, nopush)) return;
-  const others = members.filter((uid) => uid !== message.uid);
-  const muted = await mutedAmong(db, message.chatkey, others);
+  // NOTE: who could get it at all first: most members have no subscription, or a tab open.
+  const subs = await push.offlineSubscriptions(members.filter((uid) => uid !== message.uid));
+  if (subs.length === 0) return;
+  const muted = await mutedAmong(db, message.chatkey, [...new Set(subs.map((s) => s.uid))]);
   const named = new Set(mentionedUids(message.msgtype, utf8.decode(message.content)));
   const group = await groupsDb(db)
     .selectFrom('im_groups')
@@ -87,16 +90,14 @@ export async function pushGroupMessage(
       tag: `chat-${chatkey}`,
     };
   };
-  await Promise.all([
-    push.toOffline(
-      others.filter((uid) => named.has(uid)),
-      write(true),
-    ),
-    push.toOffline(
-      others.filter((uid) => !named.has(uid) && !muted.has(uid)),
-      write(false),
-    ),
-  ]);
+  push.send(
+    subs.filter((s) => named.has(s.uid)),
+    write(true),
+  );
+  push.send(
+    subs.filter((s) => !named.has(s.uid) && !muted.has(s.uid)),
+    write(false),
+  );
 }
 
 /** A call ringing for `to`, who has no tab open to ring in: a tap opens the chat with the caller. */
