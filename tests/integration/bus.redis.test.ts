@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Bus, type BusLog, createBus, type Topic } from '../../server/bus';
+import { RedisPath } from '../helpers/redisPath';
 
 const redisUrl = inject('redisUrl');
 
@@ -24,41 +24,6 @@ function listenOnce(
     resolvePayload(bytes);
   });
   return { ready: off.ready, payload };
-}
-
-/** A TCP proxy in front of Redis that a test can cut and restore, to stage an outage. */
-class Outage {
-  private server = net.createServer();
-  private readonly sockets = new Set<net.Socket>();
-  port = 0;
-
-  constructor(private readonly target: URL) {}
-
-  async start(port = 0): Promise<void> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(Number(this.target.port), this.target.hostname);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
-    const address = this.server.address();
-    if (!address || typeof address === 'string') throw new Error('proxy has no port');
-    this.port = address.port;
-  }
-
-  /** Drops every connection and stops accepting new ones. */
-  async cut(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  restore(): Promise<void> {
-    return this.start(this.port);
-  }
 }
 
 describe.skipIf(!redisUrl)('Redis bus across two nodes', () => {
@@ -164,8 +129,8 @@ describe.skipIf(!redisUrl)('Redis bus across two nodes', () => {
   });
 
   it('rejects a publish while Redis is away without crashing, then recovers and resubscribes', async () => {
-    const outage = new Outage(new URL(redisUrl));
-    await outage.start();
+    const outage = new RedisPath(new URL(redisUrl));
+    await outage.open();
     const lines: string[] = [];
     const log: BusLog = (level, message) => {
       lines.push(`${level}: ${message}`);
@@ -184,7 +149,7 @@ describe.skipIf(!redisUrl)('Redis bus across two nodes', () => {
       });
       expect(lines.some((l) => l.startsWith('error: publish to user:99 failed'))).toBe(true);
 
-      await outage.restore();
+      await outage.open();
       const deadline = Date.now() + 10_000;
       for (;;) {
         const ok = await proxied.publish('broadcast', Uint8Array.of(0)).then(

@@ -1,47 +1,15 @@
 // A message stored while the sender's node cannot reach Redis still reaches the recipient online
 // on another node once Redis is back, with nothing sent after it (issue 23): the node holds the
 // deliveries the bus refused and sends them when it takes a publish again.
-import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { RESULT } from '../../protocol/result';
+import { RedisPath } from '../helpers/redisPath';
 import { startServer, type TestServer } from '../helpers/server';
 import { befriend, Devices, sendText, text } from './chat-fixture';
 
 const pgUrl = inject('pgUrl');
 const redisUrl = inject('redisUrl');
-
-/** A TCP proxy in front of Redis for one node: cut, it drops every connection and refuses new ones. */
-class RedisPath {
-  #server: net.Server | undefined;
-  readonly #sockets = new Set<net.Socket>();
-  port = 0;
-
-  constructor(private readonly target: URL) {}
-
-  async open(): Promise<void> {
-    const server = net.createServer((client) => {
-      const upstream = net.connect(Number(this.target.port || 6379), this.target.hostname);
-      for (const s of [client, upstream]) {
-        this.#sockets.add(s);
-        s.on('close', () => this.#sockets.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    this.#server = server;
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    const address = server.address();
-    if (!address || typeof address === 'string') throw new Error('proxy has no port');
-    this.port = address.port;
-  }
-
-  async cut(): Promise<void> {
-    for (const s of this.#sockets) s.destroy();
-    const server = this.#server;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
 
 describe.skipIf(!pgUrl || !redisUrl)('a Redis outage on the sender’s node', () => {
   const tag = `${process.pid}_${Date.now().toString(36)}`;
