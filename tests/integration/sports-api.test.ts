@@ -83,7 +83,10 @@ test('the match list by sport and day: league groups, spec field names, statuses
 });
 
 test('detail, line-up, player statistics and analysis of a match in play', async () => {
-  const live = (await infoOf(1)).find((m) => isMatchInPlay(1, m.status_id) && m.status_id !== 3) as MatchItem;
+  // NOTE: a match lists on its kick-off day; just after midnight (UTC+8) those in play began yesterday.
+  const live = [...(await infoOf(1, cstDay(-1))), ...(await infoOf(1))].find(
+    (m) => isMatchInPlay(1, m.status_id) && m.status_id !== 3,
+  ) as MatchItem;
   const detail = (await callMatch(server, 'encryptionMatchDetail', { id: live.id })).data;
   expect(detail?.match.id).toBe(live.id);
   expect(detail?.home_team).toEqual({ id: live.home_team_id, name: live.home_name, logo: live.home_log });
