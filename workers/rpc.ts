@@ -95,12 +95,11 @@ interface SerializedError {
 
 // NOTE: Comlink's own 'throw' handler keeps only name, message and stack; this one also keeps a
 // HubError's `code` and `result`, so a tab can switch on them. Both sides load this module.
+const comlinkThrow = Comlink.transferHandlers.get('throw');
 Comlink.transferHandlers.set('throw', {
-  // Comlink marks a thrown value with a private symbol; it is recognised by its description.
-  canHandle: (value: unknown): value is { value: unknown } =>
-    typeof value === 'object' &&
-    value !== null &&
-    Object.getOwnPropertySymbols(value).some((s) => s.description === 'Comlink.thrown'),
+  // NOTE: Comlink marks a thrown value with a private symbol: its own check finds it (it runs on
+  // every value a call returns, so no walk over the value's symbols).
+  canHandle: (value: unknown): value is { value: unknown } => comlinkThrow?.canHandle(value) ?? false,
   serialize(thrown: unknown) {
     const { value } = thrown as { value: unknown };
     const error: SerializedError =

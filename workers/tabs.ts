@@ -59,6 +59,9 @@ export interface TabRegistryOptions {
   onForeignVersion?: (version: string) => void;
 }
 
+/** Marks a call that ended without an error (an error may be any value, undefined too). */
+const NO_ERROR: unique symbol = Symbol('no error');
+
 /** The tabs of one hub. */
 export class TabRegistry {
   private readonly tabs = new Map<string, Tab>();
@@ -146,21 +149,22 @@ export class TabRegistry {
   }
 
   private track<T>(tab: Tab, work: () => Promise<T> | T): Promise<T> {
+    // NOTE: the work starts at once and settles in one step (every tab call passes here).
     return new Promise<T>((resolve, reject) => {
-      const settle = (error: HubError) => reject(error);
-      tab.pending.add(settle);
-      Promise.resolve()
-        .then(work)
-        .then(
-          (value) => {
-            tab.pending.delete(settle);
-            resolve(value);
-          },
-          (error: unknown) => {
-            tab.pending.delete(settle);
-            reject(error);
-          },
-        );
+      tab.pending.add(reject);
+      const done = (error: unknown, value?: T) => {
+        tab.pending.delete(reject);
+        if (error === NO_ERROR) resolve(value as T);
+        else reject(error);
+      };
+      let result: Promise<T> | T;
+      try {
+        result = work();
+      } catch (error) {
+        done(error);
+        return;
+      }
+      Promise.resolve(result).then((value) => done(NO_ERROR, value), done);
     });
   }
 }

@@ -71,7 +71,7 @@ export async function run(): Promise<void> {
     await page.goto(site.url);
     const figures = await page.evaluate(() => window.__bench as unknown as Promise<Figures>);
     const { comlinkMs, echoMs, calls } = figures;
-    console.log(`  round trip (${calls} sequential calls, mean)`);
+    console.log(`  round trip (${calls} sequential calls of each, in 10 alternating slices; median slice)`);
     console.log(`    Comlink via hub   ${(comlinkMs * 1000).toFixed(0).padStart(6)} µs`);
     console.log(`    raw port echo     ${(echoMs * 1000).toFixed(0).padStart(6)} µs`);
     console.log(`    ratio             ${(comlinkMs / echoMs).toFixed(2)}× the raw echo`);
