@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Accounts, ConsoleSmsProvider, createSmsProvider, type SmsProvider } from './accounts';
+import { adminPlugin } from './admin';
 import { type Bus, createBus } from './bus';
 import { iceRoutes } from './calls/ice';
 import type { ServerConfig } from './config';
@@ -202,6 +203,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     });
     await app.register(liveRoutes, { db, live });
     await app.register(iceRoutes, { ice: config.ice });
+    // NOTE: demo staff (published passwords) exist only where the demo content does: never in production.
+    await app.register(adminPlugin, { db, now: options.now ?? Date.now, demoStaff: !config.production });
     if (config.devEndpoints && sms instanceof ConsoleSmsProvider) await app.register(devPlugin, { sms });
     await app.register(fastifyStatic, {
       root: AVATARS_DIR,

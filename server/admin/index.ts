@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../store';
+import { authRoutes } from './authRoutes';
+import { ensureDemoStaff } from './demo';
+import { ConsoleRoutes } from './http';
+import { settingsRoutes } from './settingsRoutes';
+import { staffRoutes } from './staffRoutes';
+import { staffDb } from './tables';
+import { usersRoutes } from './usersRoutes';
+
+export interface AdminDeps {
+  db: Kysely<Database>;
+  now: () => number;
+  /** Make the demo staff (never in production). */
+  demoStaff: boolean;
+}
+
+/**
+ * The staff console's API under /admin/api (issue 22): login with password and TOTP, sessions,
+ * roles, the audit log, settings, users and wallets. The console's page is served by server/app.ts.
+ */
+export async function adminPlugin(app: FastifyInstance, deps: AdminDeps): Promise<void> {
+  const db = staffDb(deps.db);
+  if (deps.demoStaff) await ensureDemoStaff(db, deps.now());
+  const routes = new ConsoleRoutes(app, deps.db, deps.now);
+  authRoutes(app, routes, db, deps.now);
+  staffRoutes(routes, db);
+  settingsRoutes(routes, db);
+  usersRoutes(routes, db);
+}
