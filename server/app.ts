@@ -61,6 +61,7 @@ const NOT_APP_ROUTES = [
   '/gift-img/',
   '/demo-img/',
   '/ws',
+  '/admin/api/',
 ];
 
 const AVATARS_DIR = fileURLToPath(new URL('../public/avatars/', import.meta.url));
@@ -286,9 +287,13 @@ async function serveBuiltApp(app: FastifyInstance, config: ServerConfig): Promis
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(relative(root, path))),
   });
-  // NOTE: client-side routes (/match, /chat?id=…) must get index.html, never a 404.
+  // NOTE: client-side routes (/match, /chat?id=…) must get index.html, never a 404; the staff
+  // console's (/admin/users…) get its own page.
+  const consoleBuilt = existsSync(join(root, 'admin', 'index.html'));
   app.setNotFoundHandler((req, reply) => {
     if (req.method === 'GET' && !NOT_APP_ROUTES.some((prefix) => req.url.startsWith(prefix))) {
+      if (consoleBuilt && (req.url === '/admin' || req.url.startsWith('/admin/') || req.url.startsWith('/admin?')))
+        return reply.type('text/html').header('cache-control', 'no-cache').sendFile('admin/index.html');
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ code: 404, msg: 'not found' });
