@@ -292,7 +292,10 @@ async function serveBuiltApp(app: FastifyInstance, config: ServerConfig): Promis
   const consoleBuilt = existsSync(join(root, 'admin', 'index.html'));
   app.setNotFoundHandler((req, reply) => {
     if (req.method === 'GET' && !NOT_APP_ROUTES.some((prefix) => req.url.startsWith(prefix))) {
-      if (consoleBuilt && (req.url === '/admin' || req.url.startsWith('/admin/') || req.url.startsWith('/admin?')))
+      if (
+        consoleBuilt &&
+        (req.url === '/admin' || req.url.startsWith('/admin/') || req.url.startsWith('/admin?'))
+      )
         return reply.type('text/html').header('cache-control', 'no-cache').sendFile('admin/index.html');
       return reply.type('text/html').sendFile('index.html');
     }
