@@ -104,7 +104,7 @@ test('the admin sees every page but cannot move money, and the audit page shows 
   ] as const) {
     const row = audit.getByRole('row').filter({ hasText: action });
     await row.first().waitFor();
-    expect(await row.first().innerText()).toContain(who);
+    expect(await row.first().textContent()).toContain(who);
   }
   expect(await audit.getByRole('row').filter({ hasText: '编辑改过的跑马灯' }).count()).toBe(1);
 
