@@ -205,7 +205,12 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     await app.register(liveRoutes, { db, live });
     await app.register(iceRoutes, { ice: config.ice });
     // NOTE: demo staff (published passwords) exist only where the demo content does: never in production.
-    await app.register(adminPlugin, { db, now: options.now ?? Date.now, demoStaff: !config.production });
+    await app.register(adminPlugin, {
+      db,
+      accounts,
+      now: options.now ?? Date.now,
+      demoStaff: !config.production,
+    });
     if (config.devEndpoints && sms instanceof ConsoleSmsProvider) await app.register(devPlugin, { sms });
     await app.register(fastifyStatic, {
       root: AVATARS_DIR,

@@ -25,15 +25,15 @@ export interface ConsoleContext {
 export type ReadHandler = (ctx: ConsoleContext, req: FastifyRequest) => Promise<unknown>;
 
 /**
- * A change: runs inside one transaction with its audit row. It returns the answer and what it
- * changed (before/after); `audit: null` only where the change has no effect worth a row.
+ * A change: runs inside one transaction with its audit row. It returns the answer, what it
+ * changed (before/after), and what to do once committed (close the sockets of ended sessions).
  */
 export type ChangeHandler = (
   trx: Transaction<Database>,
   ctx: ConsoleContext,
   body: Record<string, unknown>,
   req: FastifyRequest,
-) => Promise<{ answer: unknown; audit: AuditEntry }>;
+) => Promise<{ answer: unknown; audit: AuditEntry; afterCommit?: () => void }>;
 
 export function cookieValue(req: FastifyRequest, name: string): string | undefined {
   const header = req.headers.cookie;
@@ -114,11 +114,13 @@ export class ConsoleRoutes {
           const body = (req.body ?? {}) as Record<string, unknown>;
           if (typeof body !== 'object' || Array.isArray(body))
             throw new ConsoleError(400, 'the body must be a JSON object');
-          return await this.db.transaction().execute(async (trx) => {
-            const { answer, audit } = await handler(trx, ctx, body, req);
-            await writeAudit(staffDb(trx), ctx.session.staff, audit, ctx.ip, ctx.now);
-            return answer;
+          const done = await this.db.transaction().execute(async (trx) => {
+            const result = await handler(trx, ctx, body, req);
+            await writeAudit(staffDb(trx), ctx.session.staff, result.audit, ctx.ip, ctx.now);
+            return result;
           });
+          done.afterCommit?.();
+          return done.answer;
         } catch (error) {
           return sendError(reply, error);
         }

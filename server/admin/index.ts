@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Accounts } from '../accounts';
 import type { Database } from '../store';
 import { authRoutes } from './authRoutes';
 import { ensureDemoStaff } from './demo';
@@ -11,6 +12,7 @@ import { usersRoutes } from './usersRoutes';
 
 export interface AdminDeps {
   db: Kysely<Database>;
+  accounts: Accounts;
   now: () => number;
   /** Make the demo staff (never in production). */
   demoStaff: boolean;
@@ -27,5 +29,5 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminDeps): Promis
   authRoutes(app, routes, db, deps.now);
   staffRoutes(routes, db);
   settingsRoutes(routes, db);
-  usersRoutes(routes, db);
+  usersRoutes(routes, db, deps.accounts);
 }

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { COIN_TYPES, MONEY_TYPE } from '../../protocol/enums';
+import type { Accounts } from '../accounts';
+import { banOf, banUser, unbanUser } from '../accounts/bans';
 import { defaultAvatar, guestNickname, registeredNickname } from '../accounts/profile';
+import { revokeSessions } from '../accounts/sessions';
 import { moneyDb } from '../money/tables';
 import {
   creditOrRefuse,
@@ -49,7 +52,7 @@ async function userRow(db: Kysely<Database>, uid: number) {
  * debits a wallet, through the wallet functions every other move uses, with a money-log row
  * (type 12, back-site operation) carrying the reason.
  */
-export function usersRoutes(routes: ConsoleRoutes, db: StaffDb): void {
+export function usersRoutes(routes: ConsoleRoutes, db: StaffDb, accounts: Accounts): void {
   routes.read('/users', 'users.read', async (_ctx, req) => {
     const q = String((req.query as { q?: unknown }).q ?? '').trim();
     if (q === '') throw new ConsoleError(400, 'q (a uid, a nickname or a phone) is required');
@@ -66,7 +69,7 @@ export function usersRoutes(routes: ConsoleRoutes, db: StaffDb): void {
     const uid = uidParam(req.params);
     const user = await userRow(db, uid);
     const wallets = can(ctx.session.staff.role, 'wallets.read') ? await walletsOf(db, uid, ctx.now) : null;
-    return { user, wallets };
+    return { user, wallets, ban: await banOf(db, uid) };
   });
 
   routes.change('POST', '/users/:uid/reset', 'users.moderate', async (trx, _ctx, body, req) => {
@@ -98,7 +101,55 @@ export function usersRoutes(routes: ConsoleRoutes, db: StaffDb): void {
         },
       };
     }
-    throw new ConsoleError(400, 'field must be nickname or avatar');
+    if (body.field === 'password') {
+      // NOTE: the user sets a new one with an SMS code (forget password); every session ends now.
+      const had =
+        (
+          await trx
+            .selectFrom('users')
+            .select('password_hash')
+            .where('uid', '=', uid)
+            .executeTakeFirstOrThrow()
+        ).password_hash !== null;
+      await trx.updateTable('users').set({ password_hash: null }).where('uid', '=', uid).execute();
+      const ended = await revokeSessions(trx, uid, {});
+      return {
+        answer: { ok: true },
+        audit: {
+          action: 'user.reset',
+          target: `user:${uid}`,
+          before: { password: had },
+          after: { password: false },
+        },
+        afterCommit: () => accounts.sessionsEnded(uid, ended),
+      };
+    }
+    throw new ConsoleError(400, 'field must be nickname, avatar or password');
+  });
+
+  routes.change('POST', '/users/:uid/ban', 'users.moderate', async (trx, ctx, body, req) => {
+    const uid = uidParam(req.params);
+    await userRow(trx, uid);
+    const before = await banOf(trx, uid);
+    if (body.banned === true) {
+      if (typeof body.reason !== 'string' || body.reason.trim().length < 3)
+        throw new ConsoleError(400, 'a reason of 3 characters or more is required');
+      const reason = body.reason.trim();
+      const ended = await banUser(trx, uid, reason, ctx.session.staff.id, ctx.now);
+      return {
+        answer: { banned: true, sessionsEnded: ended.length },
+        audit: { action: 'user.ban', target: `user:${uid}`, before, after: { reason } },
+        afterCommit: () => accounts.sessionsEnded(uid, ended),
+      };
+    }
+    if (body.banned === false) {
+      await unbanUser(trx, uid);
+      return {
+        answer: { banned: false },
+        audit: { action: 'user.unban', target: `user:${uid}`, before, after: null },
+      };
+    }
+    throw new ConsoleError(400, 'banned must be true or false');
   });
 
   routes.change('POST', '/users/:uid/wallet', 'wallets.adjust', async (trx, ctx, body, req) => {
