@@ -41,7 +41,11 @@ const cents = (n: number) => (n / 100).toFixed(2);
 /** One user's profile, with the wallets for roles that may see them and the finance adjustment. */
 export function UserDetail({ uid, permissions }: { uid: number; permissions: readonly Permission[] }) {
   const { data, error, reload } = useLoad(
-    () => api<{ user: UserRow; wallets: Wallet[] | null }>('GET', `/users/${uid}`),
+    () =>
+      api<{ user: UserRow; wallets: Wallet[] | null; ban: { reason: string; createdAt: number } | null }>(
+        'GET',
+        `/users/${uid}`,
+      ),
     String(uid),
   );
   const { message } = App.useApp();
@@ -56,7 +60,7 @@ export function UserDetail({ uid, permissions }: { uid: number; permissions: rea
   };
   if (error) return <Alert type="error" title={error} />;
   if (!data) return null;
-  const { user, wallets } = data;
+  const { user, wallets, ban } = data;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="user-detail">
       <Space>
@@ -73,6 +77,9 @@ export function UserDetail({ uid, permissions }: { uid: number; permissions: rea
         </Descriptions.Item>
         <Descriptions.Item label="VIP">{user.viplevel}</Descriptions.Item>
         <Descriptions.Item label="Joined">{new Date(user.created_at).toLocaleString()}</Descriptions.Item>
+        <Descriptions.Item label="Status">
+          {ban ? <Tag color="red">banned: {ban.reason}</Tag> : <Tag color="green">active</Tag>}
+        </Descriptions.Item>
       </Descriptions>
       {permissions.includes('users.moderate') && (
         <Space>
@@ -86,8 +93,34 @@ export function UserDetail({ uid, permissions }: { uid: number; permissions: rea
           >
             Reset avatar
           </Button>
+          <Button
+            onClick={() => void act('POST', `/users/${uid}/reset`, { field: 'password' }, 'Password reset')}
+          >
+            Reset password
+          </Button>
         </Space>
       )}
+      {permissions.includes('users.moderate') &&
+        (ban ? (
+          <Button onClick={() => void act('POST', `/users/${uid}/ban`, { banned: false }, 'Ban lifted')}>
+            Lift ban
+          </Button>
+        ) : (
+          <Form
+            layout="inline"
+            data-testid="user-ban"
+            onFinish={(v: { reason: string }) =>
+              void act('POST', `/users/${uid}/ban`, { banned: true, reason: v.reason }, 'User banned')
+            }
+          >
+            <Form.Item name="reason" rules={[{ required: true, min: 3, message: 'A reason' }]}>
+              <Input placeholder="Ban reason" />
+            </Form.Item>
+            <Button danger htmlType="submit">
+              Ban
+            </Button>
+          </Form>
+        ))}
       {wallets && (
         <Table<Wallet>
           data-testid="user-wallets"
