@@ -10,6 +10,7 @@ import {
   Select,
   Space,
   Table,
+  Tag,
   Typography,
 } from 'antd';
 import { api, type Permission } from '../api';
