@@ -204,13 +204,6 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     });
     await app.register(liveRoutes, { db, live });
     await app.register(iceRoutes, { ice: config.ice });
-    // NOTE: demo staff (published passwords) exist only where the demo content does: never in production.
-    await app.register(adminPlugin, {
-      db,
-      accounts,
-      now: options.now ?? Date.now,
-      demoStaff: !config.production,
-    });
     if (config.devEndpoints && sms instanceof ConsoleSmsProvider) await app.register(devPlugin, { sms });
     await app.register(fastifyStatic, {
       root: AVATARS_DIR,
@@ -241,6 +234,14 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...(options.nodeWatch ? { nodeWatch: options.nodeWatch } : {}),
       },
     );
+    // NOTE: demo staff (published passwords) exist only where the demo content does: never in production.
+    await app.register(adminPlugin, {
+      db,
+      accounts,
+      im,
+      now: options.now ?? Date.now,
+      demoStaff: !config.production,
+    });
     const sports = await startSports(app, { db, bus, registry: im.registry }, options.sports);
     const notices = new WentLiveNotices(db, openBus, im.registry);
     await notices.start();

@@ -25,7 +25,8 @@ export interface ConsoleContext {
 export type ReadHandler = (ctx: ConsoleContext, req: FastifyRequest) => Promise<unknown>;
 
 /**
- * A change: runs inside one transaction with its audit row. It returns the answer, what it
+ * A change: runs inside one transaction with its audit row; it reads and writes through `trx` only
+ * (NOTE: on SQLite the store is one connection, so a query on the store itself would wait forever). It returns the answer, what it
  * changed (before/after), and what to do once committed (close the sockets of ended sessions).
  */
 export type ChangeHandler = (

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Accounts } from '../accounts';
+import type { ImLayer } from '../im';
 import type { Database } from '../store';
+import { appealsRoutes } from './appealsRoutes';
 import { authRoutes } from './authRoutes';
+import { csRoutes } from './csRoutes';
 import { ensureDemoStaff } from './demo';
 import { ConsoleRoutes } from './http';
 import { settingsRoutes } from './settingsRoutes';
@@ -13,6 +16,8 @@ import { usersRoutes } from './usersRoutes';
 export interface AdminDeps {
   db: Kysely<Database>;
   accounts: Accounts;
+  /** The WebSocket layer: answers and order moves reach the users' devices through it. */
+  im: ImLayer;
   now: () => number;
   /** Make the demo staff (never in production). */
   demoStaff: boolean;
@@ -30,4 +35,6 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminDeps): Promis
   staffRoutes(routes, db);
   settingsRoutes(routes, db);
   usersRoutes(routes, db, deps.accounts);
+  csRoutes(routes, db, deps.im.services.bus);
+  appealsRoutes(routes, db, deps.im.services);
 }

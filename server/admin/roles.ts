@@ -21,17 +21,24 @@ export const PERMISSIONS = [
   'wallets.read',
   /** Credit or debit a wallet, with a reason. */
   'wallets.adjust',
+  /** The customer-service seat: the queue of the service accounts' chats, answering as them. */
+  'cs.seat',
+  /** Resolve marketplace appeals (release or cancel). */
+  'market.appeals',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-// NOTE: wallets.adjust is finance's alone, admins included: money moves need the finance desk
-// (separation of duties); everyone else sees balances read-only at most.
+/** Moves of money: the finance desk's alone. */
+const MONEY_MOVES: readonly Permission[] = ['wallets.adjust', 'market.appeals'];
+
+// NOTE: money moves are finance's alone, admins included (separation of duties); everyone else
+// sees balances read-only at most.
 const GRANTS: Record<Role, readonly Permission[]> = {
-  admin: PERMISSIONS.filter((p) => p !== 'wallets.adjust'),
+  admin: PERMISSIONS.filter((p) => !MONEY_MOVES.includes(p)),
   editor: ['settings.write'],
   moderator: ['users.read', 'users.moderate'],
-  cs: ['users.read'],
-  finance: ['users.read', 'wallets.read', 'wallets.adjust'],
+  cs: ['users.read', 'cs.seat'],
+  finance: ['users.read', 'wallets.read', ...MONEY_MOVES],
 };
 
 export function isRole(value: unknown): value is Role {

@@ -183,6 +183,8 @@ describe('roles', () => {
       body: { field: 'nickname' },
       roles: ['admin', 'moderator'],
     },
+    { name: 'read the service queue', method: 'GET', path: () => '/cs/queue', roles: ['admin', 'cs'] },
+    { name: 'list market appeals', method: 'GET', path: () => '/appeals', roles: ['finance'] },
     {
       name: 'read the money log',
       method: 'GET',
