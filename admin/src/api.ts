@@ -53,6 +53,8 @@ export const Permissions = [
   'users.moderate',
   'wallets.read',
   'wallets.adjust',
+  'cs.seat',
+  'market.appeals',
 ] as const;
 export type Permission = (typeof Permissions)[number];
 

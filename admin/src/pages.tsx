@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Permission } from './api';
+import { AppealsPage } from './pages/AppealsPage';
 import { AuditPage } from './pages/AuditPage';
+import { CsSeatPage } from './pages/CsSeatPage';
 import { MoneyLogPage } from './pages/MoneyLogPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { StaffPage } from './pages/StaffPage';
@@ -11,6 +13,8 @@ export const PAGES: readonly { path: string; label: string; permission: Permissi
   { path: '/settings', label: 'Settings', permission: 'settings.write', element: <SettingsPage /> },
   { path: '/users', label: 'Users', permission: 'users.read', element: <UsersPage /> },
   { path: '/money-log', label: 'Money log', permission: 'wallets.read', element: <MoneyLogPage /> },
+  { path: '/cs', label: 'Service seat', permission: 'cs.seat', element: <CsSeatPage /> },
+  { path: '/appeals', label: 'Market appeals', permission: 'market.appeals', element: <AppealsPage /> },
   { path: '/audit', label: 'Audit log', permission: 'audit.read', element: <AuditPage /> },
   { path: '/staff', label: 'Staff', permission: 'staff.manage', element: <StaffPage /> },
 ];

@@ -8,6 +8,8 @@ export const MENU = {
   settings: 'Settings',
   users: 'Users',
   moneyLog: 'Money log',
+  cs: 'Service seat',
+  appeals: 'Market appeals',
   audit: 'Audit log',
   staff: 'Staff',
 } as const;

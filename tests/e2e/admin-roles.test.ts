@@ -52,7 +52,7 @@ test('an editor edits settings and has no users, wallets, audit or staff pages',
 
 test('customer service reads a profile without a wallet; a moderator resets a nickname', async () => {
   const cs = await consoleLogin(await browser.newContext(), server.url, 'cs');
-  expect(await menuLabels(cs)).toEqual([MENU.users]);
+  expect(await menuLabels(cs)).toEqual([MENU.users, MENU.cs]);
   await openUser(cs);
   expect(await cs.getByTestId('user-wallets').count()).toBe(0);
   expect(await cs.getByRole('button', { name: 'Reset nickname' }).count()).toBe(0);
@@ -69,7 +69,7 @@ test('customer service reads a profile without a wallet; a moderator resets a ni
 
 test('finance sees wallets and the money log, and credits a wallet with a reason', async () => {
   const page = await consoleLogin(await browser.newContext(), server.url, 'finance');
-  expect(await menuLabels(page)).toEqual([MENU.users, MENU.moneyLog]);
+  expect(await menuLabels(page)).toEqual([MENU.users, MENU.moneyLog, MENU.appeals]);
   await openUser(page);
   await page.getByTestId('user-wallets').waitFor();
   const adjust = page.getByTestId('wallet-adjust');
@@ -89,7 +89,14 @@ test('finance sees wallets and the money log, and credits a wallet with a reason
 
 test('the admin sees every page but cannot move money, and the audit page shows each action', async () => {
   const page = await consoleLogin(await browser.newContext(), server.url, 'admin');
-  expect(await menuLabels(page)).toEqual([MENU.settings, MENU.users, MENU.moneyLog, MENU.audit, MENU.staff]);
+  expect(await menuLabels(page)).toEqual([
+    MENU.settings,
+    MENU.users,
+    MENU.moneyLog,
+    MENU.cs,
+    MENU.audit,
+    MENU.staff,
+  ]);
   await openUser(page);
   await page.getByTestId('user-wallets').waitFor();
   expect(await page.getByTestId('wallet-adjust').count()).toBe(0);
