@@ -8,6 +8,7 @@ import { authRoutes } from './authRoutes';
 import { csRoutes } from './csRoutes';
 import { ensureDemoStaff } from './demo';
 import { ConsoleRoutes } from './http';
+import { liveRoutes } from './liveRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { staffRoutes } from './staffRoutes';
 import { staffDb } from './tables';
@@ -36,5 +37,6 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminDeps): Promis
   settingsRoutes(routes, db);
   usersRoutes(routes, db, deps.accounts);
   csRoutes(routes, db, deps.im.services.bus);
+  liveRoutes(routes, deps.db, deps.im.services.bus);
   appealsRoutes(routes, db, deps.im.services);
 }

@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'wallets.read',
   /** Credit or debit a wallet, with a reason. */
   'wallets.adjust',
+  /** Live rooms and stream keys, the platform-wide mute, forbidden phrases, deleting room messages. */
+  'live.manage',
   /** The customer-service seat: the queue of the service accounts' chats, answering as them. */
   'cs.seat',
   /** Resolve marketplace appeals (release or cancel). */
@@ -36,7 +38,7 @@ const MONEY_MOVES: readonly Permission[] = ['wallets.adjust', 'market.appeals'];
 const GRANTS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS.filter((p) => !MONEY_MOVES.includes(p)),
   editor: ['settings.write'],
-  moderator: ['users.read', 'users.moderate'],
+  moderator: ['users.read', 'users.moderate', 'live.manage'],
   cs: ['users.read', 'cs.seat'],
   finance: ['users.read', 'wallets.read', ...MONEY_MOVES],
 };
