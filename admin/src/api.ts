@@ -53,6 +53,7 @@ export const Permissions = [
   'users.moderate',
   'wallets.read',
   'wallets.adjust',
+  'live.manage',
   'cs.seat',
   'market.appeals',
 ] as const;

@@ -3,6 +3,7 @@ import type { Permission } from './api';
 import { AppealsPage } from './pages/AppealsPage';
 import { AuditPage } from './pages/AuditPage';
 import { CsSeatPage } from './pages/CsSeatPage';
+import { LivePage } from './pages/LivePage';
 import { MoneyLogPage } from './pages/MoneyLogPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { StaffPage } from './pages/StaffPage';
@@ -13,6 +14,7 @@ export const PAGES: readonly { path: string; label: string; permission: Permissi
   { path: '/settings', label: 'Settings', permission: 'settings.write', element: <SettingsPage /> },
   { path: '/users', label: 'Users', permission: 'users.read', element: <UsersPage /> },
   { path: '/money-log', label: 'Money log', permission: 'wallets.read', element: <MoneyLogPage /> },
+  { path: '/live', label: 'Live', permission: 'live.manage', element: <LivePage /> },
   { path: '/cs', label: 'Service seat', permission: 'cs.seat', element: <CsSeatPage /> },
   { path: '/appeals', label: 'Market appeals', permission: 'market.appeals', element: <AppealsPage /> },
   { path: '/audit', label: 'Audit log', permission: 'audit.read', element: <AuditPage /> },

@@ -8,6 +8,7 @@ export const MENU = {
   settings: 'Settings',
   users: 'Users',
   moneyLog: 'Money log',
+  live: 'Live',
   cs: 'Service seat',
   appeals: 'Market appeals',
   audit: 'Audit log',

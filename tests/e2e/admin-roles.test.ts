@@ -59,12 +59,21 @@ test('customer service reads a profile without a wallet; a moderator resets a ni
   expect(await consoleStatus(cs, '/settings')).toBe(403);
 
   const moderator = await consoleLogin(await browser.newContext(), server.url, 'moderator');
-  expect(await menuLabels(moderator)).toEqual([MENU.users]);
+  expect(await menuLabels(moderator)).toEqual([MENU.users, MENU.live]);
   await openUser(moderator);
   expect(await moderator.getByTestId('user-wallets').count()).toBe(0);
   await moderator.getByRole('button', { name: 'Reset nickname' }).click();
   await moderator.getByText('Nickname reset').waitFor();
   expect(await consoleStatus(moderator, `/money-log?uid=${uid}`)).toBe(403);
+  await moderator.keyboard.press('Escape');
+  await moderator.getByRole('menuitem', { name: MENU.live }).click();
+  await moderator.getByRole('tab', { name: 'Mutes and phrases' }).click();
+  await moderator.getByPlaceholder('phrase').fill('加微信领彩金');
+  await moderator.getByRole('button', { name: 'Forbid' }).click();
+  await moderator.getByText('Phrase added').waitFor();
+  await moderator.getByRole('tab', { name: 'Rooms' }).click();
+  await moderator.getByRole('button', { name: 'New key' }).first().waitFor();
+  await screenshot(moderator, 'admin-live');
 });
 
 test('finance sees wallets and the money log, and credits a wallet with a reason', async () => {
@@ -93,6 +102,7 @@ test('the admin sees every page but cannot move money, and the audit page shows 
     MENU.settings,
     MENU.users,
     MENU.moneyLog,
+    MENU.live,
     MENU.cs,
     MENU.audit,
     MENU.staff,
