@@ -5,6 +5,7 @@ import type { ImLayer } from '../im';
 import type { Database } from '../store';
 import { appealsRoutes } from './appealsRoutes';
 import { authRoutes } from './authRoutes';
+import { contentRoutes } from './contentRoutes';
 import { csRoutes } from './csRoutes';
 import { ensureDemoStaff } from './demo';
 import { ConsoleRoutes } from './http';
@@ -38,5 +39,6 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminDeps): Promis
   usersRoutes(routes, db, deps.accounts);
   csRoutes(routes, db, deps.im.services.bus);
   liveRoutes(routes, deps.db, deps.im.services.bus);
+  contentRoutes(routes, deps.db);
   appealsRoutes(routes, db, deps.im.services);
 }

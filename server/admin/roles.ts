@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   'audit.read',
   /** Configuration fields, announcement and the maintenance switch. */
   'settings.write',
+  /** Banners, notices, news and their comments, activities, mall items. */
+  'content.write',
   /** User search and profiles. */
   'users.read',
   /** Ban, unban, reset a password, nickname or avatar. */
@@ -37,7 +39,7 @@ const MONEY_MOVES: readonly Permission[] = ['wallets.adjust', 'market.appeals'];
 // sees balances read-only at most.
 const GRANTS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS.filter((p) => !MONEY_MOVES.includes(p)),
-  editor: ['settings.write'],
+  editor: ['settings.write', 'content.write'],
   moderator: ['users.read', 'users.moderate', 'live.manage'],
   cs: ['users.read', 'cs.seat'],
   finance: ['users.read', 'wallets.read', ...MONEY_MOVES],
