@@ -49,6 +49,7 @@ export const Permissions = [
   'staff.manage',
   'audit.read',
   'settings.write',
+  'content.write',
   'users.read',
   'users.moderate',
   'wallets.read',

@@ -6,6 +6,7 @@ import { totpCode } from '../../server/admin/totp';
 /** The console's menu labels (admin/src/pages.tsx). */
 export const MENU = {
   settings: 'Settings',
+  content: 'Content',
   users: 'Users',
   moneyLog: 'Money log',
   live: 'Live',

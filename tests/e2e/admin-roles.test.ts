@@ -34,7 +34,7 @@ async function openUser(page: Page): Promise<void> {
 
 test('an editor edits settings and has no users, wallets, audit or staff pages', async () => {
   const page = await consoleLogin(await browser.newContext(), server.url, 'editor');
-  expect(await menuLabels(page)).toEqual([MENU.settings]);
+  expect(await menuLabels(page)).toEqual([MENU.settings, MENU.content]);
   await page.getByTestId('setting-pmd_content').locator('input').fill('编辑改过的跑马灯');
   await page
     .getByRole('row', { name: /pmd_content/ })
@@ -42,6 +42,17 @@ test('an editor edits settings and has no users, wallets, audit or staff pages',
     .click();
   await page.getByText('pmd_content saved').waitFor();
   await screenshot(page, 'admin-settings');
+
+  await page.getByRole('menuitem', { name: MENU.content }).click();
+  await page.getByRole('tab', { name: 'Banners' }).waitFor();
+  await page.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('title').fill('欧冠决赛之夜');
+  await dialog.getByLabel('cover').fill('/demo-img/ad/match.svg');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await page.getByText('Saved', { exact: true }).waitFor();
+  await page.getByRole('cell', { name: '欧冠决赛之夜' }).waitFor();
+  await screenshot(page, 'admin-content');
 
   await page.goto(`${server.url}/admin/money-log`);
   await page.getByText('Not for your role').waitFor();
@@ -100,6 +111,7 @@ test('the admin sees every page but cannot move money, and the audit page shows 
   const page = await consoleLogin(await browser.newContext(), server.url, 'admin');
   expect(await menuLabels(page)).toEqual([
     MENU.settings,
+    MENU.content,
     MENU.users,
     MENU.moneyLog,
     MENU.live,
