@@ -50,6 +50,7 @@ export const Permissions = [
   'audit.read',
   'settings.write',
   'content.write',
+  'stats.read',
   'users.read',
   'users.moderate',
   'wallets.read',

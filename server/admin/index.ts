@@ -12,6 +12,7 @@ import { ConsoleRoutes } from './http';
 import { liveRoutes } from './liveRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { staffRoutes } from './staffRoutes';
+import { statsRoutes } from './statsRoutes';
 import { staffDb } from './tables';
 import { usersRoutes } from './usersRoutes';
 
@@ -40,5 +41,6 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminDeps): Promis
   csRoutes(routes, db, deps.im.services.bus);
   liveRoutes(routes, deps.db, deps.im.services.bus);
   contentRoutes(routes, deps.db);
+  statsRoutes(routes, deps.db);
   appealsRoutes(routes, db, deps.im.services);
 }

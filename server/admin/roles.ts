@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'settings.write',
   /** Banners, notices, news and their comments, activities, mall items. */
   'content.write',
+  /** The api/logAction statistics. */
+  'stats.read',
   /** User search and profiles. */
   'users.read',
   /** Ban, unban, reset a password, nickname or avatar. */
@@ -39,7 +41,7 @@ const MONEY_MOVES: readonly Permission[] = ['wallets.adjust', 'market.appeals'];
 // sees balances read-only at most.
 const GRANTS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS.filter((p) => !MONEY_MOVES.includes(p)),
-  editor: ['settings.write', 'content.write'],
+  editor: ['settings.write', 'content.write', 'stats.read'],
   moderator: ['users.read', 'users.moderate', 'live.manage'],
   cs: ['users.read', 'cs.seat'],
   finance: ['users.read', 'wallets.read', ...MONEY_MOVES],

@@ -12,6 +12,7 @@ export const MENU = {
   live: 'Live',
   cs: 'Service seat',
   appeals: 'Market appeals',
+  stats: 'Statistics',
   audit: 'Audit log',
   staff: 'Staff',
 } as const;

@@ -34,7 +34,7 @@ async function openUser(page: Page): Promise<void> {
 
 test('an editor edits settings and has no users, wallets, audit or staff pages', async () => {
   const page = await consoleLogin(await browser.newContext(), server.url, 'editor');
-  expect(await menuLabels(page)).toEqual([MENU.settings, MENU.content]);
+  expect(await menuLabels(page)).toEqual([MENU.settings, MENU.content, MENU.stats]);
   await page.getByTestId('setting-pmd_content').locator('input').fill('编辑改过的跑马灯');
   await page
     .getByRole('row', { name: /pmd_content/ })
@@ -116,6 +116,7 @@ test('the admin sees every page but cannot move money, and the audit page shows 
     MENU.moneyLog,
     MENU.live,
     MENU.cs,
+    MENU.stats,
     MENU.audit,
     MENU.staff,
   ]);
@@ -123,6 +124,18 @@ test('the admin sees every page but cannot move money, and the audit page shows 
   await page.getByTestId('user-wallets').waitFor();
   expect(await page.getByTestId('wallet-adjust').count()).toBe(0);
   await page.keyboard.press('Escape');
+
+  for (const action_id of [1, 27, 27]) {
+    await fetch(`${server.url}/api/logAction`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action_id, client: 'h5' }),
+    });
+  }
+  await page.getByRole('menuitem', { name: MENU.stats }).click();
+  await page.getByTestId('stats-page').getByRole('cell', { name: 'news_or_tab' }).waitFor();
+  expect(await page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+  await screenshot(page, 'admin-stats');
 
   await page.getByRole('menuitem', { name: MENU.audit }).click();
   const audit = page.getByTestId('audit-page');

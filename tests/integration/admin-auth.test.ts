@@ -183,6 +183,7 @@ describe('roles', () => {
       body: { field: 'nickname' },
       roles: ['admin', 'moderator'],
     },
+    { name: 'read statistics', method: 'GET', path: () => '/stats/actions', roles: ['admin', 'editor'] },
     { name: 'list live rooms', method: 'GET', path: () => '/live/rooms', roles: ['admin', 'moderator'] },
     { name: 'read the service queue', method: 'GET', path: () => '/cs/queue', roles: ['admin', 'cs'] },
     { name: 'list market appeals', method: 'GET', path: () => '/appeals', roles: ['finance'] },

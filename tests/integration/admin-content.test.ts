@@ -128,3 +128,27 @@ test('a news comment deleted by an editor is gone; others may not moderate', asy
   ).toBeUndefined();
   expect(JSON.parse((await audit('comment.delete'))?.before ?? '')).toMatchObject({ content: '加群领福利' });
 });
+
+test('the logAction events are counted by day and action', async () => {
+  for (const action_id of [1, 1, 27]) {
+    const response = await fetch(`${server.url}/api/logAction`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action_id, client: 'h5' }),
+    });
+    expect(response.status).toBe(200);
+  }
+  const stats = await editor.call('GET', '/stats/actions?days=7');
+  expect(stats.status).toBe(200);
+  const days = stats.body.days as Record<string, unknown>[];
+  expect(days).toHaveLength(7);
+  const today = days.at(-1);
+  expect(today).toMatchObject({ day: new Date().toISOString().slice(0, 10), '1': 2, '27': 1 });
+  expect(stats.body.actions).toEqual(
+    expect.arrayContaining([
+      { id: 1, name: 'download_or_open_room' },
+      { id: 27, name: 'news_or_tab' },
+    ]),
+  );
+  expect((await editor.call('GET', '/stats/actions?days=0')).status).toBe(400);
+});
