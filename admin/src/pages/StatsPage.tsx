@@ -48,6 +48,7 @@ export function StatsPage() {
                   name={a.name}
                   stackId="events"
                   fill={COLORS[i % COLORS.length]}
+                  isAnimationActive={false}
                 />
               ))}
             </BarChart>
