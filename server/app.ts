@@ -239,6 +239,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       db,
       accounts,
       im,
+      dataDir: config.dataDir,
       now: options.now ?? Date.now,
       demoStaff: !config.production,
     });

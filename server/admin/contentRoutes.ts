@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { storeImage, UPLOAD_MAX_BYTES } from '../http/upload';
 import type { Database } from '../store';
 import { CONTENT_KINDS, kindOf, rowOf, shownRow } from './contentKinds';
 import { ConsoleError } from './errors';
@@ -23,7 +24,7 @@ function idOf(params: unknown): number {
  * Content the app reads, edited in place: banners, notices, news, activities and mall items (one
  * set of routes over CONTENT_KINDS), and news comments to moderate. Home tabs are a setting.
  */
-export function contentRoutes(routes: ConsoleRoutes, store: Kysely<Database>): void {
+export function contentRoutes(routes: ConsoleRoutes, store: Kysely<Database>, dataDir: string): void {
   routes.read('/content', 'content.write', async () => ({
     kinds: Object.entries(CONTENT_KINDS).map(([name, k]) => ({ name, label: k.label, fields: k.fields })),
   }));
@@ -93,6 +94,27 @@ export function contentRoutes(routes: ConsoleRoutes, store: Kysely<Database>): v
     await loose(trx).deleteFrom(kind.table).where('id', '=', id).execute();
     return { answer: { id }, audit: { action: 'content.delete', target: `${kind.table}:${id}`, before } };
   });
+
+  // NOTE: a picture comes as base64 in JSON, so it carries the CSRF header and its audit row like any change.
+  routes.change(
+    'POST',
+    '/upload',
+    'content.write',
+    async (_trx, _ctx, body) => {
+      if (typeof body.data !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(body.data))
+        throw new ConsoleError(400, 'data must be the image in base64');
+      const bytes = Buffer.from(body.data, 'base64');
+      if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES)
+        throw new ConsoleError(400, 'the image must be 1 byte to 1 MB');
+      const url = await storeImage(dataDir, bytes);
+      if (!url) throw new ConsoleError(400, 'only jpg/png images can be uploaded');
+      return {
+        answer: { url },
+        audit: { action: 'upload.image', target: url, after: { bytes: bytes.length } },
+      };
+    },
+    { bodyLimit: Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 1024 },
+  );
 
   routes.read('/comments', 'content.write', async (_ctx, req) => {
     const newsId = (req.query as { news?: string }).news;

@@ -105,10 +105,12 @@ export class ConsoleRoutes {
     path: string,
     permission: Permission,
     handler: ChangeHandler,
+    options: { bodyLimit?: number } = {},
   ): void {
     this.app.route({
       method,
       url: `/admin/api${path}`,
+      ...options,
       handler: async (req, reply) => {
         try {
           const ctx = await this.allowed(req, permission, true);

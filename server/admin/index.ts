@@ -19,6 +19,8 @@ import { usersRoutes } from './usersRoutes';
 export interface AdminDeps {
   db: Kysely<Database>;
   accounts: Accounts;
+  /** Where uploaded pictures go (uploads/, as users' uploads). */
+  dataDir: string;
   /** The WebSocket layer: answers and order moves reach the users' devices through it. */
   im: ImLayer;
   now: () => number;
@@ -40,7 +42,7 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminDeps): Promis
   usersRoutes(routes, db, deps.accounts);
   csRoutes(routes, db, deps.im.services.bus);
   liveRoutes(routes, deps.db, deps.im.services.bus);
-  contentRoutes(routes, deps.db);
+  contentRoutes(routes, deps.db, deps.dataDir);
   statsRoutes(routes, deps.db);
   appealsRoutes(routes, db, deps.im.services);
 }

@@ -14,6 +14,12 @@ let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchDesktopBrowser>>;
 let uid: number;
 
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 beforeAll(async () => {
   server = await startServer({ distDir: inject('distDir') });
   browser = await launchDesktopBrowser();
@@ -48,7 +54,10 @@ test('an editor edits settings and has no users, wallets, audit or staff pages',
   await page.getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('title').fill('欧冠决赛之夜');
-  await dialog.getByLabel('cover').fill('/demo-img/ad/match.svg');
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await expect.poll(() => dialog.getByLabel('cover').inputValue()).toMatch(/^\/uploads\/[0-9a-f]{24}\.png$/);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await page.getByText('Saved', { exact: true }).waitFor();
   await page.getByRole('cell', { name: '欧冠决赛之夜' }).waitFor();

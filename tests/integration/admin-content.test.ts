@@ -152,3 +152,18 @@ test('the logAction events are counted by day and action', async () => {
   );
   expect((await editor.call('GET', '/stats/actions?days=0')).status).toBe(400);
 });
+
+test('a picture uploaded from the console is served under /uploads; other files are refused', async () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const uploaded = await editor.call('POST', '/upload', { data: png.toString('base64') });
+  expect(uploaded.status).toBe(200);
+  const served = await fetch(`${server.url}${uploaded.body.url}`);
+  expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+  const text = await editor.call('POST', '/upload', { data: Buffer.from('<script>').toString('base64') });
+  expect(text.status).toBe(400);
+  expect(text.body.error).toMatch(/jpg\/png/);
+  expect((await audit('upload.image'))?.target).toBe(uploaded.body.url);
+});

@@ -1,4 +1,5 @@
-import { Form, Image, Input, InputNumber } from 'antd';
+import { App, Button, Form, Image, Input, InputNumber, Space, Upload } from 'antd';
+import { api } from '../api';
 
 export type FieldKind =
   | 'text'
@@ -106,6 +107,7 @@ export function FieldItem({ name, spec }: { name: string; spec: FieldSpec }) {
       <Form.Item name={name} label={label} rules={rules}>
         {input}
       </Form.Item>
+      {spec.kind === 'image' && <PictureUpload name={name} />}
       {spec.kind === 'image' && (
         <Form.Item noStyle shouldUpdate>
           {(form) =>
@@ -116,5 +118,42 @@ export function FieldItem({ name, spec }: { name: string; spec: FieldSpec }) {
         </Form.Item>
       )}
     </>
+  );
+}
+
+function base64Of(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Uploads a jpg/png (1 MB at most) to the site's uploads and puts its URL in the field. */
+function PictureUpload({ name }: { name: string }) {
+  const form = Form.useFormInstance();
+  const { message } = App.useApp();
+  return (
+    <Space style={{ marginTop: -16, marginBottom: 12 }}>
+      <Upload
+        accept="image/png,image/jpeg"
+        showUploadList={false}
+        customRequest={async ({ file, onSuccess, onError }) => {
+          try {
+            const { url } = await api<{ url: string }>('POST', '/upload', {
+              data: await base64Of(file as Blob),
+            });
+            form.setFieldValue(name, url);
+            onSuccess?.(url);
+          } catch (e) {
+            message.error(e instanceof Error ? e.message : String(e));
+            onError?.(e as Error);
+          }
+        }}
+      >
+        <Button size="small">Upload a picture</Button>
+      </Upload>
+    </Space>
   );
 }
