@@ -78,7 +78,8 @@ export default defineConfig({
     // NOTE: two pages: the app, and the staff console (issue 22) with its own entry and bundle under
     // admin/, which the service worker neither precaches nor answers.
     rolldownOptions: {
-      input: { main: fileURLToPath(new URL('index.html', import.meta.url)), admin: ADMIN_HTML },
+      // NOTE: the app's entry keeps the name `index` (its chunk is assets/index-<hash>.js, as before).
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), admin: ADMIN_HTML },
       output: {
         entryFileNames: (chunk) =>
           chunk.name === 'admin' ? 'admin/assets/[name]-[hash].js' : 'assets/[name]-[hash].js',
