@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { COIN_TYPES, MONEY_TYPE } from '../../protocol/enums';
 import type { Accounts } from '../accounts';
 import { banOf, banUser, unbanUser } from '../accounts/bans';
@@ -58,7 +58,9 @@ export function usersRoutes(routes: ConsoleRoutes, db: StaffDb, accounts: Accoun
     if (q === '') throw new ConsoleError(400, 'q (a uid, a nickname or a phone) is required');
     let query = db.selectFrom('users').select(USER_COLUMNS).orderBy('uid').limit(SEARCH_LIMIT);
     query = query.where((eb) => {
-      const or = [eb('nickname', 'like', `%${q.replace(/[%_\\]/g, '\\$&')}%`), eb('phone', '=', q)];
+      // NOTE: the escape character is named: SQLite has none by default, PostgreSQL has `\`.
+      const pattern = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
+      const or = [sql<boolean>`nickname like ${pattern} escape '\\'`, eb('phone', '=', q)];
       if (/^\d{1,15}$/.test(q)) or.push(eb('uid', '=', Number(q)));
       return eb.or(or);
     });

@@ -52,6 +52,9 @@ describe.skipIf(!pgUrl)('the staff console with PostgreSQL as the store', () => 
     expect(overdraw.status).toBe(409);
 
     const moderator = await staffLogin(server.url, 'moderator');
+    await server.db.updateTable('users').set({ nickname: 'pg_50%' }).where('uid', '=', user.uid).execute();
+    const found = await moderator.call('GET', `/users?q=${encodeURIComponent('_50%')}`);
+    expect((found.body.users as { uid: number }[]).map((u) => u.uid)).toEqual([user.uid]);
     expect(
       (await moderator.call('POST', `/users/${user.uid}/ban`, { banned: true, reason: 'pg ban' })).status,
     ).toBe(200);

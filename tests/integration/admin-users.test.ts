@@ -79,3 +79,18 @@ test('a password reset clears the password and ends every session', async () => 
   const fast = await imCall(server.url, 'IMUser.fastLogin', { uno: String(user.uid), fastkey: user.fastkey });
   expect(fast.ret).not.toBe(0);
 });
+
+test('search finds users by uid, phone or part of a nickname; wildcards are plain text', async () => {
+  const user = await createGuest(server.url);
+  await server.db.updateTable('users').set({ nickname: '球迷_100%' }).where('uid', '=', user.uid).execute();
+  const found = async (q: string) =>
+    ((await moderator.call('GET', `/users?q=${encodeURIComponent(q)}`)).body.users as { uid: number }[]).map(
+      (u) => u.uid,
+    );
+  expect(await found(String(user.uid))).toContain(user.uid);
+  expect(await found('迷_10')).toEqual([user.uid]);
+  expect(await found('0%')).toEqual([user.uid]);
+  expect(await found('%')).toEqual([user.uid]);
+  expect(await found('_')).toEqual([user.uid]);
+  expect((await moderator.call('GET', '/users?q=')).status).toBe(400);
+});
