@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+
+const ADMIN_HTML = fileURLToPath(new URL('admin/index.html', import.meta.url));
 
 /** The build version names the hub worker, so tabs of an older build never share a newer hub. */
 export const BUILD_VERSION = `${pkg.version}-${process.env.BUILD_ID ?? 'dev'}`;
@@ -18,6 +21,7 @@ const NEVER_CACHED = [
   /^\/dev\//,
   /\.json$/,
   /^\/agreement/,
+  /^\/admin/,
 ];
 
 export default defineConfig({
@@ -46,7 +50,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        globIgnores: ['avatars/**'],
+        // NOTE: the staff console (admin/) is no part of the app a phone installs.
+        globIgnores: ['avatars/**', 'admin/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: NEVER_CACHED,
         cleanupOutdatedCaches: true,
@@ -66,7 +71,21 @@ export default defineConfig({
     }),
   ],
   define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    // NOTE: two pages: the app, and the staff console (issue 22) with its own entry and bundle under
+    // admin/, which the service worker neither precaches nor answers.
+    rolldownOptions: {
+      // NOTE: the app's entry keeps the name `index` (its chunk is assets/index-<hash>.js, as before).
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), admin: ADMIN_HTML },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === 'admin' ? 'admin/assets/[name]-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   server: {
     proxy: {
       '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
@@ -80,6 +99,7 @@ export default defineConfig({
       '/hosts.json': 'http://127.0.0.1:8080',
       '/agreement.html': 'http://127.0.0.1:8080',
       '/avatars': 'http://127.0.0.1:8080',
+      '/admin/api': 'http://127.0.0.1:8080',
     },
   },
 });

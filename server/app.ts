@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Accounts, ConsoleSmsProvider, createSmsProvider, type SmsProvider } from './accounts';
+import { adminPlugin } from './admin';
 import { type Bus, createBus } from './bus';
 import { iceRoutes } from './calls/ice';
 import type { ServerConfig } from './config';
@@ -61,6 +62,7 @@ const NOT_APP_ROUTES = [
   '/gift-img/',
   '/demo-img/',
   '/ws',
+  '/admin/api/',
 ];
 
 const AVATARS_DIR = fileURLToPath(new URL('../public/avatars/', import.meta.url));
@@ -242,6 +244,15 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...(options.heldPublishes ? { heldPublishes: options.heldPublishes } : {}),
       },
     );
+    // NOTE: demo staff (published passwords) exist only where the demo content does: never in production.
+    await app.register(adminPlugin, {
+      db,
+      accounts,
+      im,
+      dataDir: config.dataDir,
+      now: options.now ?? Date.now,
+      demoStaff: !config.production,
+    });
     const sports = await startSports(app, { db, bus, registry: im.registry }, options.sports);
     const notices = new WentLiveNotices(db, openBus, im.registry);
     await notices.start();
@@ -293,9 +304,16 @@ async function serveBuiltApp(app: FastifyInstance, config: ServerConfig): Promis
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(relative(root, path))),
   });
-  // NOTE: client-side routes (/match, /chat?id=…) must get index.html, never a 404.
+  // NOTE: client-side routes (/match, /chat?id=…) must get index.html, never a 404; the staff
+  // console's (/admin/users…) get its own page.
+  const consoleBuilt = existsSync(join(root, 'admin', 'index.html'));
   app.setNotFoundHandler((req, reply) => {
     if (req.method === 'GET' && !NOT_APP_ROUTES.some((prefix) => req.url.startsWith(prefix))) {
+      if (
+        consoleBuilt &&
+        (req.url === '/admin' || req.url.startsWith('/admin/') || req.url.startsWith('/admin?'))
+      )
+        return reply.type('text/html').header('cache-control', 'no-cache').sendFile('admin/index.html');
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ code: 404, msg: 'not found' });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Limits } from '../limits';
 import type { Database } from '../store';
+import { isBanned } from './bans';
 import {
   type ClientOrigin,
   codeLogin,
@@ -87,6 +88,11 @@ export class Accounts {
     for (const listener of this.#listeners) listener({ uid, fastkeyHashes, byDevice });
   }
 
+  /** Closes the sockets of sessions ended elsewhere (staff ending a banned user's sessions). */
+  sessionsEnded(uid: number, fastkeyHashes: string[]): void {
+    this.#announce(uid, fastkeyHashes, '');
+  }
+
   async #revoke(uid: number, which: RevokeWhich, byDevice = ''): Promise<void> {
     this.#announce(uid, await revokeSessions(this.db, uid, which), byDevice);
   }
@@ -97,6 +103,8 @@ export class Accounts {
    * notice.
    */
   async #open(user: UserRow, deviceid: string, replacing: boolean): Promise<LoginResult> {
+    if (await isBanned(this.db, user.uid))
+      throw new AccountError(RET.banned, 'this account is banned: contact customer service');
     const { fastkey, revoked } = await startSession(this.db, this.#now(), user.uid, deviceid, 'phone');
     this.#announce(user.uid, revoked, deviceid);
     if (replacing) await this.#revoke(user.uid, { exceptDevice: deviceid, client: 'phone' }, deviceid);

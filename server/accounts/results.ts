@@ -27,6 +27,8 @@ export const RET = {
   uploadRefused: 104,
   /** Local: an unexpected server fault; details are in the server log. */
   serverError: 105,
+  /** Local: the account is banned by staff (issue 22). */
+  banned: 106,
   /** Local: what was acted on is no longer pending (a join request another approver settled). */
   notPending: JOIN_REQUEST_NOT_PENDING,
 } as const;

@@ -83,7 +83,10 @@ export interface RevokeWhich {
 
 /** Ends sessions of `uid` and the main-API tokens of their devices; returns the revoked fastkey hashes. */
 export async function revokeSessions(db: Db, uid: number, which: RevokeWhich): Promise<string[]> {
-  return db.transaction().execute(async (tx) => {
+  // NOTE: inside a caller's transaction (staff banning a user with its audit row) the work joins it.
+  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(async (tx) => {
     let select = tx.selectFrom('sessions').select(['id', 'deviceid', 'fastkey_hash']).where('uid', '=', uid);
     if (which.deviceid !== undefined) select = select.where('deviceid', '=', which.deviceid);
     if (which.exceptDevice !== undefined) select = select.where('deviceid', '<>', which.exceptDevice);

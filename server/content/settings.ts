@@ -196,6 +196,29 @@ export async function writeSetting(db: Kysely<Database>, key: string, value: unk
     .execute();
 }
 
+/** How the staff console edits a setting: a switch (0/1), a number, text, a link, an image, or a list. */
+export type SettingKind = 'switch' | 'number' | 'choice' | 'text' | 'url' | 'image' | 'list' | 'tabs';
+
+/** The values a `choice` setting takes, with what each means (spec 000 §4 "Announcement"). */
+export const SETTING_CHOICES: Readonly<Record<string, readonly { value: number; label: string }[]>> = {
+  notice_open: [
+    { value: 0, label: 'off' },
+    { value: 2, label: 'dialog once per session' },
+    { value: 3, label: 'open /ann' },
+  ],
+};
+
+export function settingKind(key: SettingKey): SettingKind {
+  const fallback: unknown = settingDefaults('')[key];
+  if (FLAG_KEYS.has(key)) return 'switch';
+  if (Object.hasOwn(SETTING_CHOICES, key)) return 'choice';
+  if (typeof fallback === 'number') return 'number';
+  if (key === 'home_tabs') return 'tabs';
+  if (Array.isArray(fallback)) return 'list';
+  if (/_img$/.test(key)) return 'image';
+  return URL_KEY.test(key) ? 'url' : 'text';
+}
+
 /** Removes a stored setting so its default applies again. */
 export async function resetSetting(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('settings').where('key', '=', key).execute();

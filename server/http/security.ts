@@ -10,8 +10,8 @@ export function isLoopback(req: FastifyRequest): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
-/** The routes limited per client address as a whole: the account, main and upload APIs. */
-const LIMITED_PREFIXES = ['/api/', '/app/', '/upload/'];
+/** The routes limited per client address as a whole: the account, main, upload and staff-console APIs. */
+const LIMITED_PREFIXES = ['/api/', '/app/', '/upload/', '/admin/api/'];
 
 /**
  * Security headers on every response (@fastify/helmet): a CSP whose scripts come from this origin

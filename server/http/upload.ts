@@ -106,6 +106,18 @@ export class UploadBudget {
   }
 }
 
+/**
+ * Stores a jpg or png image under `${dataDir}/uploads/` (served at /uploads/) and returns its URL;
+ * undefined when the bytes are neither. Users' uploads and the staff console's both come here.
+ */
+export async function storeImage(dataDir: string, bytes: Buffer): Promise<string | undefined> {
+  const type = imageType(bytes);
+  if (!type) return undefined;
+  const name = `${randomBytes(12).toString('hex')}.${type}`;
+  await writeFile(join(dataDir, 'uploads', name), bytes, { flag: 'wx' });
+  return `/uploads/${name}`;
+}
+
 export interface UploadDeps {
   accounts: Accounts;
   dataDir: string;
@@ -178,11 +190,9 @@ export async function uploadPlugin(app: FastifyInstance, deps: UploadDeps): Prom
       return reply.send({ ret: RET.ok, msg: 'ok', url, filename, size: file.bytes.length });
     }
 
-    const type = imageType(file.bytes);
-    if (!type) throw new AccountError(RET.uploadRefused, 'only jpg/png images can be uploaded');
-    const name = `${id}.${type}`;
-    await writeFile(join(dir, name), file.bytes, { flag: 'wx' });
-    return reply.send({ ret: RET.ok, msg: 'ok', url: `/uploads/${name}` });
+    const url = await storeImage(deps.dataDir, file.bytes);
+    if (!url) throw new AccountError(RET.uploadRefused, 'only jpg/png images can be uploaded');
+    return reply.send({ ret: RET.ok, msg: 'ok', url });
   });
 
   app.get<{ Params: { id: string; name: string } }>('/upload/files/:id/:name', async (req, reply) => {

@@ -116,6 +116,8 @@ export interface ImDeps {
 export interface ImLayer {
   metrics: ImMetrics;
   registry: ConnectionRegistry;
+  /** What every handler is given (the staff console delivers through it). */
+  services: ImServices;
   /** Hooks later areas register into (offline data after login, sessions opening and closing). */
   hooks: ImHooks;
   /** Closes every socket (1001) and waits for the last logout times to be written. */
@@ -191,5 +193,5 @@ export function attachIm(app: FastifyInstance, deps: ImDeps, options: ImOptions)
     return closing;
   };
   app.addHook('preClose', close);
-  return { metrics, registry, hooks, close };
+  return { metrics, registry, services, hooks, close };
 }

@@ -24,7 +24,7 @@ import type { Handler, HandlerTable, ImServices } from './types';
  */
 
 /** After a move: the order message to both sides' devices and the wallets that changed. */
-async function announce(services: ImServices, moved: OrderMoved): Promise<void> {
+export async function announceOrderMove(services: ImServices, moved: OrderMoved): Promise<void> {
   const { order, note, wallets } = moved;
   await services.registry.deliverToUsers([order.buyer, order.seller], privateMessageFrame(note.message));
   await pushWallets(services, wallets);
@@ -61,28 +61,28 @@ const create: Handler<'msg_create_order_req'> = async (ctx, req) => {
       [owner],
       encodeMessage(0, 'msg_new_order_notify', { uid: ctx.conn.uid, orderid: order.orderid }),
     );
-    await announce(ctx, moved);
+    await announceOrderMove(ctx, moved);
   });
   return { result: RESULT.SUCCESS, otheruid: owner, orderid: order.orderid };
 };
 
 const confirm: Handler<'msg_confirm_order_req'> = async (ctx, req) => {
   const moved = await confirmOrder(ctx.db, ctx.conn.uid, req.orderid, req.authcode, ctx.now());
-  ctx.afterReply(() => announce(ctx, moved));
+  ctx.afterReply(() => announceOrderMove(ctx, moved));
   const { buyer, seller, status } = moved.order;
   return { result: RESULT.SUCCESS, buyer, seller, status };
 };
 
 const cancel: Handler<'msg_cancel_order_req'> = async (ctx, req) => {
   const moved = await cancelOrder(ctx.db, ctx.conn.uid, req.orderid, ctx.now());
-  ctx.afterReply(() => announce(ctx, moved));
+  ctx.afterReply(() => announceOrderMove(ctx, moved));
   const { buyer, seller } = moved.order;
   return { result: RESULT.SUCCESS, orderid: req.orderid, buyer, seller };
 };
 
 const appeal: Handler<'msg_appeal_order_req'> = async (ctx, req) => {
   const moved = await appealOrder(ctx.db, ctx.conn.uid, req.orderid, ctx.now());
-  ctx.afterReply(() => announce(ctx, moved));
+  ctx.afterReply(() => announceOrderMove(ctx, moved));
   return { result: RESULT.SUCCESS, orderid: req.orderid, status: moved.order.status };
 };
 
@@ -153,7 +153,7 @@ export const ORDER_SWEEP_MS = 30_000;
 export function startOrderSweep(services: ImServices, everyMs: number = ORDER_SWEEP_MS): () => Promise<void> {
   const sweep = async () => {
     for (const moved of await cancelTimedOutOrders(services.db, services.now()))
-      await announce(services, moved);
+      await announceOrderMove(services, moved);
   };
   return startPeriodic(services, everyMs, 'order timeout sweep', sweep);
 }

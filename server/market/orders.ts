@@ -110,7 +110,8 @@ async function move(
 }
 
 async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
+  // NOTE: inside a caller's transaction (staff resolving an appeal with its audit row) the move joins it.
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /**

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { MSG_TYPE } from '../../protocol/enums';
 import type { Bus } from '../bus';
 import { publishToUsers } from '../chat/deliver';
+import type { StoredMessage } from '../chat/messages';
 import { privateMessageFrame, sendPrivateMessage } from '../chat/private';
 import { readSettings } from '../content/settings';
 import type { Database } from '../store';
@@ -71,6 +72,35 @@ export async function serviceQueue(db: Kysely<Database>, serviceUid: number): Pr
     .filter((c) => c.uid !== serviceUid && c.uid > 0);
 }
 
+/**
+ * Stores staff's answer to a waiting user as the service account (a private text message), in
+ * `db`'s transaction when it is one; {@link deliverServiceAnswer} pushes it once committed.
+ */
+export function storeServiceAnswer(
+  db: Kysely<Database>,
+  serviceUid: number,
+  userUid: number,
+  text: string,
+  now: number,
+): Promise<{ message: StoredMessage; duplicate: boolean }> {
+  return sendPrivateMessage(
+    db,
+    serviceUid,
+    { recvuid: userUid, msg_type: MSG_TYPE.TEXT, content: new TextEncoder().encode(text), clientkey: '' },
+    now,
+  );
+}
+
+/** Pushes a stored answer to both sides' devices. */
+export async function deliverServiceAnswer(
+  bus: Bus,
+  serviceUid: number,
+  userUid: number,
+  sent: { message: StoredMessage; duplicate: boolean },
+): Promise<void> {
+  if (!sent.duplicate) await publishToUsers(bus, [serviceUid, userUid], privateMessageFrame(sent.message));
+}
+
 /** Staff answer a waiting user as the service account: a private text message, pushed to both sides. */
 export async function answerAsService(
   db: Kysely<Database>,
@@ -80,11 +110,10 @@ export async function answerAsService(
   text: string,
   now: number,
 ): Promise<void> {
-  const { message, duplicate } = await sendPrivateMessage(
-    db,
+  await deliverServiceAnswer(
+    bus,
     serviceUid,
-    { recvuid: userUid, msg_type: MSG_TYPE.TEXT, content: new TextEncoder().encode(text), clientkey: '' },
-    now,
+    userUid,
+    await storeServiceAnswer(db, serviceUid, userUid, text, now),
   );
-  if (!duplicate) await publishToUsers(bus, [serviceUid, userUid], privateMessageFrame(message));
 }

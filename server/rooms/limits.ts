@@ -153,3 +153,13 @@ export class JoinNotifyGate {
     return window.count <= JOIN_NOTIFIES_PER_SECOND;
   }
 }
+
+/** Removes a phrase from the staff's list; false when it was not on it. */
+export async function removeForbiddenPhrase(db: Kysely<Database>, phrase: string): Promise<boolean> {
+  const result = await roomsDb(db)
+    .deleteFrom('global_forbidden_phrases')
+    .where('phrase', '=', phrase)
+    .executeTakeFirst();
+  phraseCache.delete(db);
+  return Number(result.numDeletedRows) > 0;
+}

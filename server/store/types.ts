@@ -140,6 +140,14 @@ export interface PcLoginFlowsTable {
 }
 
 /** The whole schema as Kysely sees it; migrations in ./migrations keep it in step. */
+/** A user banned by staff (issue 22): no login opens a session for them until the row is removed. */
+export interface UserBansTable {
+  uid: number;
+  reason: string;
+  staff_id: number;
+  created_at: Millis;
+}
+
 export interface Database extends MainContentTables {
   users: UsersTable;
   devices: DevicesTable;
@@ -151,4 +159,5 @@ export interface Database extends MainContentTables {
   push_ids: PushIdsTable;
   openid_bindings: OpenidBindingsTable;
   pc_login_flows: PcLoginFlowsTable;
+  user_bans: UserBansTable;
 }

@@ -1,6 +1,6 @@
 // What a tab downloads, checked on this run's production build (DESIGN §5: the tab bundle holds
 // no generated protobuf code; issue 15: the first screen loads no chat database and no stream engine).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -85,4 +85,14 @@ test(`the first load stays within its gzip budget of ${kb(INITIAL_GZIP_BUDGET)}`
   const total = initial.reduce((sum, f) => sum + f.gzip, 0);
   const list = initial.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ');
   expect(total, `initial chunks: ${list}`).toBeLessThanOrEqual(INITIAL_GZIP_BUDGET);
+});
+
+test('the staff console is a bundle of its own under admin/: no protobuf code, never precached', () => {
+  const admin = readdirSync(join(distDir, 'admin', 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ file: `admin/assets/${f}`, bytes: 0, gzip: 0 }));
+  expect(admin.length).toBeGreaterThan(0);
+  expect(readFileSync(join(distDir, 'admin', 'index.html'), 'utf8')).toMatch(/src="\/admin\/assets\/admin-/);
+  expect(offenders(admin, PROTOBUF)).toEqual([]);
+  expect(readFileSync(join(distDir, 'sw.js'), 'utf8')).not.toMatch(/admin\/assets/);
 });

@@ -43,3 +43,25 @@ export async function launchBrowser(options: { args?: string[] } = {}): Promise<
     },
   };
 }
+
+/** A desktop-sized viewport (the staff console). */
+export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * Launches Chromium for desktop pages: each `newContext` is a separate session (its own cookies),
+ * so several staff members can be logged in at once.
+ */
+export async function launchDesktopBrowser(): Promise<{
+  newContext: () => Promise<BrowserContext>;
+  close: () => Promise<void>;
+}> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    newContext: () => browser.newContext({ viewport: DESKTOP }),
+    close: () => browser.close(),
+  };
+}

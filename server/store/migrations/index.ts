@@ -19,6 +19,8 @@ import { liveIngestsMigration } from './0105_live_ingests';
 import { marketMigration } from './0110_market';
 import { callsMigration } from './0120_calls';
 import { webPushMigration } from './0130_web_push';
+import { staffMigration } from './0140_staff';
+import { userBansMigration } from './0141_user_bans';
 
 /** Every migration in order; a later issue adds a line here and a file beside it. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -44,6 +46,8 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0110_market': marketMigration(dialect),
         '0120_calls': callsMigration(),
         '0130_web_push': webPushMigration(),
+        '0140_staff': staffMigration(dialect),
+        '0141_user_bans': userBansMigration(),
       };
     },
   };

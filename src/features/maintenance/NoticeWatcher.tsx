@@ -13,13 +13,18 @@ import { maintenanceTexts } from './texts';
  * session, 3 opens /ann. Each poll also looks at the maintenance files.
  */
 export function NoticeWatcher() {
-  const { data } = useNoticeConfig();
+  const { data, dataUpdatedAt } = useNoticeConfig();
   const go = useGo();
   const { pathname } = useLocation();
 
+  // NOTE: keyed on the poll's time, not its data: an unchanged announcement keeps the same data
+  // object, and maintenance switched on meanwhile must still be seen within the poll interval.
+  useEffect(() => {
+    if (dataUpdatedAt > 0) void checkMaintenance();
+  }, [dataUpdatedAt]);
+
   useEffect(() => {
     if (data === undefined) return;
-    void checkMaintenance();
     if (data.notice_open === NOTICE_OPEN.DIALOG && !ui.noticeShown) {
       ui.noticeShown = true;
       void Dialog.alert({

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { Permission } from './api';
+import { AppealsPage } from './pages/AppealsPage';
+import { AuditPage } from './pages/AuditPage';
+import { ContentPage } from './pages/ContentPage';
+import { CsSeatPage } from './pages/CsSeatPage';
+import { LivePage } from './pages/LivePage';
+import { MoneyLogPage } from './pages/MoneyLogPage';
+import { SettingsPage } from './pages/SettingsPage';
+import { StaffPage } from './pages/StaffPage';
+import { StatsPage } from './pages/StatsPage';
+import { UsersPage } from './pages/UsersPage';
+
+/** The console's pages: the menu shows those the role's permissions allow; the server enforces. */
+export const PAGES: readonly { path: string; label: string; permission: Permission; element: ReactNode }[] = [
+  { path: '/settings', label: 'Settings', permission: 'settings.write', element: <SettingsPage /> },
+  { path: '/content', label: 'Content', permission: 'content.write', element: <ContentPage /> },
+  { path: '/users', label: 'Users', permission: 'users.read', element: <UsersPage /> },
+  { path: '/money-log', label: 'Money log', permission: 'wallets.read', element: <MoneyLogPage /> },
+  { path: '/live', label: 'Live', permission: 'live.manage', element: <LivePage /> },
+  { path: '/cs', label: 'Service seat', permission: 'cs.seat', element: <CsSeatPage /> },
+  { path: '/appeals', label: 'Market appeals', permission: 'market.appeals', element: <AppealsPage /> },
+  { path: '/stats', label: 'Statistics', permission: 'stats.read', element: <StatsPage /> },
+  { path: '/audit', label: 'Audit log', permission: 'audit.read', element: <AuditPage /> },
+  { path: '/staff', label: 'Staff', permission: 'staff.manage', element: <StaffPage /> },
+];

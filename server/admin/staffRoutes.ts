@@ -1,0 +1,83 @@
+import { renderSVG } from 'uqr';
+import { auditActions, auditFilterOf, listAudit } from './audit';
+import { ConsoleError } from './errors';
+import type { ConsoleRoutes } from './http';
+import { ROLES } from './roles';
+import { addStaff } from './staff';
+import { type StaffDb, staffDb } from './tables';
+import { totpUrl } from './totp';
+
+/** Staff accounts (admin) and the audit log. */
+export function staffRoutes(routes: ConsoleRoutes, db: StaffDb): void {
+  routes.read('/staff', 'staff.manage', async () => {
+    const rows = await db
+      .selectFrom('staff')
+      .select(['id', 'name', 'role', 'disabled', 'locked_until', 'created_at'])
+      .orderBy('id')
+      .execute();
+    return {
+      roles: ROLES,
+      staff: rows.map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        role: r.role,
+        disabled: Number(r.disabled) === 1,
+        lockedUntil: Number(r.locked_until),
+        createdAt: Number(r.created_at),
+      })),
+    };
+  });
+
+  routes.change('POST', '/staff', 'staff.manage', async (trx, ctx, body) => {
+    const added = await addStaff(
+      staffDb(trx),
+      { name: body.name, role: body.role, password: body.password },
+      ctx.now,
+    );
+    const url = totpUrl(added.totpSecret, added.name);
+    return {
+      answer: {
+        id: added.id,
+        name: added.name,
+        role: added.role,
+        totpSecret: added.totpSecret,
+        totpUrl: url,
+        qrSvg: renderSVG(url),
+      },
+      audit: {
+        action: 'staff.add',
+        target: `staff:${added.id}`,
+        after: { name: added.name, role: added.role },
+      },
+    };
+  });
+
+  routes.change('POST', '/staff/:id/disabled', 'staff.manage', async (store, ctx, body, req) => {
+    const trx = staffDb(store);
+    const id = Number((req.params as { id: string }).id);
+    if (typeof body.disabled !== 'boolean') throw new ConsoleError(400, 'disabled must be true or false');
+    if (id === ctx.session.staff.id) throw new ConsoleError(400, 'you cannot disable your own account');
+    const row = await trx.selectFrom('staff').select(['disabled']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ConsoleError(404, `no staff ${id}`);
+    await trx
+      .updateTable('staff')
+      .set({ disabled: body.disabled ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+    if (body.disabled) await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
+    return {
+      answer: { ok: true },
+      audit: {
+        action: 'staff.disable',
+        target: `staff:${id}`,
+        before: { disabled: Number(row.disabled) === 1 },
+        after: { disabled: body.disabled },
+      },
+    };
+  });
+
+  routes.read('/audit', 'audit.read', async (_ctx, req) => ({
+    rows: await listAudit(db, auditFilterOf(req.query as Record<string, unknown>)),
+  }));
+  routes.read('/audit/actions', 'audit.read', async () => ({ actions: await auditActions(db) }));
+}

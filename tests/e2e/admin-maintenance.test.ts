@@ -1,0 +1,62 @@
+// Issue 22: the maintenance switch and the announcement turned on in the staff console reach an app
+// tab that is already open, within its poll intervals (announcement 30 s; maintenance re-checked
+// every 10 s while its screen shows).
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { launchBrowser, launchDesktopBrowser } from '../helpers/browser';
+import { startServer, type TestServer } from '../helpers/server';
+import { consoleLogin } from './admin-helpers';
+import { openApp } from './app-helpers';
+
+let server: TestServer;
+let phone: Awaited<ReturnType<typeof launchBrowser>>;
+let desktop: Awaited<ReturnType<typeof launchDesktopBrowser>>;
+
+beforeAll(async () => {
+  server = await startServer({ distDir: inject('distDir') });
+  phone = await launchBrowser();
+  desktop = await launchDesktopBrowser();
+});
+afterAll(async () => {
+  await desktop?.close();
+  await phone?.close();
+  await server?.close();
+});
+
+test('maintenance switched on in the console shows in an open app tab, and off again leaves it', async () => {
+  const { page: app } = await openApp(phone.context, server.url);
+  await app.getByTestId('home-page').waitFor();
+
+  const console = await consoleLogin(await desktop.newContext(), server.url, 'editor');
+  const maintain = console.getByTestId('setting-maintain').getByRole('switch');
+  await maintain.click();
+  await console.getByText('maintain saved').waitFor();
+
+  // The announcement poll (30 s) checks maintenance too.
+  const screen = app.getByTestId('maintenance-screen');
+  await screen.waitFor({ timeout: 40_000 });
+
+  await maintain.click();
+  await console.getByText('maintain saved').last().waitFor();
+  await screen.waitFor({ state: 'detached', timeout: 15_000 });
+  await app.getByTestId('home-page').waitFor();
+}, 90_000);
+
+test('an announcement set to open /ann in the console takes an open app tab there', async () => {
+  const { page: app } = await openApp(phone.context, server.url);
+  await app.getByTestId('home-page').waitFor();
+
+  const console = await consoleLogin(await desktop.newContext(), server.url, 'admin');
+  const text = console.getByTestId('setting-notice_pre_content').locator('input');
+  await text.fill('今晚 02:00 系统升级');
+  await console
+    .getByRole('row', { name: /notice_pre_content/ })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await console.getByText('notice_pre_content saved').waitFor();
+  await console.getByTestId('setting-notice_open').getByRole('combobox').click();
+  await console.getByTitle('open /ann').click();
+  await console.getByText('notice_open saved').waitFor();
+
+  await app.getByTestId('ann-page').getByText('今晚 02:00 系统升级').waitFor({ timeout: 40_000 });
+  expect(new URL(app.url()).pathname).toBe('/ann');
+}, 90_000);
