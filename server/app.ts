@@ -251,7 +251,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       im,
       dataDir: config.dataDir,
       now: options.now ?? Date.now,
-      demoStaff: !config.production,
+      // NOTE: published credentials: only in development, never on a server `npm start` deploys.
+      demoStaff: config.devEndpoints,
     });
     const sports = await startSports(app, { db, bus, registry: im.registry }, options.sports);
     const notices = new WentLiveNotices(db, openBus, im.registry);

@@ -7,7 +7,7 @@ import { appealsRoutes } from './appealsRoutes';
 import { authRoutes } from './authRoutes';
 import { contentRoutes } from './contentRoutes';
 import { csRoutes } from './csRoutes';
-import { ensureDemoStaff } from './demo';
+import { ensureDemoStaff, retireDemoStaff } from './demo';
 import { ConsoleRoutes } from './http';
 import { liveRoutes } from './liveRoutes';
 import { settingsRoutes } from './settingsRoutes';
@@ -24,7 +24,7 @@ export interface AdminDeps {
   /** The WebSocket layer: answers and order moves reach the users' devices through it. */
   im: ImLayer;
   now: () => number;
-  /** Make the demo staff (never in production). */
+  /** Make the demo staff (development only: DEV_ENDPOINTS=1); otherwise retire any left. */
   demoStaff: boolean;
 }
 
@@ -35,6 +35,10 @@ export interface AdminDeps {
 export async function adminPlugin(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   const db = staffDb(deps.db);
   if (deps.demoStaff) await ensureDemoStaff(db, deps.now());
+  else {
+    const retired = await retireDemoStaff(db);
+    if (retired > 0) app.log.warn({ retired }, 'demo staff accounts with published secrets disabled');
+  }
   const routes = new ConsoleRoutes(app, deps.db, deps.now);
   authRoutes(app, routes, db, deps.now);
   staffRoutes(routes, db);

@@ -1,4 +1,7 @@
 // Issue 22: the staff console's login (password + TOTP), sessions, CSRF, roles and audit log.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRETS, demoStaffName } from '../../server/admin/demo';
 import type { Role } from '../../server/admin/roles';
@@ -314,5 +317,35 @@ describe('audit', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/reason/);
     expect((await auditRows('wallet.adjust')).length).toBe(count);
+  });
+});
+
+describe('demo staff', () => {
+  test('outside development (no DEV_ENDPOINTS) the published demo accounts cannot log in', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sportlive-demo-staff-'));
+    try {
+      // A development run makes them on this store…
+      const dev = await startServer({ dataDir }, { now, keepData: true });
+      const admin = await staffLogin(dev.url, 'admin', nextStep());
+      expect(admin.cookie).not.toBe('');
+      await dev.close();
+      // …and a server started without DEV_ENDPOINTS on the same store retires them.
+      const deployed = await startServer({ dataDir, devEndpoints: false }, { now, keepData: true });
+      try {
+        const answer = await staffLoginRaw(deployed.url, {
+          name: demoStaffName('admin'),
+          password: DEMO_STAFF_PASSWORD,
+          code: totpCode(DEMO_TOTP_SECRETS.admin, nextStep()),
+        });
+        expect(answer.status).toBe(401);
+        // The session made in development ended too.
+        const me = await fetch(`${deployed.url}/admin/api/me`, { headers: { cookie: admin.cookie } });
+        expect(me.status).toBe(401);
+      } finally {
+        await deployed.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
