@@ -1,3 +1,4 @@
+import type { Permission } from '../../protocol/staff';
 /**
  * The console's one way to the server: JSON over /admin/api, the session cookie sent by the
  * browser, the CSRF value (from login or /me) on every change. A 401 ends the session in the UI.
@@ -45,21 +46,7 @@ export async function api<T>(
   return data as T;
 }
 
-export const Permissions = [
-  'staff.manage',
-  'audit.read',
-  'settings.write',
-  'content.write',
-  'stats.read',
-  'users.read',
-  'users.moderate',
-  'wallets.read',
-  'wallets.adjust',
-  'live.manage',
-  'cs.seat',
-  'market.appeals',
-] as const;
-export type Permission = (typeof Permissions)[number];
+export type { Permission };
 
 export interface Me {
   staff: { id: number; name: string; role: string };

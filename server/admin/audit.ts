@@ -1,3 +1,4 @@
+import type { AuditRow } from '../../protocol/staff';
 import { badInput } from './errors';
 import type { Staff } from './staff';
 import type { StaffDb } from './tables';
@@ -33,18 +34,7 @@ export async function writeAudit(
     .execute();
 }
 
-export interface AuditRow {
-  id: number;
-  staffId: number;
-  staffName: string;
-  role: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
-  at: number;
-}
+export type { AuditRow };
 
 export interface AuditFilter {
   staffId?: number;

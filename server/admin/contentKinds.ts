@@ -1,3 +1,4 @@
+import type { FieldKind, FieldSpec } from '../../protocol/staff';
 import { isStorableUrl } from '../safeUrl';
 import { ConsoleError } from './errors';
 
@@ -5,23 +6,7 @@ import { ConsoleError } from './errors';
  * The content staff edit, table by table, as the app reads it: banners, notices, news, activities
  * and mall items. Each column has a kind the console edits it as and the server checks.
  */
-export type FieldKind =
-  | 'text'
-  | 'longtext'
-  | 'int'
-  | 'url'
-  | 'image'
-  | 'color'
-  | 'time'
-  | 'lang'
-  | 'langList';
-
-export interface FieldSpec {
-  kind: FieldKind;
-  required?: boolean;
-  /** What the number means, for the console's label. */
-  hint?: string;
-}
+export type { FieldKind, FieldSpec };
 
 export interface ContentKind {
   table: 'banners' | 'notices' | 'news' | 'activities' | 'mall_items';

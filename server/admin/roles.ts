@@ -3,36 +3,9 @@
  * endpoint; the console's menu only hides what the role lacks.
  * (Follows role-based access as in Django admin groups and Discourse staff levels.)
  */
-export const ROLES = ['admin', 'editor', 'moderator', 'cs', 'finance'] as const;
-export type Role = (typeof ROLES)[number];
+import { PERMISSIONS, type Permission, ROLES, type Role } from '../../protocol/staff';
 
-export const PERMISSIONS = [
-  /** Staff accounts: list, add, disable. */
-  'staff.manage',
-  /** The audit log. */
-  'audit.read',
-  /** Configuration fields, announcement and the maintenance switch. */
-  'settings.write',
-  /** Banners, notices, news and their comments, activities, mall items. */
-  'content.write',
-  /** The api/logAction statistics. */
-  'stats.read',
-  /** User search and profiles. */
-  'users.read',
-  /** Ban, unban, reset a password, nickname or avatar. */
-  'users.moderate',
-  /** Wallet balances and the money log. */
-  'wallets.read',
-  /** Credit or debit a wallet, with a reason. */
-  'wallets.adjust',
-  /** Live rooms and stream keys, the platform-wide mute, forbidden phrases, deleting room messages. */
-  'live.manage',
-  /** The customer-service seat: the queue of the service accounts' chats, answering as them. */
-  'cs.seat',
-  /** Resolve marketplace appeals (release or cancel). */
-  'market.appeals',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export { PERMISSIONS, type Permission, ROLES, type Role };
 
 /** Moves of money: the finance desk's alone. */
 const MONEY_MOVES: readonly Permission[] = ['wallets.adjust', 'market.appeals'];

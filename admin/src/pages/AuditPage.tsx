@@ -1,21 +1,9 @@
 import { Alert, Button, DatePicker, Form, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import type { AuditRow } from '../../../protocol/staff';
 import { api } from '../api';
 import { useLoad } from '../useLoad';
-
-interface AuditRow {
-  id: number;
-  staffId: number;
-  staffName: string;
-  role: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
-  at: number;
-}
 
 interface Filter {
   staffId?: number;

@@ -1,21 +1,8 @@
 import { App, Button, Form, Image, Input, InputNumber, Space, Upload } from 'antd';
+import type { FieldKind, FieldSpec } from '../../../protocol/staff';
 import { api } from '../api';
 
-export type FieldKind =
-  | 'text'
-  | 'longtext'
-  | 'int'
-  | 'url'
-  | 'image'
-  | 'color'
-  | 'time'
-  | 'lang'
-  | 'langList';
-export interface FieldSpec {
-  kind: FieldKind;
-  required?: boolean;
-  hint?: string;
-}
+export type { FieldKind, FieldSpec };
 
 const LANGS = ['zh', 'th', 'id'] as const;
 
