@@ -41,7 +41,7 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminDeps): Promis
   }
   const routes = new ConsoleRoutes(app, deps.db, deps.now);
   authRoutes(app, routes, db, deps.now);
-  staffRoutes(routes, db);
+  staffRoutes(routes, db, deps.demoStaff);
   settingsRoutes(routes, db);
   usersRoutes(routes, db, deps.accounts);
   csRoutes(routes, db, deps.im.services.bus);

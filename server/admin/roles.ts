@@ -31,3 +31,12 @@ export function permissionsOf(role: Role): readonly Permission[] {
 export function can(role: Role, permission: Permission): boolean {
   return GRANTS[role].includes(permission);
 }
+
+/**
+ * Whether `actor` may make or enable an account of role `target`: only when every permission of
+ * the target's is the actor's too, so no one hands out more than they hold (an admin cannot make a
+ * finance account and move money through it; finance accounts come from `npm run staff`).
+ */
+export function mayGrant(actor: Role, target: Role): boolean {
+  return GRANTS[target].every((p) => GRANTS[actor].includes(p));
+}

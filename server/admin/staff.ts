@@ -89,16 +89,29 @@ async function staffByName(db: StaffDb, name: string): Promise<StaffRow | undefi
   };
 }
 
-async function recordFailure(db: StaffDb, row: StaffRow, now: number): Promise<never> {
-  const failed = row.failed_logins + 1;
-  const locks = failed >= LOCK_AFTER;
+const WRONG = 'wrong name, password or code';
+
+/**
+ * Counts an attempt before anything is checked, in one guarded update: a burst of logins sent at
+ * once gets no more than LOCK_AFTER tries between them. Undefined when the account is locked.
+ */
+async function reserveAttempt(db: StaffDb, id: number, now: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('staff')
+    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+    .where('id', '=', id)
+    .where('locked_until', '<=', now)
+    .returning('failed_logins')
+    .executeTakeFirst();
+  return row ? Number(row.failed_logins) : undefined;
+}
+
+async function lock(db: StaffDb, id: number, now: number): Promise<void> {
   await db
     .updateTable('staff')
-    .set(locks ? { failed_logins: 0, locked_until: now + LOCK_MS } : { failed_logins: failed })
-    .where('id', '=', row.id)
+    .set({ failed_logins: 0, locked_until: now + LOCK_MS })
+    .where('id', '=', id)
     .execute();
-  if (locks) throw new ConsoleError(423, `too many failed logins: locked for ${LOCK_MS / 60_000} minutes`);
-  throw new ConsoleError(401, 'wrong name, password or code');
 }
 
 /**
@@ -117,16 +130,24 @@ export async function logIn(
   if (!row || row.disabled) {
     // NOTE: the same work and answer as a wrong password, so names cannot be probed.
     await verifyPassword(input.password, 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA');
-    throw new ConsoleError(401, 'wrong name, password or code');
+    throw new ConsoleError(401, WRONG);
   }
-  if (row.locked_until > now)
-    throw new ConsoleError(
-      423,
-      `too many failed logins: locked until ${new Date(row.locked_until).toISOString()}`,
-    );
-  if (!(await verifyPassword(input.password, row.password_hash))) return recordFailure(db, row, now);
+  const attempt = await reserveAttempt(db, row.id, now);
+  const locked = new ConsoleError(423, `too many failed logins: locked for ${LOCK_MS / 60_000} minutes`);
+  // NOTE: a locked account answers the same whatever the password: no guess is judged while locked.
+  if (attempt === undefined) throw locked;
+  if (attempt > LOCK_AFTER) {
+    await lock(db, row.id, now);
+    throw locked;
+  }
+  const failed = async (): Promise<never> => {
+    if (attempt < LOCK_AFTER) throw new ConsoleError(401, WRONG);
+    await lock(db, row.id, now);
+    throw locked;
+  };
+  if (!(await verifyPassword(input.password, row.password_hash))) return failed();
   const step = totpStep(row.totp_secret, input.code.trim(), now);
-  if (step === null) return recordFailure(db, row, now);
+  if (step === null) return failed();
   // NOTE: the guarded update makes a code good once, even for two logins racing with it.
   const used = await db
     .updateTable('staff')
@@ -134,7 +155,7 @@ export async function logIn(
     .where('id', '=', row.id)
     .where('totp_last_step', '<', step)
     .executeTakeFirst();
-  if (used.numUpdatedRows === 0n) return recordFailure(db, row, now);
+  if (used.numUpdatedRows === 0n) return failed();
   const token = newSecret() + newSecret();
   const session: StaffSession = { staff: toStaff(row), csrf: newSecret(), tokenHash: sha256Hex(token) };
   await db

@@ -1,14 +1,15 @@
 import { renderSVG } from 'uqr';
 import { auditActions, auditFilterOf, listAudit } from './audit';
+import { DEMO_TOTP_SECRETS } from './demo';
 import { ConsoleError } from './errors';
 import type { ConsoleRoutes } from './http';
-import { ROLES } from './roles';
+import { isRole, mayGrant, ROLES } from './roles';
 import { addStaff } from './staff';
 import { type StaffDb, staffDb } from './tables';
 import { totpUrl } from './totp';
 
 /** Staff accounts (admin) and the audit log. */
-export function staffRoutes(routes: ConsoleRoutes, db: StaffDb): void {
+export function staffRoutes(routes: ConsoleRoutes, db: StaffDb, demoStaff: boolean): void {
   routes.read('/staff', 'staff.manage', async () => {
     const rows = await db
       .selectFrom('staff')
@@ -29,6 +30,7 @@ export function staffRoutes(routes: ConsoleRoutes, db: StaffDb): void {
   });
 
   routes.change('POST', '/staff', 'staff.manage', async (trx, ctx, body) => {
+    if (isRole(body.role) && !mayGrant(ctx.session.staff.role, body.role)) throw beyondOwnRights(body.role);
     const added = await addStaff(
       staffDb(trx),
       { name: body.name, role: body.role, password: body.password },
@@ -57,8 +59,20 @@ export function staffRoutes(routes: ConsoleRoutes, db: StaffDb): void {
     const id = Number((req.params as { id: string }).id);
     if (typeof body.disabled !== 'boolean') throw new ConsoleError(400, 'disabled must be true or false');
     if (id === ctx.session.staff.id) throw new ConsoleError(400, 'you cannot disable your own account');
-    const row = await trx.selectFrom('staff').select(['disabled']).where('id', '=', id).executeTakeFirst();
+    const row = await trx
+      .selectFrom('staff')
+      .select(['disabled', 'role', 'totp_secret'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw new ConsoleError(404, `no staff ${id}`);
+    if (!body.disabled) {
+      if (isRole(row.role) && !mayGrant(ctx.session.staff.role, row.role)) throw beyondOwnRights(row.role);
+      if (!demoStaff && Object.values(DEMO_TOTP_SECRETS).includes(row.totp_secret))
+        throw new ConsoleError(
+          403,
+          'a demo account (its password and secret are published) stays disabled here',
+        );
+    }
     await trx
       .updateTable('staff')
       .set({ disabled: body.disabled ? 1 : 0 })
@@ -80,4 +94,11 @@ export function staffRoutes(routes: ConsoleRoutes, db: StaffDb): void {
     rows: await listAudit(db, auditFilterOf(req.query as Record<string, unknown>)),
   }));
   routes.read('/audit/actions', 'audit.read', async () => ({ actions: await auditActions(db) }));
+}
+
+function beyondOwnRights(role: string): ConsoleError {
+  return new ConsoleError(
+    403,
+    `a ${role} account holds rights yours does not: make it with \`npm run staff -- add\` on the server`,
+  );
 }

@@ -53,7 +53,7 @@ export async function securityPlugin(app: FastifyInstance, deps: { limits: Limit
     max: perClient.points,
     timeWindow: perClient.durationS * 1000,
     ...(deps.limits.redis ? { redis: deps.limits.redis, nameSpace: `${deps.limits.prefix}http:` } : {}),
-    allowList: (req) => !LIMITED_PREFIXES.some((prefix) => req.url.startsWith(prefix)),
+    allowList: (req) => !LIMITED_PREFIXES.some((prefix) => routePath(req).startsWith(prefix)),
     errorResponseBuilder: (_req, context) => ({
       statusCode: context.statusCode,
       code: context.statusCode,
@@ -62,6 +62,21 @@ export async function securityPlugin(app: FastifyInstance, deps: { limits: Limit
       message: `too many requests: try again in ${context.after}`,
     }),
   });
+}
+
+/**
+ * The path a request is routed by: its route's pattern, or the decoded path when no route matched.
+ * NOTE: not the raw URL, which may spell the same route with percent-escapes (`/%61dmin/api/login`).
+ */
+function routePath(req: FastifyRequest): string {
+  const route = req.routeOptions?.url;
+  if (route) return route;
+  const raw = req.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRETS, demoStaffName } from '../../server/admin/demo';
 import type { Role } from '../../server/admin/roles';
-import { ABSOLUTE_MS, IDLE_MS, LOCK_MS } from '../../server/admin/staff';
+import { ABSOLUTE_MS, addStaff, IDLE_MS, LOCK_MS } from '../../server/admin/staff';
 import { staffDb } from '../../server/admin/tables';
 import { totpCode } from '../../server/admin/totp';
 import { readSettings } from '../../server/content/settings';
@@ -101,6 +101,24 @@ describe('login', () => {
 
     clock += LOCK_MS;
     await expect(login('moderator')).resolves.toMatchObject({ role: 'moderator' });
+  });
+
+  test('a burst of logins sent at once gets five tries between them, then the account is locked', async () => {
+    const name = demoStaffName('cs');
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        staffLoginRaw(server.url, { name, password: `burst-${i}-password`, code: '000000' }),
+      ),
+    );
+    expect(burst.filter((a) => a.status === 401).length).toBeLessThanOrEqual(4);
+    const right = await staffLoginRaw(server.url, {
+      name,
+      password: DEMO_STAFF_PASSWORD,
+      code: totpCode(DEMO_TOTP_SECRETS.cs, nextStep()),
+    });
+    expect(right.status).toBe(423);
+    clock += LOCK_MS;
+    await expect(login('cs')).resolves.toMatchObject({ role: 'cs' });
   });
 
   test('bad input is a 400 with a message', async () => {
@@ -341,11 +359,61 @@ describe('demo staff', () => {
         // The session made in development ended too.
         const me = await fetch(`${deployed.url}/admin/api/me`, { headers: { cookie: admin.cookie } });
         expect(me.status).toBe(401);
+        // A real admin (made on the server's shell) cannot turn a demo account back on.
+        const real = await addStaff(
+          staffDb(deployed.db),
+          { name: 'real.admin', role: 'admin', password: 'a-long-password' },
+          clock,
+        );
+        const ops = await staffLoginRaw(deployed.url, {
+          name: 'real.admin',
+          password: 'a-long-password',
+          code: totpCode(real.totpSecret, nextStep()),
+        });
+        expect(ops.status).toBe(200);
+        const editor = await staffDb(deployed.db)
+          .selectFrom('staff')
+          .select('id')
+          .where('name', '=', demoStaffName('editor'))
+          .executeTakeFirstOrThrow();
+        const revived = await fetch(`${deployed.url}/admin/api/staff/${editor.id}/disabled`, {
+          method: 'POST',
+          headers: {
+            cookie: (ops.setCookie ?? '').split(';')[0] ?? '',
+            'content-type': 'application/json',
+            'x-staff-csrf': String(ops.body.csrf),
+          },
+          body: JSON.stringify({ disabled: false }),
+        });
+        expect(revived.status).toBe(403);
       } finally {
         await deployed.close();
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('no one hands out more than they hold', () => {
+  test('an admin cannot make or enable a finance account', async () => {
+    const admin = await login('admin');
+    const made = await admin.call('POST', '/staff', {
+      name: 'shadow.finance',
+      role: 'finance',
+      password: 'a-long-password',
+    });
+    expect(made.status).toBe(403);
+    expect(String(made.body.error)).toMatch(/npm run staff/);
+    const finance = await staffDb(server.db)
+      .selectFrom('staff')
+      .select('id')
+      .where('name', '=', demoStaffName('finance'))
+      .executeTakeFirstOrThrow();
+    expect((await admin.call('POST', `/staff/${finance.id}/disabled`, { disabled: true })).status).toBe(200);
+    const enabled = await admin.call('POST', `/staff/${finance.id}/disabled`, { disabled: false });
+    expect(enabled.status).toBe(403);
+    // The finance desk is made and enabled from the server's shell only.
+    await staffDb(server.db).updateTable('staff').set({ disabled: 0 }).where('id', '=', finance.id).execute();
   });
 });

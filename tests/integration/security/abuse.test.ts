@@ -196,4 +196,24 @@ onEachStore('abuse limits', (start) => {
     expect(refused).toMatchObject({ httpStatus: 429, ret: 102 });
     expect((await imCallFrom(server, '203.0.113.81', 'IMTools.testNet', {})).httpStatus).toBe(200);
   });
+
+  test('a route spelled with percent-escapes is limited as the route itself (the staff login)', async () => {
+    const server = await start({}, { limits: { httpPerClient: { points: 3, durationS: 60 } } });
+    const statuses: number[] = [];
+    for (const url of [
+      '/admin/api/login',
+      '/%61dmin/api/login',
+      '/admin/%61pi/login',
+      '/%61dmin/api/login',
+    ]) {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url,
+        payload: { name: 'nobody', password: 'not the password', code: '000000' },
+        remoteAddress: '203.0.113.90',
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
 });
