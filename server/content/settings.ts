@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import { isServiceUid, SERVICE_UIDS } from '../../protocol/enums';
 import type { HomeTab, NoticeOpen } from '../../protocol/mainApi';
 import type { ServerConfigData } from '../../protocol/mainApiConfig';
+import { USER_TYPE } from '../accounts/userType';
 import { isStorableUrl } from '../safeUrl';
 import type { Database } from '../store';
 
@@ -188,12 +190,28 @@ export async function writeSetting(db: Kysely<Database>, key: string, value: unk
   if (!Object.hasOwn(defaults, key)) throw new SettingError(`unknown setting: ${key}`);
   const why = problem(key, defaults[key], value);
   if (why) throw new SettingError(why);
+  if ((key === 'service_uid' || key === 'service_uid_night') && !(await isServiceAccount(db, Number(value))))
+    throw new SettingError(
+      `${key} must be a customer-service account (${SERVICE_UIDS.join(', ')} or a service user)`,
+    );
   const text = JSON.stringify(value);
   await db
     .insertInto('settings')
     .values({ key, value: text, updated_at: now })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: text, updated_at: now }))
     .execute();
+}
+
+/**
+ * Whether `uid` is a customer-service account: a fixed service uid or a user of the service type.
+ * NOTE: the service accounts' chats are read and answered from the staff console's seat, so a
+ * setting naming any other user would open that user's private chats to it.
+ */
+export async function isServiceAccount(db: Kysely<Database>, uid: number): Promise<boolean> {
+  if (isServiceUid(uid)) return true;
+  if (!Number.isSafeInteger(uid) || uid < 1) return false;
+  const row = await db.selectFrom('users').select('usertype').where('uid', '=', uid).executeTakeFirst();
+  return row?.usertype === USER_TYPE.service;
 }
 
 /** How the staff console edits a setting: a switch (0/1), a number, text, a link, an image, or a list. */

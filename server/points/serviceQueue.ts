@@ -4,7 +4,7 @@ import type { Bus } from '../bus';
 import { publishToUsers } from '../chat/deliver';
 import type { StoredMessage } from '../chat/messages';
 import { privateMessageFrame, sendPrivateMessage } from '../chat/private';
-import { readSettings } from '../content/settings';
+import { isServiceAccount, readSettings } from '../content/settings';
 import type { Database } from '../store';
 import { readInt64 } from '../store/int64';
 
@@ -32,7 +32,10 @@ export interface WaitingChat {
 /** The configured service accounts (day and night). */
 export async function serviceAccounts(db: Kysely<Database>): Promise<number[]> {
   const s = await readSettings(db, '', ['service_uid', 'service_uid_night']);
-  return [...new Set([s.service_uid, s.service_uid_night].filter((uid) => uid > 0))];
+  const configured = [...new Set([s.service_uid, s.service_uid_night].filter((uid) => uid > 0))];
+  // NOTE: checked again here: a value stored before the check, or by hand, opens no user's chats.
+  const checked = await Promise.all(configured.map((uid) => isServiceAccount(db, uid)));
+  return configured.filter((_, i) => checked[i]);
 }
 
 /** The chats of `serviceUid` waiting for an answer, longest waiting first. */

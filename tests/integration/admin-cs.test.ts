@@ -71,6 +71,15 @@ test('a waiting chat is answered from the seat as the service account and reache
   expect((await cs.call('POST', `/cs/chats/10001/${user.uid}/reply`, { text: '  ' })).status).toBe(400);
   expect((await cs.call('POST', `/cs/chats/${user.uid}/10001/reply`, { text: 'hi' })).status).toBe(400);
   expect((await finance.call('GET', '/cs/queue')).status).toBe(403);
+  // A setting naming an ordinary user (stored by hand, past the check) opens none of their chats.
+  const other = await createGuest(server.url);
+  await server.db
+    .insertInto('settings')
+    .values({ key: 'service_uid_night', value: JSON.stringify(user.uid), updated_at: Date.now() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(user.uid) }))
+    .execute();
+  expect((await cs.call('GET', `/cs/chats/${user.uid}/${other.uid}`)).status).toBe(400);
+  await server.db.deleteFrom('settings').where('key', '=', 'service_uid_night').execute();
 });
 
 test('finance resolves an appeal (release): the buyer gets the coins; others may not resolve', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { APPLY_STATE, FRIEND_APPLY_EXPIRY_MS } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
+import { USER_TYPE } from '../../server/accounts/userType';
 import { resetSetting, writeSetting } from '../../server/content/settings';
 import { makeFriendsIn } from '../../server/friends/list';
 import { friendsDb } from '../../server/friends/tables';
@@ -345,6 +346,15 @@ describe('friend list', () => {
       for (const other of [b, day, night]) await makeFriendsIn(trx, a.uid, other.uid, Date.now());
     });
     expect(await friendUidsOf(a)).toEqual([b.uid, day.uid, night.uid].sort((x, y) => x - y));
+    // Only a customer-service account may be named: the seat reads and answers its chats.
+    await expect(writeSetting(server.db, 'service_uid', day.uid, Date.now())).rejects.toThrow(
+      /customer-service/,
+    );
+    await server.db
+      .updateTable('users')
+      .set({ usertype: USER_TYPE.service })
+      .where('uid', 'in', [day.uid, night.uid])
+      .execute();
     await writeSetting(server.db, 'service_uid', day.uid, Date.now());
     await writeSetting(server.db, 'service_uid_night', night.uid, Date.now());
     try {
