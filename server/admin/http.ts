@@ -47,7 +47,10 @@ export function cookieValue(req: FastifyRequest, name: string): string | undefin
 }
 
 export function sessionCookie(req: FastifyRequest, token: string, maxAgeS: number): string {
-  const secure = req.protocol === 'https' ? '; Secure' : '';
+  // NOTE: behind a TLS proxy the request arrives as http; the proxy's X-Forwarded-Proto says so.
+  // A client faking the header only makes its own cookie stricter.
+  const https = req.protocol === 'https' || req.headers['x-forwarded-proto'] === 'https';
+  const secure = https ? '; Secure' : '';
   return `${SESSION_COOKIE}=${token}; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}${secure}`;
 }
 

@@ -125,7 +125,7 @@ function isHomeTab(value: unknown): value is HomeTab {
 }
 
 /** Settings holding links or images: an http(s) URL or a path of this site, never `javascript:` (issue 14). */
-const URL_KEY = /(_url|_img|_url_list)$|^download_url_/;
+const URL_KEY = /(_url|_img|_url_list)$|^download_url_|^downUrl|^api_hosts$/;
 
 function badUrl(key: string, value: string): boolean {
   return URL_KEY.test(key) && value !== '' && !isStorableUrl(value);

@@ -417,3 +417,34 @@ describe('no one hands out more than they hold', () => {
     await staffDb(server.db).updateTable('staff').set({ disabled: 0 }).where('id', '=', finance.id).execute();
   });
 });
+
+describe('hardening', () => {
+  test('behind a TLS proxy (X-Forwarded-Proto: https) the session cookie is Secure; on plain http it is not', async () => {
+    const body = (step: number) =>
+      JSON.stringify({
+        name: demoStaffName('editor'),
+        password: DEMO_STAFF_PASSWORD,
+        code: totpCode(DEMO_TOTP_SECRETS.editor, step),
+      });
+    const proxied = await fetch(`${server.url}/admin/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body: body(nextStep()),
+    });
+    expect(proxied.status).toBe(200);
+    expect(proxied.headers.get('set-cookie')).toMatch(/; Secure/);
+    const plain = await staffLoginRaw(server.url, JSON.parse(body(nextStep())) as Record<string, unknown>);
+    expect(plain.status).toBe(200);
+    expect(plain.setCookie).not.toMatch(/Secure/);
+  });
+
+  test('download links and API hosts must be http(s) URLs or paths, never javascript:', async () => {
+    const editor = await login('editor');
+    for (const key of ['downUrlIos', 'downUrlAndroid', 'downUrlWebclip']) {
+      const answer = await editor.call('PUT', '/settings', { key, value: 'javascript:alert(1)' });
+      expect(answer.status).toBe(400);
+    }
+    const hosts = await editor.call('PUT', '/settings', { key: 'api_hosts', value: ['javascript:alert(1)'] });
+    expect(hosts.status).toBe(400);
+  });
+});
