@@ -79,7 +79,9 @@ async function serveNode(): Promise<void> {
 
 function serveBareWs(): void {
   const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
-  wss.on('connection', (ws) => ws.on('message', () => undefined));
+  // NOTE: as in sockets.bench.ts, each bare socket sends a login-sized frame and reads it back, as
+  // a logged-in socket has (ws keeps the buffers of a frame it read).
+  wss.on('connection', (ws) => ws.on('message', (data: Buffer) => ws.send(data)));
   process.on('message', async (message: { type: string }) => {
     if (message.type === 'memory') process.send?.({ type: 'memory', ...(await measureHere()) });
     if (message.type === 'stop') process.exit(0);
@@ -91,22 +93,23 @@ function serveBareWs(): void {
   });
 }
 
+const STAND_IN: TestUser = { uid: 100_000, fastkey: 'f'.repeat(32), deviceid: 'd'.repeat(36) };
+
 function openIdle(url: string, login?: TestUser): Promise<WebSocket> {
   const socket = new WebSocket(login ? `${url.replace(/^http/, 'ws')}/ws` : url.replace(/^http/, 'ws'), {
     perMessageDeflate: false,
   });
   return new Promise((resolve, reject) => {
     socket.once('error', reject);
-    socket.on('open', () => {
+    socket.on('open', () =>
+      socket.send(encodeMessage(1, 'msg_h5_login_req', { ...(login ?? STAND_IN), version: '2.0' })),
+    );
+    socket.on('message', (data: Buffer) => {
       if (!login) return resolve(socket);
-      socket.send(encodeMessage(1, 'msg_h5_login_req', { ...login, version: '2.0' }));
+      eachFrame(data, (id, seq) => {
+        if (id === ID_LOGIN_REP && seq === 1) resolve(socket);
+      });
     });
-    if (login)
-      socket.on('message', (data: Buffer) =>
-        eachFrame(data, (id, seq) => {
-          if (id === ID_LOGIN_REP && seq === 1) resolve(socket);
-        }),
-      );
   });
 }
 
