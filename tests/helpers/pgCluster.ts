@@ -4,10 +4,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openStore, type Store } from '../../server/store';
 import type { ImClient } from './imClient';
 import { type Node, startNode, stopNode } from './nodes';
+import { pgAdmin } from './pgSchema';
 
 export interface PgCluster {
   databaseUrl: string;
@@ -16,16 +16,6 @@ export interface PgCluster {
   /** Sockets to close before the nodes stop (a test pushes what it opens). */
   sockets: ImClient[];
   close(): Promise<void>;
-}
-
-async function admin(pgUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -46,7 +36,7 @@ export async function startPgCluster(
   const dirs = Array.from({ length: count + 1 }, (_, i) =>
     mkdtempSync(join(tmpdir(), `sportlive-${name}-${i}-`)),
   );
-  await admin(urls.pgUrl, `create database ${database}`);
+  await pgAdmin(urls.pgUrl, `create database ${database}`);
   const nodes: Node[] = [];
   const sockets: ImClient[] = [];
   let store: Store | undefined;
@@ -54,7 +44,7 @@ export async function startPgCluster(
     await Promise.allSettled(sockets.map((s) => s.close()));
     await Promise.allSettled(nodes.map((n) => stopNode(n)));
     await store?.close();
-    await admin(urls.pgUrl, `drop database if exists ${database} with (force)`);
+    await pgAdmin(urls.pgUrl, `drop database if exists ${database} with (force)`);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   };
   try {

@@ -1,12 +1,12 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { decryptText, encryptParams } from '../../protocol/cipher';
+import { dropPgSchema, pgSchemaName } from '../helpers/pgSchema';
 import { devSmsCode, encodePassword, imCall, startServer, type TestServer } from '../helpers/server';
 
 const pgUrl = inject('pgUrl');
 
 describe.skipIf(!pgUrl)('accounts over HTTP with PostgreSQL as the store', () => {
-  const schema = `t_accounts_${process.pid}_${Date.now().toString(36)}`;
+  const schema = pgSchemaName('accounts');
   let clock = Date.UTC(2030, 0, 1);
   let server: TestServer;
 
@@ -15,10 +15,7 @@ describe.skipIf(!pgUrl)('accounts over HTTP with PostgreSQL as the store', () =>
   });
   afterAll(async () => {
     await server?.close();
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await dropPgSchema(pgUrl, schema);
   });
 
   test('guest, promotion by SMS code, fast login, password and its lock, main-API token', async () => {

@@ -1,11 +1,11 @@
 // Issue 22: the staff console on PostgreSQL: its migrations, logins with the TOTP replay guard,
 // audited changes in one transaction, wallet credits, bans and the statistics' grouping.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRETS } from '../../server/admin/demo';
 import { staffDb } from '../../server/admin/tables';
 import { totpCode } from '../../server/admin/totp';
 import { createGuest } from '../helpers/imClient';
+import { dropPgSchema, pgSchemaName } from '../helpers/pgSchema';
 import { imCall, startServer, type TestServer } from '../helpers/server';
 import { staffLogin, staffLoginRaw } from '../helpers/staff';
 
@@ -14,7 +14,7 @@ const pgUrl = inject('pgUrl');
 // NOTE: skipped only where PostgreSQL is not running (npm test says so in one line);
 // under CI=true tests/helpers/services.setup.ts fails the run instead, so CI always runs this.
 describe.skipIf(!pgUrl)('the staff console with PostgreSQL as the store', () => {
-  const schema = `t_admin_${process.pid}_${Date.now().toString(36)}`;
+  const schema = pgSchemaName('admin');
   let server: TestServer;
 
   beforeAll(async () => {
@@ -22,10 +22,7 @@ describe.skipIf(!pgUrl)('the staff console with PostgreSQL as the store', () => 
   });
   afterAll(async () => {
     await server?.close();
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await dropPgSchema(pgUrl, schema);
   });
 
   test('login, replay, audited changes, wallet credit, ban and statistics', async () => {

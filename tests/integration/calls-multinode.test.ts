@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { CALL_OPER, CALL_STATE, CALL_TYPE } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
+import { dropPgSchema } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
 import { call, nextCallState, nextRecord, oper, readSignal, signal } from './calls-fixture';
 import { befriend, Devices, keyOf } from './chat-fixture';
@@ -31,10 +31,7 @@ describe.skipIf(!pgUrl || !redisUrl)('calls across two nodes (PostgreSQL + Redis
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await dropPgSchema(pgUrl, schema);
   });
 
   test('a callee on the other node is rung, answers and signals; a third user on the first node finds it busy', async () => {

@@ -1,15 +1,15 @@
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { chatKey } from '../../protocol/chatkey';
 import { MSG_TYPE } from '../../protocol/enums';
 import { appendMessage, latestChatmsgno, listMessages, type NewMessage } from '../../server/chat/messages';
+import { dropPgSchema, pgSchemaName } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
 import { befriend, bytes, Devices, keyOf, sendText, TestClock, text } from './chat-fixture';
 
 const pgUrl = inject('pgUrl');
 
 describe.skipIf(!pgUrl)('private chat with PostgreSQL as the store', () => {
-  const schema = `t_chat_${process.pid}_${Date.now().toString(36)}`;
+  const schema = pgSchemaName('chat');
   const clock = new TestClock();
   let server: TestServer;
   const devices = new Devices(() => server);
@@ -20,10 +20,7 @@ describe.skipIf(!pgUrl)('private chat with PostgreSQL as the store', () => {
   afterEach(() => devices.closeAll());
   afterAll(async () => {
     await server?.close();
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await dropPgSchema(pgUrl, schema);
   });
 
   test('concurrent appends on the connection pool get distinct consecutive numbers; a clientkey race stores one', async () => {

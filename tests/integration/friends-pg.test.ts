@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { RESULT } from '../../protocol/result';
 import { uploadChunk } from '../../server/friends/addressBook';
@@ -7,6 +6,7 @@ import { addGlobalPhrase } from '../../server/friends/phrases';
 import { findForbiddenPhrase } from '../../server/friends/relations';
 import { friendsDb } from '../../server/friends/tables';
 import { addDeviceSession, createGuest, ImClient, type TestUser } from '../helpers/imClient';
+import { dropPgSchema } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
 
 const pgUrl = inject('pgUrl');
@@ -30,10 +30,7 @@ describe.skipIf(!pgUrl || !redisUrl)('friends on PostgreSQL, two nodes sharing i
   afterAll(async () => {
     await node1?.close();
     await node2?.close();
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await dropPgSchema(pgUrl, schema);
   });
 
   async function login(node: TestServer, session: TestUser, kind: 'h5' | 'app' = 'h5'): Promise<ImClient> {

@@ -1,14 +1,14 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { groupsDb } from '../../server/groups/tables';
 import type { ImClient } from '../helpers/imClient';
+import { dropPgSchema, pgSchemaName } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
 import { connectAs, groupSnapshot, makeUsers, text } from './groups-fixture';
 
 const pgUrl = inject('pgUrl');
 
 describe.skipIf(!pgUrl)('groups on PostgreSQL under concurrent requests', () => {
-  const schema = `t_groups_${process.pid}_${Date.now().toString(36)}`;
+  const schema = pgSchemaName('groups');
   let server: TestServer;
   let uids: number[];
   const sockets: ImClient[] = [];
@@ -22,10 +22,7 @@ describe.skipIf(!pgUrl)('groups on PostgreSQL under concurrent requests', () => 
   afterAll(async () => {
     for (const c of sockets) await c.close();
     await server?.close();
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await dropPgSchema(pgUrl, schema);
   });
 
   test('groupkeys start at 1,000,000; concurrent sends get consecutive numbers; changes bump attrversion once each', async () => {

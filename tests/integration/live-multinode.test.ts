@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { LiveRoomCard } from '../../protocol/mainApi';
 import type { StreamKeyInfo } from '../../protocol/mainApiLive';
@@ -6,6 +5,7 @@ import { loadConfig } from '../../server/config';
 import { liveDb } from '../../server/live/tables';
 import { liveTestsRun, pushTestPattern } from '../helpers/ffmpeg';
 import { callMain } from '../helpers/mainApi';
+import { dropPgSchema } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
 import { poll, readSome } from '../helpers/streams';
 import { apiUser, demoRooms } from './rooms.helpers';
@@ -36,10 +36,7 @@ describe.runIf(run)('a broadcast pushed to node A plays from node B (PostgreSQL 
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await dropPgSchema(pgUrl, schema);
   });
 
   const isLive = async () =>

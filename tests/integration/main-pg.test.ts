@@ -1,12 +1,12 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { callMain, mainGuest } from '../helpers/mainApi';
+import { dropPgSchema, pgSchemaName } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
 
 const pgUrl = inject('pgUrl');
 
 describe.skipIf(!pgUrl)('the home, news and configuration API with PostgreSQL as the store', () => {
-  const schema = `t_main_${process.pid}_${Date.now().toString(36)}`;
+  const schema = pgSchemaName('main');
   let server: TestServer;
 
   beforeAll(async () => {
@@ -14,10 +14,7 @@ describe.skipIf(!pgUrl)('the home, news and configuration API with PostgreSQL as
   });
   afterAll(async () => {
     await server?.close();
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await dropPgSchema(pgUrl, schema);
   });
 
   test('demo content, paging, matches, search, likes and comments behave as on SQLite', async () => {

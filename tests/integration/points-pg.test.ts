@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { MSG_TYPE } from '../../protocol/enums';
 import { ACCOUNT_CODE } from '../../protocol/mainApiAccount';
@@ -6,6 +5,7 @@ import { RESULT } from '../../protocol/result';
 import { answerAsService, serviceQueue } from '../../server/points/serviceQueue';
 import { pointsDb } from '../../server/points/tables';
 import { createGuest, ImClient } from '../helpers/imClient';
+import { dropPgSchema } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
 import { account, grant, guest, utc } from './points-fixture';
 
@@ -29,10 +29,7 @@ describe.skipIf(!pgUrl || !redisUrl)('points on PostgreSQL, two nodes sharing it
   afterAll(async () => {
     await node1?.close();
     await node2?.close();
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await dropPgSchema(pgUrl, schema);
   });
 
   test('the demo mall and activities are made once for both nodes', async () => {

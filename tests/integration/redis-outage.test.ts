@@ -1,9 +1,9 @@
 // A message stored while the sender's node cannot reach Redis still reaches the recipient online
 // on another node once Redis is back, with nothing sent after it (issue 23): the node holds the
 // deliveries the bus refused and sends them when it takes a publish again.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { RESULT } from '../../protocol/result';
+import { dropPgSchema } from '../helpers/pgSchema';
 import { RedisPath } from '../helpers/redisPath';
 import { startServer, type TestServer } from '../helpers/server';
 import { befriend, Devices, sendText, text } from './chat-fixture';
@@ -37,10 +37,7 @@ describe.skipIf(!pgUrl || !redisUrl)('a Redis outage on the sender’s node', ()
     await healthy?.close();
     await cutOff?.close();
     await path.cut();
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await dropPgSchema(pgUrl, schema);
   });
 
   test('a message sent during the outage is pushed to the peer when Redis is back, once and in order', async () => {

@@ -1,10 +1,10 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { MONEY_TYPE, MSG_TYPE } from '../../protocol/enums';
 import { ROOM_API_CODE } from '../../protocol/mainApiRooms';
 import { STARTING_COINS } from '../../server/money/wallet';
 import { roomsDb } from '../../server/rooms/tables';
 import type { ImClient } from '../helpers/imClient';
+import { dropPgSchema, pgSchemaName } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
 import { apiUser, callRoom, demoRooms, joinRoom, newClient, newUser, read } from './rooms.helpers';
 
@@ -173,13 +173,10 @@ function giftSuite(name: string, start: () => Promise<TestServer>, skip: boolean
 
 giftSuite('SQLite', () => startServer(), false);
 
-const schema = `t_rooms_gifts_${process.pid}_${Date.now().toString(36)}`;
+const schema = pgSchemaName('rooms_gifts');
 giftSuite('PostgreSQL', () => startServer({ databaseUrl: pgUrl }, { pgSchema: schema }), !pgUrl);
 
 afterAll(async () => {
   if (!pgUrl) return;
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  await client.query(`drop schema if exists ${schema} cascade`);
-  await client.end();
+  await dropPgSchema(pgUrl, schema);
 });

@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { ImClient } from '../helpers/imClient';
 import { addDeviceSession } from '../helpers/imClient';
+import { dropPgSchema } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
 import { connect, demoRooms, joinRoom, newUser, read, say, setSetting, until } from './rooms.helpers';
 
@@ -26,10 +26,7 @@ describe.skipIf(!pgUrl || !redisUrl)('chat rooms across two nodes (PostgreSQL + 
     await Promise.all(clients.map((c) => c.close()));
     await a?.close();
     await b?.close();
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await dropPgSchema(pgUrl, schema);
   });
 
   test('messages, joins and kicks reach members on the other node; members are counted across nodes', async () => {

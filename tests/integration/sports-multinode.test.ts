@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { parseScoreAlert } from '../../protocol/sports';
+import { dropPgSchema } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
 import { callMatch, nextGoal, type SportsUser, simulatorOf, sportsUser } from './sports-fixture';
 
@@ -28,10 +28,7 @@ describe.skipIf(!pgUrl || !redisUrl)('score alerts across two nodes sharing Post
     await fan?.client.close();
     await other?.close();
     await playing?.close();
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await dropPgSchema(pgUrl, schema);
   });
 
   test('the node playing the match publishes once; the node holding the follower pushes it', async () => {

@@ -1,14 +1,14 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { isMatchInPlay } from '../../protocol/mainApi';
 import { parseScoreAlert } from '../../protocol/sports';
+import { dropPgSchema, pgSchemaName } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
 import { callMatch, nextGoal, type SportsUser, simulatorOf, sportsUser } from './sports-fixture';
 
 const pgUrl = inject('pgUrl');
 
 describe.skipIf(!pgUrl)('the match center with PostgreSQL as the store', () => {
-  const schema = `t_sports_${process.pid}_${Date.now().toString(36)}`;
+  const schema = pgSchemaName('sports');
   const clock = { now: Date.now() };
   let server: TestServer;
   let fan: SportsUser;
@@ -23,10 +23,7 @@ describe.skipIf(!pgUrl)('the match center with PostgreSQL as the store', () => {
   afterAll(async () => {
     await fan?.client.close();
     await server?.close();
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await dropPgSchema(pgUrl, schema);
   });
 
   test('the world, the lists, a followed goal and its alert behave as on SQLite', async () => {

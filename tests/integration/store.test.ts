@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { FIRST_REGULAR_UID, SERVICE_ACCOUNTS, USER_TYPE } from '../../server/accounts/userType';
 import { openStore, readInt64, readUint64, type Store, storeUint64 } from '../../server/store';
+import { dropPgSchema, pgSchemaName } from '../helpers/pgSchema';
 
 const pgUrl = inject('pgUrl');
 
@@ -25,15 +26,12 @@ function sqliteTarget(): Target {
 }
 
 function pgTarget(): Target {
-  const schema = `t_store_${process.pid}_${Date.now().toString(36)}`;
+  const schema = pgSchemaName('store');
   return {
     name: 'PostgreSQL',
     open: () => openStore({ databaseUrl: pgUrl, dataDir: '', pgSchema: schema }),
     cleanup: async () => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
+      await dropPgSchema(pgUrl, schema);
     },
   };
 }
@@ -166,7 +164,7 @@ describe('store on SQLite', () => storeSuite(sqliteTarget));
 describe.skipIf(!pgUrl)('store on PostgreSQL', () => storeSuite(pgTarget));
 
 describe.skipIf(!pgUrl)('store on PostgreSQL, a pooled connection ended by the server', () => {
-  const schema = `t_store_idle_${process.pid}_${Date.now().toString(36)}`;
+  const schema = pgSchemaName('store_idle');
   test('an idle connection the server ends is reported, not fatal, and the next query works', async () => {
     const failures: Error[] = [];
     const store = await openStore({
