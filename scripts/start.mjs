@@ -26,7 +26,16 @@ if (!existsSync(installed) || newest(join(root, 'package-lock.json')) > newest(i
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 const built = join(root, 'dist', 'index.html');
-const sources = ['src', 'protocol', 'workers', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'src',
+  'admin',
+  'protocol',
+  'workers',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 if (!existsSync(built) || Math.max(...sources.map((s) => newest(join(root, s)))) > newest(built)) {
   console.log('Building the app…');
   run('npx', ['vite', 'build']);
