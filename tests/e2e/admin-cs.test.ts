@@ -1,44 +1,22 @@
 // Issue 22: a user writes to customer service in the app; the service seat of the staff console
 // sees the chat in the queue with the user's profile beside it, and its answer, sent as the
 // service account, appears in the user's open chat.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser, launchDesktopBrowser } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
-import { consoleLogin, MENU } from './admin-helpers';
-import { openApp, screenshot, stored } from './app-helpers';
+import { expect, test } from 'vitest';
+import { consoleAndAppForFile, consoleLogin, MENU } from './admin-helpers';
+import { hubOnline, openApp, screenshot, stored } from './app-helpers';
 
-let server: TestServer;
-let phone: Awaited<ReturnType<typeof launchBrowser>>;
-let desktop: Awaited<ReturnType<typeof launchDesktopBrowser>>;
-
-beforeAll(async () => {
-  server = await startServer({ distDir: inject('distDir') });
-  phone = await launchBrowser();
-  desktop = await launchDesktopBrowser();
-});
-afterAll(async () => {
-  await desktop?.close();
-  await phone?.close();
-  await server?.close();
-});
-
-async function online(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__hub?.getState().connection.status === 'online', undefined, {
-    timeout: 20_000,
-  });
-}
+const env = consoleAndAppForFile();
 
 test("a customer-service answer from the seat reaches the user's chat", async () => {
-  const { page: app } = await openApp(phone.context, `${server.url}/chat?id=10000`);
+  const { page: app } = await openApp(env.phone.context, `${env.server.url}/chat?id=10000`);
   await expect.poll(() => stored(app, 'uid'), { timeout: 10_000 }).toBeGreaterThan(0);
-  await online(app);
+  await hubOnline(app);
   const uid = Number(await stored(app, 'uid'));
   await app.getByTestId('chat-input').fill('提现一直没有到账');
   await app.getByTestId('send-button').click();
   await app.getByTestId('msg-bubble').filter({ hasText: '提现一直没有到账' }).waitFor();
 
-  const seat = await consoleLogin(await desktop.newContext(), server.url, 'cs');
+  const seat = await consoleLogin(await env.desktop.newContext(), env.server.url, 'cs');
   await seat.getByRole('menuitem', { name: MENU.cs }).click();
   const waiting = seat.getByTestId('cs-waiting').filter({ hasText: `uid ${uid}` });
   await waiting.waitFor({ timeout: 10_000 });

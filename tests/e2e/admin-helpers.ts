@@ -1,7 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRETS, demoStaffName } from '../../server/admin/demo';
 import type { Role } from '../../server/admin/roles';
 import { totpCode } from '../../server/admin/totp';
+import { launchBrowser, launchDesktopBrowser } from '../helpers/browser';
+import { startServer, type TestServer } from '../helpers/server';
 
 /** The console's menu labels (admin/src/pages.tsx). */
 export const MENU = {
@@ -42,4 +45,27 @@ export async function menuLabels(page: Page): Promise<string[]> {
 /** Calls the console API from the page, as its own code would (cookie, no CSRF header for reads). */
 export async function consoleStatus(page: Page, path: string): Promise<number> {
   return page.evaluate(async (p) => (await fetch(`/admin/api${p}`)).status, path);
+}
+
+/** A server with the built app, a phone browser for the app and a desktop browser for the console. */
+export interface ConsoleAndApp {
+  server: TestServer;
+  phone: Awaited<ReturnType<typeof launchBrowser>>;
+  desktop: Awaited<ReturnType<typeof launchDesktopBrowser>>;
+}
+
+/** Starts a {@link ConsoleAndApp} before the file's tests and closes it after them. */
+export function consoleAndAppForFile(): ConsoleAndApp {
+  const env = {} as ConsoleAndApp;
+  beforeAll(async () => {
+    env.server = await startServer({ distDir: inject('distDir') });
+    env.phone = await launchBrowser();
+    env.desktop = await launchDesktopBrowser();
+  });
+  afterAll(async () => {
+    await env.desktop?.close();
+    await env.phone?.close();
+    await env.server?.close();
+  });
+  return env;
 }

@@ -1,32 +1,17 @@
 // Issue 22: the maintenance switch and the announcement turned on in the staff console reach an app
 // tab that is already open, within its poll intervals (announcement 30 s; maintenance re-checked
 // every 10 s while its screen shows).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser, launchDesktopBrowser } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
-import { consoleLogin } from './admin-helpers';
+import { expect, test } from 'vitest';
+import { consoleAndAppForFile, consoleLogin } from './admin-helpers';
 import { openApp } from './app-helpers';
 
-let server: TestServer;
-let phone: Awaited<ReturnType<typeof launchBrowser>>;
-let desktop: Awaited<ReturnType<typeof launchDesktopBrowser>>;
-
-beforeAll(async () => {
-  server = await startServer({ distDir: inject('distDir') });
-  phone = await launchBrowser();
-  desktop = await launchDesktopBrowser();
-});
-afterAll(async () => {
-  await desktop?.close();
-  await phone?.close();
-  await server?.close();
-});
+const env = consoleAndAppForFile();
 
 test('maintenance switched on in the console shows in an open app tab, and off again leaves it', async () => {
-  const { page: app } = await openApp(phone.context, server.url);
+  const { page: app } = await openApp(env.phone.context, env.server.url);
   await app.getByTestId('home-page').waitFor();
 
-  const console = await consoleLogin(await desktop.newContext(), server.url, 'editor');
+  const console = await consoleLogin(await env.desktop.newContext(), env.server.url, 'editor');
   const maintain = console.getByTestId('setting-maintain').getByRole('switch');
   await maintain.click();
   await console.getByText('maintain saved').waitFor();
@@ -42,10 +27,10 @@ test('maintenance switched on in the console shows in an open app tab, and off a
 }, 90_000);
 
 test('an announcement set to open /ann in the console takes an open app tab there', async () => {
-  const { page: app } = await openApp(phone.context, server.url);
+  const { page: app } = await openApp(env.phone.context, env.server.url);
   await app.getByTestId('home-page').waitFor();
 
-  const console = await consoleLogin(await desktop.newContext(), server.url, 'admin');
+  const console = await consoleLogin(await env.desktop.newContext(), env.server.url, 'admin');
   const text = console.getByTestId('setting-notice_pre_content').locator('input');
   await text.fill('今晚 02:00 系统升级');
   await console

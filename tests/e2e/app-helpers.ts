@@ -38,6 +38,13 @@ export async function closeAdvert(page: Page): Promise<void> {
   await close.waitFor({ state: 'hidden' });
 }
 
+/** Waits until the tab's hub is logged in on its socket. */
+export async function hubOnline(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__hub?.getState().connection.status === 'online', undefined, {
+    timeout: 20_000,
+  });
+}
+
 /** Waits for the home loading screen to leave. */
 export async function homeReady(page: Page): Promise<void> {
   await page.getByTestId('home-page').waitFor();

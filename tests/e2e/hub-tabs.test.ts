@@ -8,6 +8,7 @@ import type { HubState } from '../../src/hub';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
 import { type Guest, guest, loginOf, type NodeHub, nodeHub, waitFor } from '../integration/hub-fixture';
+import { hubOnline } from './app-helpers';
 
 let server: TestServer;
 
@@ -32,12 +33,6 @@ async function openTab(browser: Awaited<ReturnType<typeof launchBrowser>>, query
 }
 
 const hubState = (page: Page) => page.evaluate(() => window.__hub?.getState() as HubState);
-
-async function online(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__hub?.getState().connection.status === 'online', undefined, {
-    timeout: 20_000,
-  });
-}
 
 /** The contents of `uid`'s imchat as this tab reads them straight from IndexedDB, with their states. */
 function readChat(
@@ -108,7 +103,7 @@ describe.each([
     for (const tab of tabs) expect(await tab.evaluate(() => window.__hub?.mode)).toBe(mode);
 
     await first.evaluate((params) => window.__hub?.login(params), loginOf(me));
-    for (const tab of tabs) await online(tab);
+    for (const tab of tabs) await hubOnline(tab);
     const dbName = (await hubState(second)).dbName ?? '';
     expect(dbName).not.toBe('');
     expect(socketsOf(me.uid)).toEqual([me.deviceid]);
@@ -141,8 +136,8 @@ describe.each([
       15_000,
       'the hub to drop the closed tab',
     );
-    await online(second);
-    await online(third);
+    await hubOnline(second);
+    await hubOnline(third);
     await second.evaluate((to) => window.__hub?.sendPrivate(to, 'sent from tab 2'), peerUid);
     await sentIn(third, dbName, 'sent from tab 2');
     await waitFor(() => socketsOf(me.uid).length === 1, 10_000, 'one socket for the user');

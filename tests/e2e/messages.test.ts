@@ -10,7 +10,7 @@ import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
 import { guest, waitFor } from '../integration/hub-fixture';
 import { TcpProxy } from '../integration/hub-proxy';
-import { openApp, screenshot, stored } from './app-helpers';
+import { hubOnline, openApp, screenshot, stored } from './app-helpers';
 
 let server: TestServer;
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -30,16 +30,10 @@ const PNG = Buffer.from(
 /** The server's chat_interval_time is 3 s: sends in a test are spaced past it. */
 const INTERVAL_MS = 3200;
 
-async function online(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__hub?.getState().connection.status === 'online', undefined, {
-    timeout: 20_000,
-  });
-}
-
 async function open(context: BrowserContext, url: string): Promise<Page> {
   const { page } = await openApp(context, url);
   await waitFor(async () => Number(await stored(page, 'uid')) > 0, 10_000, 'the guest login');
-  await online(page);
+  await hubOnline(page);
   return page;
 }
 
@@ -91,7 +85,7 @@ describe('chat between two friends', () => {
   test('text both ways, unread badges in both tabs of the reader, read receipts', async () => {
     await a.goto(`${server.url}/chat?id=${uidB}`);
     await a.getByTestId('chat-input').waitFor();
-    await online(a);
+    await hubOnline(a);
     await sendText(a, 'hello from A');
     // B has two tabs on /message: the chat and the badges count up in both.
     for (const tab of [b1, b2]) {
@@ -281,7 +275,7 @@ describe('chat between two friends', () => {
       expect(handled?.result).toBe(1);
       await c.goto(`${via}/chat?id=${uidB}`);
       await c.getByTestId('chat-input').waitFor();
-      await online(c);
+      await hubOnline(c);
       const connections = proxy.accepted;
       expect(connections).toBeGreaterThan(0);
 
@@ -341,13 +335,13 @@ describe('chat between two friends', () => {
     const groupkey = created?.groupkey ?? 0;
     expect(groupkey).toBeGreaterThan(0);
     await b1.goto(`${server.url}/chat?id=${groupkey}`);
-    await online(b1);
+    await hubOnline(b1);
     await expect
       .poll(() => b1.getByTestId('chat-title').textContent(), { timeout: 10_000 })
       .toBe('周末看球群');
     await sendText(b1, '今晚的比赛谁赢？');
     await a.goto(`${server.url}/chat?id=${groupkey}`);
-    await online(a);
+    await hubOnline(a);
     await bubble(a, '今晚的比赛谁赢？').waitFor({ timeout: 10_000 });
     await a.waitForTimeout(INTERVAL_MS);
     await sendText(a, '主队 2:1');
@@ -356,7 +350,7 @@ describe('chat between two friends', () => {
 
     // A names B with @ from the member picker; B's list marks the chat until B reads it.
     await b1.goto(`${server.url}/message`);
-    await online(b1);
+    await hubOnline(b1);
     await a.waitForTimeout(INTERVAL_MS);
     await a.getByTestId('chat-input').pressSequentially('@');
     const picker = a.getByTestId('mention-picker');
@@ -413,7 +407,7 @@ describe('a long chat', () => {
       .execute();
 
     await a.goto(`${server.url}/chat?id=${other.uid}`);
-    await online(a);
+    await hubOnline(a);
     await bubble(a, 'long chat message 5000').waitFor({ timeout: 15_000 });
     let most = 0;
     const deadline = Date.now() + 150_000;
