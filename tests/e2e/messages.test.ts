@@ -82,6 +82,15 @@ describe('chat between two friends', () => {
     await b1.getByTestId('service-entry').waitFor();
   });
 
+  test('the chat header and composer controls have names a screen reader speaks', async () => {
+    await a.goto(`${server.url}/chat?id=${uidB}`);
+    await a.getByTestId('chat-input').waitFor();
+    // The header's back arrow is an icon in a role="button": its name is the hidden 返回 label.
+    await a.getByRole('button', { name: '返回', exact: true }).waitFor();
+    await a.getByRole('button', { name: '发送', exact: true }).waitFor();
+    await a.getByRole('textbox', { name: '说点什么…' }).waitFor();
+  });
+
   test('text both ways, unread badges in both tabs of the reader, read receipts', async () => {
     await a.goto(`${server.url}/chat?id=${uidB}`);
     await a.getByTestId('chat-input').waitFor();
