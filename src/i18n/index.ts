@@ -25,13 +25,16 @@ function storedLang(): Lang {
 }
 
 export const i18n = i18next.createInstance();
+// NOTE: components do not re-render when a bundle is added: a feature's texts are registered when
+// its module loads, before any of its components render, and re-rendering every mounted text on
+// each lazily loaded chunk cost long tasks at start-up (issue 15). A language change re-renders.
 void i18n.use(initReactI18next).init({
   lng: storedLang(),
   fallbackLng: DEFAULT_LANG,
   resources: {},
   initAsync: false,
   interpolation: { escapeValue: false },
-  react: { useSuspense: false, bindI18nStore: 'added' },
+  react: { useSuspense: false },
   returnNull: false,
 });
 
