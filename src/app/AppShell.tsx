@@ -5,7 +5,6 @@ import { useSnapshot } from 'valtio';
 import { LoginHost } from '../features/login';
 import { MaintenanceScreen, NoticeWatcher } from '../features/maintenance';
 import { UpdatePrompt } from '../features/pwa';
-import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { config, isChatOff } from '../state/config';
 import { entry } from '../state/entry';
 import { AppTabBar } from './AppTabBar';
@@ -14,8 +13,8 @@ import { keepAliveRoute, ROUTE_PATHS, ROUTES } from './routes';
 import { showsTabBar, TAB_PATHS, type TabKey, visibleTabs } from './tabs';
 import { useTabCounts } from './useTabCounts';
 
-// NOTE: lazy, and mounted only after the first paint, so the groups, match and messages features
-// (and the chat database) are neither fetched nor compiled while the first screen is built.
+// NOTE: lazy, so the groups, match and messages features (and the chat database) stay out of the
+// first load; the overlays come in the background once the first screen is up.
 const JoinRequestNotifier = lazy(async () => ({
   default: (await import('../features/groups')).JoinRequestNotifier,
 }));
@@ -29,19 +28,6 @@ const MessageNotifier = lazy(async () => ({
 }));
 
 const OVERLAYS = [ScorePopup, MessageNotifier, JoinRequestNotifier, WentLiveNotifier, CallScreen];
-
-/** False until the first screen has painted and the browser had a quiet moment. */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterFirstPaint(3000).then(() => live && setPainted(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return painted;
-}
 
 function activeTab(pathname: string): TabKey {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
@@ -66,7 +52,6 @@ export function AppShell() {
   const counts = useTabCounts();
   const active = keepAliveRoute(location.pathname);
   const [visited, setVisited] = useState<readonly string[]>(() => (active ? [active.path] : []));
-  const painted = usePainted();
 
   useEffect(() => {
     if (active && !visited.includes(active.path)) setVisited([...visited, active.path]);
@@ -91,14 +76,13 @@ export function AppShell() {
       <LoginHost />
       <NoticeWatcher />
       <UpdatePrompt />
-      {painted &&
-        OVERLAYS.map((Overlay, i) => (
-          // NOTE: one boundary each, so an overlay listens as soon as its own chunk is in.
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-          <Suspense key={i} fallback={null}>
-            <Overlay />
-          </Suspense>
-        ))}
+      {OVERLAYS.map((Overlay, i) => (
+        // NOTE: one boundary each, so an overlay listens as soon as its own chunk is in.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+        <Suspense key={i} fallback={null}>
+          <Overlay />
+        </Suspense>
+      ))}
       <MaintenanceScreen />
     </div>
   );

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { liveKind } from '../../../protocol/enums';
 import { liveTexts } from '../../components/texts';
-import { afterFirstPaint } from '../../lib/afterFirstPaint';
 import { config } from '../../state/config';
 import { useLiveInfo } from './roomApi';
-import { type Playback, resolveStream, startWithFallback } from './streamEngine';
+import { afterFirstPaint, type Playback, resolveStream, startWithFallback } from './streamEngine';
 import { playerTexts } from './texts';
 
 const KIND_TEXT = {
