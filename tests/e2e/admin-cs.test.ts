@@ -11,6 +11,8 @@ test("a customer-service answer from the seat reaches the user's chat", async ()
   const { page: app } = await openApp(env.phone.context, `${env.server.url}/chat?id=10000`);
   await expect.poll(() => stored(app, 'uid'), { timeout: 10_000 }).toBeGreaterThan(0);
   await hubOnline(app);
+  // A new user is no friend of the service account: its name is looked up, not its uid shown.
+  await expect.poll(() => app.getByTestId('chat-title').textContent(), { timeout: 10_000 }).toBe('在线客服');
   const uid = Number(await stored(app, 'uid'));
   await app.getByTestId('chat-input').fill('提现一直没有到账');
   await app.getByTestId('send-button').click();

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import { chatKey, chatKeyToString, MAX_UID } from '../../../protocol/chatkey';
-import { type GroupRow, useHubState } from '../../hub';
+import { type GroupRow, Status, useHub, useHubState } from '../../hub';
 import { useChatDb } from '../../hub/chatData';
 
 /** Who a chat page talks to, resolved from its `id` query (a peer uid or a group key). */
@@ -37,9 +38,10 @@ export function parseChatId(id: string | null): number | null {
  */
 export function useChatTarget(idParam: string | null): ChatTarget | null | undefined {
   const db = useChatDb();
-  const { uid: me } = useHubState();
+  const hub = useHub();
+  const { uid: me, connection } = useHubState();
   const id = parseChatId(idParam);
-  return useLiveQuery(async (): Promise<ChatTarget | null | undefined> => {
+  const target = useLiveQuery(async (): Promise<ChatTarget | null | undefined> => {
     if (id === null) return null;
     if (!db || me === null) return undefined;
     const group = await db.imgroup.get(id);
@@ -70,4 +72,13 @@ export function useChatTarget(idParam: string | null): ChatTarget | null | undef
       lastlogout: friend ? friend.lastlogouttime : null,
     };
   }, [db, me, id]);
+
+  // NOTE: a stranger (customer service, a market trader, a link) is in no list the hub syncs: look
+  // the profile up once online; the hub caches it in imuser and the query above shows the name.
+  const unnamed = target?.kind === 'private' && target.name === String(target.uid) ? target.uid : null;
+  const online = connection.status === Status.Online;
+  useEffect(() => {
+    if (unnamed !== null && online) hub.findUser({ uid: unnamed }).catch(() => undefined);
+  }, [hub, unnamed, online]);
+  return target;
 }
