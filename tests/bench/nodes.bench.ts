@@ -11,10 +11,10 @@
 // (BENCH_REDIS_URL, default redis://127.0.0.1:6379); skipped with a note without them.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { WebSocket, WebSocketServer } from 'ws';
 import { encodeMessage } from '../../protocol/codec';
 import { messageId } from '../../protocol/ids';
+import { pgAdmin } from '../helpers/pgSchema';
 import { type BenchChild, eachFrame, inBatches, startBenchChild } from './children';
 import { sportliveSocket, Tally, type TestUser } from './room';
 
@@ -187,16 +187,6 @@ async function room(nodes: Child[], urls: string[], users: TestUser[]) {
   return figures;
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 
 /** Starts the nodes, measures idle sockets and the room, and prints both beside their peers. */
@@ -204,7 +194,7 @@ export async function run(): Promise<void> {
   const tag = `${process.pid}_${Date.now().toString(36)}`;
   const database = `bench_nodes_${tag}`;
   try {
-    await admin(`create database ${database}`);
+    await pgAdmin(PG_URL, `create database ${database}`);
   } catch (error) {
     console.log(`  skipped: no PostgreSQL at ${PG_URL} (${String(error).slice(0, 80)})`);
     return;
@@ -252,7 +242,7 @@ export async function run(): Promise<void> {
     console.log(line('one node', one));
   } finally {
     await Promise.allSettled(nodes.map((n) => n.stop()));
-    await admin(`drop database if exists ${database} with (force)`);
+    await pgAdmin(PG_URL, `drop database if exists ${database} with (force)`);
   }
 }
 

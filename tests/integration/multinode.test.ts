@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { CLOSE } from '../../server/im';
 import { openStore } from '../../server/store';
 import { addDeviceSession, createGuest, ImClient } from '../helpers/imClient';
 import { type Node, startNode, stopNode } from '../helpers/nodes';
+import { pgAdmin } from '../helpers/pgSchema';
 
 const pgUrl = inject('pgUrl');
 const redisUrl = inject('redisUrl');
@@ -27,18 +27,8 @@ describe.skipIf(!pgUrl || !redisUrl)('two server nodes sharing PostgreSQL and Re
   let a: Node | undefined;
   let b: Node | undefined;
 
-  async function admin(sql: string): Promise<void> {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`create database ${database}`);
+    await pgAdmin(pgUrl, `create database ${database}`);
     const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, BUS_PREFIX: `test:${tag}:` };
     // NOTE: one after the other, so the schema is migrated once before the second node opens it.
     a = await startNode('node A', { ...env, DATA_DIR: dataDirs[0] ?? '' });
@@ -48,7 +38,7 @@ describe.skipIf(!pgUrl || !redisUrl)('two server nodes sharing PostgreSQL and Re
   afterAll(async () => {
     await Promise.allSettled(clients.map((c) => c.close()));
     await Promise.allSettled([stopNode(a), stopNode(b)]);
-    await admin(`drop database if exists ${database} with (force)`);
+    await pgAdmin(pgUrl, `drop database if exists ${database} with (force)`);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Node, startNode } from '../helpers/nodes';
+import { pgAdmin } from '../helpers/pgSchema';
 import { TcpProxy } from '../integration/hub-proxy';
 
 /** A free TCP port of 127.0.0.1 (free when asked). */
@@ -99,7 +100,7 @@ export class Cluster {
   static async start(adminUrl: string, nodes: number): Promise<Cluster> {
     const tag = `${process.pid}_${Date.now().toString(36)}`;
     const database = `soak_${tag}`;
-    await admin(adminUrl, `create database ${database}`);
+    await pgAdmin(adminUrl, `create database ${database}`);
     const url = new URL(adminUrl);
     url.pathname = `/${database}`;
     const redis = await PrivateRedis.start();
@@ -165,17 +166,7 @@ export class Cluster {
     await Promise.allSettled(this.slots.map((slot) => this.killSlot(slot)));
     await Promise.allSettled(this.slots.map((slot) => slot.proxy.close()));
     await this.redis.kill();
-    await admin(this.adminUrl, `drop database if exists ${this.database} with (force)`);
+    await pgAdmin(this.adminUrl, `drop database if exists ${this.database} with (force)`);
     for (const slot of this.slots) rmSync(slot.dataDir, { recursive: true, force: true });
-  }
-}
-
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }

@@ -11,6 +11,8 @@ export type ChatTarget =
       chatkey: string;
       uid: number;
       name: string;
+      /** False while no list names this user and `name` is their uid. */
+      named: boolean;
       headurl: string;
       /** The friend's last logout time (0 online), or null when unknown. */
       lastlogout: number | null;
@@ -63,11 +65,13 @@ export function useChatTarget(idParam: string | null): ChatTarget | null | undef
       db.imfriend.get(id),
       db.imuser.get(id),
     ]);
+    const name = friend?.nickname || user?.nickname || row?.nickname;
     return {
       kind: 'private',
       chatkey: key,
       uid: id,
-      name: friend?.nickname || user?.nickname || row?.nickname || String(id),
+      name: name || String(id),
+      named: Boolean(name),
       headurl: friend?.headurl || user?.headurl || row?.headurl || '',
       lastlogout: friend ? friend.lastlogouttime : null,
     };
@@ -75,7 +79,7 @@ export function useChatTarget(idParam: string | null): ChatTarget | null | undef
 
   // NOTE: a stranger (customer service, a market trader, a link) is in no list the hub syncs: look
   // the profile up once online; the hub caches it in imuser and the query above shows the name.
-  const unnamed = target?.kind === 'private' && target.name === String(target.uid) ? target.uid : null;
+  const unnamed = target?.kind === 'private' && !target.named ? target.uid : null;
   const online = connection.status === Status.Online;
   useEffect(() => {
     if (unnamed !== null && online) hub.findUser({ uid: unnamed }).catch(() => undefined);
