@@ -1,7 +1,8 @@
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { commonTexts } from '../i18n/common';
 import { Empty } from './Empty';
+import { LoadMore } from './LoadMore';
 import { OfflineState } from './OfflineState';
 
 export interface PagedListProps {
@@ -51,11 +52,11 @@ export function PagedList(props: PagedListProps) {
           props.children
         )}
         {props.ready && props.count > 0 && (
-          <InfiniteScroll loadMore={props.loadMore} hasMore={props.hasMore} threshold={props.threshold}>
+          <LoadMore loadMore={props.loadMore} hasMore={props.hasMore} threshold={props.threshold}>
             <div className="list-footer" data-testid="list-footer">
               {props.hasMore ? t('loading') : t('noMore')}
             </div>
-          </InfiniteScroll>
+          </LoadMore>
         )}
         {!props.ready && !props.unreachable && <div className="list-footer">{t('loading')}</div>}
       </div>

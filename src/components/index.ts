@@ -7,3 +7,4 @@ export { MatchCard } from './MatchCard';
 export { OfflineState } from './OfflineState';
 export { PagedList } from './PagedList';
 export { PageHeader } from './PageHeader';
+export { Tabs } from './Tabs';

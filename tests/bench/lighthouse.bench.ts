@@ -147,6 +147,7 @@ async function measure(url: string, port: number): Promise<Figures> {
     if (value === undefined) throw new Error(`lighthouse: no ${id} for ${url}`);
     return value;
   };
+  if (process.env.LH_VERBOSE) explain(url, lhr);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -155,6 +156,22 @@ async function measure(url: string, port: number): Promise<Figures> {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   };
+}
+
+/** LH_VERBOSE=1: what the figures come from (machine speed, LCP element, long tasks, script boot-up). */
+// biome-ignore lint/suspicious/noExplicitAny: Lighthouse's result details are loosely typed
+function explain(url: string, lhr: any): void {
+  const items = (id: string) => (lhr.audits[id]?.details?.items ?? []) as Record<string, unknown>[];
+  console.log(`  ${url}: benchmarkIndex ${lhr.environment.benchmarkIndex}`);
+  for (const item of items('largest-contentful-paint-element'))
+    for (const sub of (item.items as Record<string, { snippet?: string }>[] | undefined) ?? [])
+      if (sub.node?.snippet) console.log(`    LCP element ${sub.node.snippet.slice(0, 140)}`);
+  for (const t of items('long-tasks').slice(0, 12))
+    console.log(`    long task ${Math.round(Number(t.startTime))} ms +${Math.round(Number(t.duration))} ms ${t.url}`);
+  for (const s of items('bootup-time').slice(0, 8))
+    console.log(`    boot-up ${String(s.url).padEnd(60)} script ${Math.round(Number(s.scripting))} ms, parse ${Math.round(Number(s.scriptParseCompile))} ms`);
+  for (const m of items('mainthread-work-breakdown'))
+    console.log(`    main thread ${String(m.groupLabel).padEnd(28)} ${Math.round(Number(m.duration))} ms`);
 }
 
 /** The median of each figure over the runs (runs differ by the load of a shared machine). */

@@ -64,9 +64,9 @@ test('a guest opens a live room from the home list and the stream plays', async 
 });
 
 test('the host tab and the ranking tab show under the video', async () => {
-  await page.locator('.player-tabs .adm-tabs-tab', { hasText: '主播' }).click();
+  await page.locator('.player-tabs [role=tab]', { hasText: '主播' }).click();
   await page.getByTestId('host-tab').waitFor();
-  await page.locator('.player-tabs .adm-tabs-tab', { hasText: '排行' }).click();
+  await page.locator('.player-tabs [role=tab]', { hasText: '排行' }).click();
   await expect.poll(() => page.getByTestId('rank-row').count()).toBeGreaterThan(2);
   await screenshot(page, 'player-rank');
 });

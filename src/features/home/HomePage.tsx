@@ -1,8 +1,7 @@
-import { Tabs } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useBanners, useHomeTabs, useNotices, useTodayMatches } from '../../api';
-import { AppLink } from '../../components';
+import { AppLink, Tabs } from '../../components';
 import { isInstalledApp, isIos, isNativeOs, isStandalone } from '../../lib/platform';
 import { config, currentServiceUid } from '../../state/config';
 import { entry } from '../../state/entry';

@@ -1,9 +1,9 @@
-import { Button, DotLoading, ErrorBlock, Tabs } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isMatchInPlay } from '../../../protocol/mainApi';
 import { isMatchOver } from '../../../protocol/sports';
-import { PageHeader } from '../../components';
+import { PageHeader, Tabs } from '../../components';
 import { requireSocket } from '../session';
 import { Analysis } from './Analysis';
 import { useMatchDetail } from './api';

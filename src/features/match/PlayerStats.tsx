@@ -1,8 +1,7 @@
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { SPORT_TYPE } from '../../../protocol/mainApi';
 import type { MatchDetailData, PlayerStatLine } from '../../../protocol/sportsApi';
-import { Empty } from '../../components';
+import { Empty, Tabs } from '../../components';
 import { usePlayerStats } from './api';
 import type { MatchTextKey } from './texts';
 import { matchTexts } from './texts';

@@ -1,5 +1,5 @@
-import { Tabs } from 'antd-mobile';
 import { SPORT_TYPE } from '../../../protocol/mainApi';
+import { Tabs } from '../../components';
 import { matchTexts } from './texts';
 
 export const SPORTS = [

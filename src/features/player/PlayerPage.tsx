@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { SpinLoading, Tabs } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { HostInfo } from '../../../protocol/mainApiRooms';
 import { MainApiError } from '../../api';
-import { Empty, OfflineState, PageHeader } from '../../components';
+import { Empty, OfflineState, PageHeader, Tabs } from '../../components';
 import { config } from '../../state/config';
 import { session } from '../../state/session';
 import { ChatAd, useChatAds } from './ChatAds';

@@ -1,26 +1,38 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { registerSW } from 'virtual:pwa-register';
 import { Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
 import { commonTexts } from '../../i18n/common';
 
-/** Service-worker registration; asks before a waiting new version takes over. */
+let registered = false;
+
+/** Registers the service worker once; asks before a waiting new version takes over. */
+function registerOnce(): void {
+  if (registered) return;
+  registered = true;
+  let asking = false;
+  const update = registerSW({
+    // NOTE: not immediate: the worker registers after the page's load event, so its precache
+    // downloads do not compete with the first screen.
+    immediate: false,
+    onNeedRefresh() {
+      if (asking) return;
+      asking = true;
+      void Dialog.confirm({
+        content: commonTexts.t('updateReady'),
+        confirmText: commonTexts.t('updateNow'),
+        cancelText: commonTexts.t('later'),
+      }).then((yes) => {
+        asking = false;
+        if (yes) void update(true);
+      });
+    },
+  });
+}
+
+/** Service-worker registration and the update prompt (renders nothing). */
+// NOTE: not the plugin's useRegisterSW hook: it registers inside a state initialiser, a side
+// effect in render that updates a component never mounted when the first render is a transition.
 export function UpdatePrompt() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({ immediate: true });
-
-  useEffect(() => {
-    if (!needRefresh) return;
-    void Dialog.confirm({
-      content: commonTexts.t('updateReady'),
-      confirmText: commonTexts.t('updateNow'),
-      cancelText: commonTexts.t('later'),
-    }).then((yes) => {
-      setNeedRefresh(false);
-      if (yes) void updateServiceWorker(true);
-    });
-  }, [needRefresh, setNeedRefresh, updateServiceWorker]);
-
+  useEffect(registerOnce, []);
   return null;
 }
