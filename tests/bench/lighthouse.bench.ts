@@ -167,9 +167,13 @@ function explain(url: string, lhr: any): void {
     for (const sub of (item.items as Record<string, { snippet?: string }>[] | undefined) ?? [])
       if (sub.node?.snippet) console.log(`    LCP element ${sub.node.snippet.slice(0, 140)}`);
   for (const t of items('long-tasks').slice(0, 12))
-    console.log(`    long task ${Math.round(Number(t.startTime))} ms +${Math.round(Number(t.duration))} ms ${t.url}`);
+    console.log(
+      `    long task ${Math.round(Number(t.startTime))} ms +${Math.round(Number(t.duration))} ms ${t.url}`,
+    );
   for (const s of items('bootup-time').slice(0, 8))
-    console.log(`    boot-up ${String(s.url).padEnd(60)} script ${Math.round(Number(s.scripting))} ms, parse ${Math.round(Number(s.scriptParseCompile))} ms`);
+    console.log(
+      `    boot-up ${String(s.url).padEnd(60)} script ${Math.round(Number(s.scripting))} ms, parse ${Math.round(Number(s.scriptParseCompile))} ms`,
+    );
   for (const m of items('mainthread-work-breakdown'))
     console.log(`    main thread ${String(m.groupLabel).padEnd(28)} ${Math.round(Number(m.duration))} ms`);
 }
