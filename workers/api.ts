@@ -11,7 +11,7 @@ import type { net } from '../protocol';
 import type { WentLive } from '../protocol/mainApiLive';
 import type { CallSignal } from '../protocol/messaging';
 import type { ChatRow, UnreadTotals } from './db';
-import type { CoinBalance, DomainCalls } from './domain/types';
+import type { CallInfo, CoinBalance, DomainCalls } from './domain/types';
 import type { OutboxChange } from './outbox/outbox';
 import type { SocketSnapshot } from './socket/socket';
 import type { ServerAddress } from './socket/transport';
@@ -30,6 +30,7 @@ export type {
 export type {
   CallAnswer,
   CallCalls,
+  CallInfo,
   ChatCalls,
   ChatFlag,
   CoinBalance,
@@ -156,19 +157,6 @@ export interface ScoreAlert {
   type_id: number;
   /** The match's status after the event in its sport's set, when the server says (basketball: the period that ended). */
   status_id?: number;
-}
-
-/** A private call as the tabs see it (docs/messaging.md "Calls"). */
-export interface CallInfo {
-  token: string;
-  chatkey: string;
-  /** The other side. */
-  peer: number;
-  /** This user placed the call. */
-  outgoing: boolean;
-  video: boolean;
-  /** CALL_STATE of protocol/messaging.ts. */
-  state: number;
 }
 
 /** One person in a group call, with microphone and camera on or off. */
@@ -367,6 +355,7 @@ export const HUB_CALLS = [
   'redPacketHistory',
   // calls (domain/calls.ts)
   'startCall',
+  'ringingCall',
   'answerCall',
   'sendCallSignal',
   'startGroupCall',

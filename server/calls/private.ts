@@ -168,6 +168,29 @@ export async function ringingSince(db: Kysely<Database>, before: number): Promis
   return rows.map(toCall);
 }
 
+/** Calls to `callee` still ringing that were placed at or after `since` (ms), oldest first. */
+export async function ringingCallsTo(db: Kysely<Database>, callee: number, since: number): Promise<Call[]> {
+  const rows = await callsDb(db)
+    .selectFrom('calls')
+    .select(COLUMNS)
+    .where('state', '=', CALL_STATE.RINGING)
+    .where('callee', '=', callee)
+    .where('created_at', '>=', since)
+    .orderBy('created_at')
+    .execute();
+  return rows.map(toCall);
+}
+
+/** The call `token` as stored now, if any. */
+export async function callOf(db: Kysely<Database>, token: string): Promise<Call | undefined> {
+  const row = await callsDb(db)
+    .selectFrom('calls')
+    .select(COLUMNS)
+    .where('token', '=', token)
+    .executeTakeFirst();
+  return row ? toCall(row) : undefined;
+}
+
 /** Live calls one of whose connections lives on node `node` (connection ids start `<node>/`). */
 export async function liveCallsOfNode(db: Kysely<Database>, node: string): Promise<Call[]> {
   const prefix = `${node}/%`;

@@ -11,11 +11,13 @@ import {
 import { RESULT } from '../../protocol/result';
 import {
   type Call,
+  callOf,
   liveCallOf,
   liveCallsOfConnection,
   liveCallsOfNode,
   moveCall,
   placeCall,
+  ringingCallsTo,
   ringingSince,
 } from '../calls/private';
 import { storeCallRecord } from '../calls/record';
@@ -28,7 +30,7 @@ import { checkRange, partyOf, privateOnly } from './chatCommon';
 import type { Connection } from './connection';
 import { relayGroupSignal } from './groupCalls';
 import { startPeriodic } from './periodic';
-import type { Handler, HandlerTable, ImServices } from './types';
+import type { Handler, HandlerTable, ImContext, ImServices, OfflineDataHook } from './types';
 
 /**
  * Private calls (docs/messaging.md "Calls"): the call request rings the callee's every device, the
@@ -39,16 +41,21 @@ import type { Handler, HandlerTable, ImServices } from './types';
 
 const CALL_TYPES: readonly number[] = Object.values(CALL_TYPE);
 
-/** Pushes the call's state to every device of both parties. */
-function announce(services: ImServices, call: Call, state: number = call.state): Promise<void> {
-  const frame = encodeMessage(0, 'msg_voice_call_notify', {
+/** The msg_voice_call_notify of a call in `state`. */
+function notifyOf(call: Call, state: number) {
+  return {
     srcuid: call.caller,
     destuid: call.callee,
     state,
     chatkey: call.chatkey,
     token: call.token,
     calltype: call.calltype,
-  });
+  };
+}
+
+/** Pushes the call's state to every device of both parties. */
+function announce(services: ImServices, call: Call, state: number = call.state): Promise<void> {
+  const frame = encodeMessage(0, 'msg_voice_call_notify', notifyOf(call, state));
   return services.registry.deliverToUsers([call.caller, call.callee], frame);
 }
 
@@ -247,4 +254,30 @@ export function startCallSweep(
     }
   };
   return startPeriodic(services, everyMs, 'missed-call sweep', sweep);
+}
+
+/** Connections that were already rung again with their offline data. */
+const rungAgain = new WeakSet<Connection>();
+
+/**
+ * Offline data: a device that comes online while a private call to its user still rings (one
+ * opened from the call's Web Push, say) is rung again, on that connection only and once per
+ * connection, so it can answer or decline. Calls past `ringTimeoutMs` (default
+ * {@link RING_TIMEOUT_MS}) are not rung, even before the sweep has marked them missed.
+ */
+export function ringingCallsOfflineData(ringTimeoutMs: number = RING_TIMEOUT_MS): OfflineDataHook {
+  return async (ctx: ImContext) => {
+    const { conn } = ctx;
+    if (rungAgain.has(conn)) return;
+    rungAgain.add(conn);
+    for (const call of await ringingCallsTo(ctx.db, conn.uid, ctx.now() - ringTimeoutMs)) {
+      ctx.registry.push(conn, 'msg_voice_call_notify', notifyOf(call, CALL_STATE.RINGING));
+      // NOTE: a call that ended between the read and the push was announced to this connection
+      // before its ring: the end state follows, so the device never rings for a call that is over.
+      const current = await callOf(ctx.db, call.token);
+      if (current && current.state !== CALL_STATE.RINGING) {
+        ctx.registry.push(conn, 'msg_voice_call_notify', notifyOf(current, current.state));
+      }
+    }
+  };
 }

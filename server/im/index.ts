@@ -6,7 +6,7 @@ import { metricsGuard } from '../http/security';
 import type { Limits } from '../limits';
 import type { PayProvider } from '../money/thirdPay';
 import type { Database } from '../store';
-import { CALL_HANDLERS, callsClosed, startCallSweep } from './calls';
+import { CALL_HANDLERS, callsClosed, ringingCallsOfflineData, startCallSweep } from './calls';
 import { CHAT_HANDLERS } from './chat';
 import { CHAT_MANAGE_HANDLERS } from './chatManage';
 import { privateOfflineData, startSnapSweep } from './chatSync';
@@ -51,8 +51,9 @@ const AREAS: readonly HandlerTable[] = [
 ];
 
 /**
- * Offline-data pushes in the order docs/messaging.md gives (groups, private chats, then the
- * friends' part: red dot 3 and friend states); one line per area.
+ * Offline-data pushes in the order docs/messaging.md gives (private calls still ringing, added in
+ * attachIm; groups, private chats, then the friends' part: red dot 3 and friend states); one line
+ * per area.
  */
 const OFFLINE_DATA_HOOKS: readonly OfflineDataHook[] = [
   groupsOfflineData,
@@ -141,7 +142,9 @@ export function attachIm(app: FastifyInstance, deps: ImDeps, options: ImOptions)
     ...(options.heldPublishes ? { held: options.heldPublishes } : {}),
   });
   const hooks: ImHooks = {
-    offlineData: [...OFFLINE_DATA_HOOKS],
+    // NOTE: a call still ringing comes first, so a device opened from its Web Push rings before it
+    // stores its offline pages; the hook knows this node's ring timeout.
+    offlineData: [ringingCallsOfflineData(options.ringTimeoutMs), ...OFFLINE_DATA_HOOKS],
     sessionOpened: [...SESSION_OPENED_HOOKS],
     sessionClosed: [...SESSION_CLOSED_HOOKS],
     running: new Set(),

@@ -1,7 +1,8 @@
 import type { MessageValue } from '../../protocol/codec';
 import { MSG_TYPE } from '../../protocol/enums';
-import { CALL_TYPE, type CallRecord, type CallSignal } from '../../protocol/messaging';
-import type { Device } from './chat-fixture';
+import { CALL_STATE, CALL_TYPE, type CallRecord, type CallSignal } from '../../protocol/messaging';
+import type { TestUser } from '../helpers/imClient';
+import type { Device, Devices } from './chat-fixture';
 
 /** The call tests' shared steps. */
 
@@ -48,4 +49,25 @@ export async function nextRecord(device: Device, timeout = 3000): Promise<CallRe
       return { ...(JSON.parse(fromUtf8.decode(msg_info.content)) as CallRecord), uid: msg_info.uid };
     }
   }
+}
+
+/**
+ * A device of `user` comes online as the hub does: it logs in and asks for its offline data. A
+ * heartbeat answered after it means every offline push has arrived (they are sent before the
+ * connection's next request is served).
+ */
+export async function comeOnline(
+  devices: Devices,
+  user: TestUser,
+  kind: 'h5' | 'app' = 'h5',
+): Promise<Device> {
+  const device = await devices.login(user, kind);
+  await device.client.request('msg_offline_data_req', {});
+  await device.client.request('msg_heart_test', {});
+  return device;
+}
+
+/** The rings (call state 1) a device got so far. */
+export function rings(device: Device): MessageValue<'msg_voice_call_notify'>[] {
+  return device.client.pushes('msg_voice_call_notify').filter((n) => n.state === CALL_STATE.RINGING);
 }

@@ -3,7 +3,16 @@ import { CALL_OPER, CALL_STATE, CALL_TYPE } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
 import { dropPgSchema } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
-import { call, nextCallState, nextRecord, oper, readSignal, signal } from './calls-fixture';
+import {
+  call,
+  comeOnline,
+  nextCallState,
+  nextRecord,
+  oper,
+  readSignal,
+  rings,
+  signal,
+} from './calls-fixture';
 import { befriend, Devices, keyOf } from './chat-fixture';
 
 const pgUrl = inject('pgUrl');
@@ -59,5 +68,22 @@ describe.skipIf(!pgUrl || !redisUrl)('calls across two nodes (PostgreSQL + Redis
     await nextCallState(alice, CALL_STATE.ENDED, 5000);
     expect(await nextRecord(alice, 5000)).toMatchObject({ state: CALL_STATE.ENDED, uid: alice.uid });
     expect((await call(carol, keyOf(carol, bob))).result).toBe(RESULT.SUCCESS);
+  });
+
+  test('a callee who comes online on the other node while the call rings is rung there and answers', async () => {
+    const alice = await onA.newUser();
+    const bob = await onA.newUser();
+    await befriend(alice, bob);
+    await bob.client.close();
+    const chatkey = keyOf(alice, bob);
+
+    expect((await call(alice, chatkey, CALL_TYPE.VIDEO)).result).toBe(RESULT.SUCCESS);
+    const placed = await nextCallState(alice, CALL_STATE.RINGING, 5000);
+    const phone = await comeOnline(onB, bob.user);
+    expect(rings(phone)).toMatchObject([{ srcuid: alice.uid, destuid: bob.uid, token: placed.token }]);
+    expect((await oper(phone, chatkey, CALL_OPER.ACCEPT)).result).toBe(RESULT.SUCCESS);
+    await nextCallState(alice, CALL_STATE.ACCEPTED, 5000);
+    expect((await oper(alice, chatkey, CALL_OPER.HANG_UP)).result).toBe(RESULT.SUCCESS);
+    await nextCallState(phone, CALL_STATE.ENDED, 5000);
   });
 });

@@ -1,6 +1,7 @@
 // The hub's calls against the real server: a call rings the callee's hub as a `call` event, the
 // answer and the end reach both, signalling arrives parsed as `call-signal`, busy is a typed
-// refusal (32), and group-call pushes become `group-call` and `group-call-state` events.
+// refusal (32), a hub that comes online while a call rings is rung, and group-call pushes become
+// `group-call` and `group-call-state` events.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CALL_STATE } from '../../protocol/messaging';
@@ -82,6 +83,38 @@ test('a call rings the other hub, is answered, carries signalling and ends on bo
   await bob.hub.core.calls.answerCall(ring.chatkey, 'hangup');
   await callEvent(alice.hub, CALL_STATE.ENDED);
   await callEvent(bob.hub, CALL_STATE.ENDED);
+});
+
+test('a hub that comes online while a call to its user rings gets the ring once and answers it', async () => {
+  const alice = await loggedIn();
+  const g = await guest(server.url);
+  const first = nodeHub();
+  hubs.push(first);
+  await first.core.login(loginOf(g));
+  await first.core.whenOnline(5000);
+  await friends(alice, { hub: first, uid: g.uid });
+  // Bob closes the app: no hub of his is online when Alice calls.
+  await first.close();
+
+  await alice.hub.core.calls.startCall(g.uid, false);
+  const placed = await callEvent(alice.hub, CALL_STATE.RINGING);
+  const bob = nodeHub();
+  hubs.push(bob);
+  await bob.core.login(loginOf(g));
+  const ring = await callEvent(bob, CALL_STATE.RINGING);
+  expect(ring).toMatchObject({ peer: alice.uid, outgoing: false, video: false, token: placed.token });
+  // A tab whose call screen comes after the ring's event asks the hub for it.
+  expect(await bob.core.calls.ringingCall()).toEqual(ring);
+  expect(await alice.hub.core.calls.ringingCall()).toBeNull();
+
+  await bob.core.calls.answerCall(ring.chatkey, 'accept');
+  await callEvent(alice.hub, CALL_STATE.ACCEPTED);
+  await callEvent(bob, CALL_STATE.ACCEPTED);
+  expect(await bob.core.calls.ringingCall()).toBeNull();
+  const rings = bob.events.filter((e) => e.type === 'call' && e.call.state === CALL_STATE.RINGING);
+  expect(rings).toHaveLength(1);
+  await alice.hub.core.calls.answerCall(ring.chatkey, 'hangup');
+  await callEvent(bob, CALL_STATE.ENDED);
 });
 
 test('group calls: the ring and who is in the call, with microphone and camera, reach the members’ hubs', async () => {

@@ -2,7 +2,8 @@
  * Calls (docs/messaging.md "Calls"): the hub places, answers and hangs up calls and carries their
  * WebRTC signalling; the media itself lives in the tab that holds the call (a worker has no
  * RTCPeerConnection). The pushes about calls become `call`, `call-signal`, `group-call` and
- * `group-call-state` events (sync/pushes.ts).
+ * `group-call-state` events (sync/pushes.ts); the call ringing this user is kept for tabs that
+ * come after its event.
  */
 import { chatKey, chatKeyFromString } from '../../protocol';
 import {
@@ -11,6 +12,7 @@ import {
   type CallSignal,
   GROUP_CALL_JOIN,
   MEDIA_STATE,
+  RING_TIMEOUT_MS,
 } from '../../protocol/messaging';
 import { HubError } from '../errors';
 import { ask, checkId, type Implementation, refusalOf } from './send';
@@ -40,6 +42,12 @@ export const callCalls: Implementation<CallCalls> = {
       token: '',
       calltype: video ? CALL_TYPE.VIDEO : CALL_TYPE.VOICE,
     });
+  },
+
+  async ringingCall(hub) {
+    const { ringing } = hub;
+    if (!ringing || hub.ctx.timers.now() - ringing.since >= RING_TIMEOUT_MS) return null;
+    return { ...ringing.call };
   },
 
   async answerCall(hub, chatkey, answer) {

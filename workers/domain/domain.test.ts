@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { chatKey, type net } from '../../protocol';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { chatKey, type net, TIMING } from '../../protocol';
+import { CALL_STATE, CALL_TYPE, RING_TIMEOUT_MS } from '../../protocol/messaging';
 import type { HubEvent } from '../api';
 import { HubCore } from '../core';
 import { ChatDb, chatMessages, friendApplies, groupMembers } from '../db';
@@ -165,3 +166,58 @@ test("this user's signature, set here or on another device, reaches imuser and e
   const profiles = events.flatMap((e) => (e.type === 'profile' ? [e.user.sign] : []));
   expect(profiles).toEqual(['old', 'Forza', 'from the phone']);
 });
+
+test('ringingCall keeps the ring for a tab that comes after it, until the call stops ringing', async () => {
+  await login();
+  expect(await hub.calls.ringingCall()).toBeNull();
+  const ring = (token: string, state: number, srcuid = 5001, destuid = ME) =>
+    network.current.send(0, 'msg_voice_call_notify', {
+      srcuid,
+      destuid,
+      state,
+      chatkey: chatKey(srcuid, destuid),
+      token,
+      calltype: CALL_TYPE.VIDEO,
+    });
+  // This user's own call rings the other side, not here.
+  ring('own', CALL_STATE.RINGING, ME, 5001);
+  await hub.settled();
+  expect(await hub.calls.ringingCall()).toBeNull();
+
+  ring('t1', CALL_STATE.RINGING);
+  await hub.settled();
+  const ringing = {
+    token: 't1',
+    chatkey: chatKey(5001, ME).toString(),
+    peer: 5001,
+    outgoing: false,
+    video: true,
+    state: CALL_STATE.RINGING,
+  };
+  expect(await hub.calls.ringingCall()).toEqual(ringing);
+  ring('own', CALL_STATE.CANCELLED, ME, 5001);
+  await hub.settled();
+  expect(await hub.calls.ringingCall()).toEqual(ringing);
+  ring('t1', CALL_STATE.CANCELLED);
+  await hub.settled();
+  expect(await hub.calls.ringingCall()).toBeNull();
+
+  // A ring whose end never came is forgotten after the ring timeout...
+  ring('t2', CALL_STATE.RINGING);
+  await hub.settled();
+  const now = Date.now();
+  const clock = vi.spyOn(Date, 'now').mockReturnValue(now + RING_TIMEOUT_MS);
+  try {
+    expect(await hub.calls.ringingCall()).toBeNull();
+  } finally {
+    clock.mockRestore();
+  }
+  // ...and on a new login, whose offline data pushes it again if it still rings.
+  expect(await hub.calls.ringingCall()).toMatchObject({ token: 't2' });
+  network.current.drop();
+  await new Promise((r) => setTimeout(r, TIMING.RECONNECT_WAIT_MS + 100));
+  network.current.open();
+  await hub.whenOnline(1000);
+  await hub.settled();
+  expect(await hub.calls.ringingCall()).toBeNull();
+}, 10_000);

@@ -443,10 +443,28 @@ export interface MarketCalls {
 /** How the user answers a call: accept or decline it while it rings, hang up at any time. */
 export type CallAnswer = 'accept' | 'decline' | 'hangup';
 
+/** A private call as the tabs see it (docs/messaging.md "Calls"). */
+export interface CallInfo {
+  token: string;
+  chatkey: string;
+  /** The other side. */
+  peer: number;
+  /** This user placed the call. */
+  outgoing: boolean;
+  video: boolean;
+  /** CALL_STATE of protocol/messaging.ts. */
+  state: number;
+}
+
 /** Voice and video calls (domain/calls.ts); refusals carry 32 (in a call), 33 (no such call), 6, 28, 37, 24, 43. */
 export interface CallCalls {
   /** Calls a friend (msg_voice_call_req); the `call` events follow, with the call's token. */
   startCall(peer: number, video: boolean): Promise<void>;
+  /**
+   * The private call ringing this user as last pushed (hub memory; null when none rings, or it rang
+   * longer than the ring timeout), for a tab whose call screen came after the ring's `call` event.
+   */
+  ringingCall(): Promise<CallInfo | null>;
   /** Accepts, declines or hangs up the private chat's call (msg_voice_oper_req). */
   answerCall(chatkey: string, answer: CallAnswer): Promise<void>;
   /** Sends one WebRTC signalling message to the other side(s) of a call (msg_voice_data_req). */

@@ -11,7 +11,7 @@ import {
   type MessageValue,
   type net,
 } from '../../protocol';
-import type { HistoryPage, Unread } from '../api';
+import type { CallInfo, HistoryPage, Unread } from '../api';
 import {
   type ApplyRow,
   chatRow,
@@ -49,6 +49,8 @@ export class SyncEngine implements PushTarget {
   profile: net.base_info | null = null;
   /** The user's wallet per coin type, as last pushed. */
   wallet: net.coin_info[] = [];
+  /** The private call ringing this user as last pushed, and when (timers ms); null when none rings. */
+  ringing: { call: CallInfo; since: number } | null = null;
   /** The last unread totals pushed to tabs. */
   unread: Unread = { total: 0, private: 0, group: 0, friendApplies: 0 };
 
@@ -84,6 +86,9 @@ export class SyncEngine implements PushTarget {
    */
   async online(): Promise<void> {
     const { ctx } = this;
+    // NOTE: a call may have stopped ringing while this socket was away; one that still rings is
+    // pushed again with the offline data.
+    this.ringing = null;
     try {
       await ctx.socket.request('msg_offline_data_req', {});
     } catch (error) {

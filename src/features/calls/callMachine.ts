@@ -57,6 +57,7 @@ export type CallHub = Pick<
   | 'subscribe'
   | 'getState'
   | 'startCall'
+  | 'ringingCall'
   | 'answerCall'
   | 'sendCallSignal'
   | 'startGroupCall'
@@ -108,6 +109,14 @@ export class CallMachine {
       else if (event.type === 'group-call') this.#onGroupRing(event.groupkey, event.from);
       else if (event.type === 'group-call-state') void this.#onGroupState(event.groupkey, event.members);
     });
+    // NOTE: the call screen mounts after the first paint; the app opened from a call's push may
+    // be rung before that, so a ring the hub already had is asked for once.
+    hub.ringingCall().then(
+      (call) => {
+        if (call) this.#onCall(call);
+      },
+      () => {},
+    );
   }
 
   subscribe = (listener: () => void): (() => void) => {
