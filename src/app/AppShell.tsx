@@ -22,12 +22,32 @@ const ScorePopup = lazy(async () => ({ default: (await import('../features/match
 const WentLiveNotifier = lazy(async () => ({
   default: (await import('../features/live')).WentLiveNotifier,
 }));
-const CallScreen = lazy(async () => ({ default: (await import('../features/calls')).CallScreen }));
+const CallOverlay = lazy(async () => ({
+  default: (await import('../features/calls/overlay')).CallOverlay,
+}));
 const MessageNotifier = lazy(async () => ({
   default: (await import('../features/messages')).MessageNotifier,
 }));
 
-const OVERLAYS = [ScorePopup, MessageNotifier, JoinRequestNotifier, WentLiveNotifier, CallScreen];
+/** Overlays that can wait until the first screen is up: they bring their features' chunks. */
+const LATER_OVERLAYS = [ScorePopup, MessageNotifier, JoinRequestNotifier, WentLiveNotifier];
+
+/** How long the later overlays wait for an idle moment at most. */
+const LATER_OVERLAYS_MS = 3000;
+
+/** True once the browser had an idle moment after the first render (or after LATER_OVERLAYS_MS). */
+function useFirstIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), LATER_OVERLAYS_MS / 3);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: LATER_OVERLAYS_MS });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
 
 function activeTab(pathname: string): TabKey {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
@@ -50,6 +70,7 @@ export function AppShell() {
   const { os } = useSnapshot(entry);
   const { server } = useSnapshot(config);
   const counts = useTabCounts();
+  const idle = useFirstIdle();
   const active = keepAliveRoute(location.pathname);
   const [visited, setVisited] = useState<readonly string[]>(() => (active ? [active.path] : []));
 
@@ -76,13 +97,18 @@ export function AppShell() {
       <LoginHost />
       <NoticeWatcher />
       <UpdatePrompt />
-      {OVERLAYS.map((Overlay, i) => (
-        // NOTE: one boundary each, so an overlay listens as soon as its own chunk is in.
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-        <Suspense key={i} fallback={null}>
-          <Overlay />
-        </Suspense>
-      ))}
+      {/* NOTE: from the first render: a call may ring as soon as the hub is online. */}
+      <Suspense fallback={null}>
+        <CallOverlay />
+      </Suspense>
+      {idle &&
+        LATER_OVERLAYS.map((Overlay, i) => (
+          // NOTE: one boundary each, so an overlay listens as soon as its own chunk is in.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+          <Suspense key={i} fallback={null}>
+            <Overlay />
+          </Suspense>
+        ))}
       <MaintenanceScreen />
     </div>
   );

@@ -19,7 +19,10 @@ test('the built React root renders in Chromium', async () => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(server.url);
+  // NOTE: the first render is a transition: it may commit after the load event (the splash shows until then).
+  await page.getByTestId('app-root').waitFor();
   await expect(page.getByTestId('app-root').isVisible()).resolves.toBe(true);
+  expect(await page.locator('.splash').count()).toBe(0);
   expect(await page.title()).not.toBe('');
   expect(errors).toEqual([]);
 });
