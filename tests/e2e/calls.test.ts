@@ -117,7 +117,10 @@ describe('private calls', () => {
     await screenshot(b, 'call-ringing');
     await b.getByTestId('call-accept').click();
     for (const page of [a, b]) {
-      await expect.poll(() => callScreen(page).getAttribute('data-status')).toBe('active');
+      // NOTE: active once the answer has crossed hub and server and the peer connection is up.
+      await expect
+        .poll(() => callScreen(page).getAttribute('data-status'), { timeout: 10_000 })
+        .toBe('active');
       await receivesMedia(page, 1);
     }
     await expect.poll(() => a.getByTestId('call-status').textContent(), { timeout: 5000 }).toMatch(/^0:0\d$/);
@@ -159,7 +162,8 @@ describe('private calls', () => {
     await expect.poll(() => callScreen(b).getAttribute('data-status')).toBe('active');
 
     await c.getByTestId('call-voice').click();
-    await expect.poll(() => callScreen(c).getAttribute('data-status')).toBe('ended');
+    // NOTE: the refusal takes the caller's media start and a round trip through hub and server.
+    await expect.poll(() => callScreen(c).getAttribute('data-status'), { timeout: 10_000 }).toBe('ended');
     await expect.poll(() => c.getByTestId('call-status').textContent()).toBe('对方正在通话中');
     await record(c, CALL_STATE.BUSY).first().waitFor({ timeout: 10_000 });
     await expect.poll(() => callScreen(b).getAttribute('data-status')).toBe('active');

@@ -1,14 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { CallStatus } from './callMachine';
 import { useCall } from './useCall';
 
-// NOTE: the call screen, and the chat database it reads names from, load only when a call starts;
+const loadScreen = () => import('./CallScreen');
+
+// NOTE: the call screen, and the chat database it reads names from, stay out of the first screen;
 // this watcher is mounted from the first render and holds the call machine, so no ring is missed.
-const CallScreen = lazy(async () => ({ default: (await import('./CallScreen')).CallScreen }));
+const CallScreen = lazy(async () => ({ default: (await loadScreen()).CallScreen }));
+
+/** How long the screen's chunk waits for an idle moment at most before it is fetched anyway. */
+const PRELOAD_MS = 4000;
 
 /** The call screen while this tab has a call (ringing, calling or in a call); nothing otherwise. */
 export function CallOverlay() {
   const call = useCall();
+  // NOTE: fetched once the first screen is up, so a tap on call or an incoming ring shows at once.
+  useEffect(() => {
+    const preload = () => void loadScreen().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, PRELOAD_MS / 2);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(preload, { timeout: PRELOAD_MS });
+    return () => cancelIdleCallback(handle);
+  }, []);
   if (call.status === CallStatus.Idle) return null;
   return (
     <Suspense fallback={null}>
