@@ -1,8 +1,8 @@
 /**
  * Comlink behind one module (STYLE): the hub exposes a {@link HubApi} per tab port and tabs wrap
- * it. One port carries two kinds of message, told apart by an envelope: Comlink's calls (`rpc`)
- * and the hub's pushes (`event`). No Comlink proxy or transferable crosses the port, so the same
- * messages also travel over a BroadcastChannel bridge (dedicated-worker mode).
+ * it. One port carries two kinds of message: Comlink's own calls and replies, and the hub's pushes,
+ * which travel in an {@link EventMessage} (`ch: 'event'`). No Comlink proxy or transferable crosses
+ * the port, so the same messages also travel over a BroadcastChannel bridge (dedicated-worker mode).
  */
 import * as Comlink from 'comlink';
 import type { HubEvent } from './api';
@@ -16,43 +16,36 @@ export interface PortLike {
   start?(): void;
 }
 
-/** The envelope of everything sent over a hub port. */
-export type Envelope = { ch: 'rpc'; data: unknown } | { ch: 'event'; event: HubEvent };
+/** A hub push as it crosses a port. */
+export interface EventMessage {
+  ch: 'event';
+  event: HubEvent;
+}
 
-type Listener = (event: { data: unknown }) => void;
-
-function isEnvelope(data: unknown): data is Envelope {
-  return typeof data === 'object' && data !== null && 'ch' in data;
+function isEventMessage(data: unknown): data is EventMessage {
+  return typeof data === 'object' && data !== null && (data as { ch?: unknown }).ch === 'event';
 }
 
 /**
- * A Comlink endpoint over the `rpc` part of a port.
+ * A Comlink endpoint over a port.
  *
- * NOTE: it has no `close`, so Comlink's release of a garbage-collected proxy never closes the
- * shared port; tabs still keep their proxy referenced for as long as they live (DESIGN §9).
+ * NOTE: Comlink's messages go out as they are, without an envelope of ours: Comlink's side of a
+ * tab skips every message without an `id` (an {@link EventMessage} has none), and the hub's side
+ * only ever receives Comlink's calls. A wrapper per message, on both sides of every call, was
+ * per-call cost for nothing. The endpoint is still an object of its own rather than the port: it
+ * has no `close`, so Comlink's release of a garbage-collected proxy never closes the shared port;
+ * tabs still keep their proxy referenced for as long as they live (DESIGN §9). It has no `start`
+ * either: Comlink would call it before every request; the port is started once, below.
  */
 function rpcEndpoint(port: PortLike): Comlink.Endpoint {
-  const wrapped = new Map<unknown, (event: MessageEvent) => void>();
   const endpoint = {
-    postMessage(data: unknown) {
-      port.postMessage({ ch: 'rpc', data } satisfies Envelope);
-    },
-    addEventListener(_type: string, listener: Listener) {
-      const inner = (event: MessageEvent) => {
-        const envelope: unknown = event.data;
-        if (isEnvelope(envelope) && envelope.ch === 'rpc') listener({ data: envelope.data });
-      };
-      wrapped.set(listener, inner);
-      port.addEventListener('message', inner);
-    },
-    removeEventListener(_type: string, listener: Listener) {
-      const inner = wrapped.get(listener);
-      if (inner) port.removeEventListener('message', inner);
-      wrapped.delete(listener);
-    },
-    start: () => port.start?.(),
+    postMessage: (data: unknown, transfer?: Transferable[]) => port.postMessage(data, transfer),
+    addEventListener: (_type: 'message', listener: (event: MessageEvent) => void) =>
+      port.addEventListener('message', listener),
+    removeEventListener: (_type: 'message', listener: (event: MessageEvent) => void) =>
+      port.removeEventListener('message', listener),
   };
-  // NOTE: Comlink types its endpoint with DOM EventListener signatures; ours passes the same data.
+  // NOTE: Comlink types its endpoint with DOM EventListener signatures; ours passes the same events.
   return endpoint as unknown as Comlink.Endpoint;
 }
 
@@ -62,23 +55,41 @@ export function exposeApi(api: object, port: PortLike): void {
   port.start?.();
 }
 
-/** The remote API behind `port`. Keep the returned proxy referenced while calls are in flight. */
+/**
+ * The remote API behind `port`. Keep the returned object referenced while calls are in flight.
+ *
+ * NOTE: each method's Comlink proxy is made once and kept. Comlink makes a new proxy for every
+ * property read (`api.state` in `api.state()`) and registers each with a FinalizationRegistry, so
+ * reading the method anew on every call cost a proxy, a registration and, later, its finalization.
+ */
 export function wrapApi<T>(port: PortLike): Comlink.Remote<T> {
   const remote = Comlink.wrap<T>(rpcEndpoint(port));
   port.start?.();
-  return remote;
+  const methods = new Map<string, unknown>();
+  return new Proxy(remote as object, {
+    get(target, prop) {
+      // `then` is read by `await`, symbols by Comlink's own helpers: those stay Comlink's.
+      if (typeof prop !== 'string' || prop === 'then') return Reflect.get(target, prop);
+      let method = methods.get(prop);
+      if (method === undefined) {
+        method = Reflect.get(target, prop);
+        methods.set(prop, method);
+      }
+      return method;
+    },
+  }) as Comlink.Remote<T>;
 }
 
 /** Sends a hub event to a tab. */
 export function postEvent(port: PortLike, event: HubEvent): void {
-  port.postMessage({ ch: 'event', event } satisfies Envelope);
+  port.postMessage({ ch: 'event', event } satisfies EventMessage);
 }
 
 /** Calls `handler` with every hub event arriving on `port`; returns the unsubscribe function. */
 export function onEvents(port: PortLike, handler: (event: HubEvent) => void): () => void {
   const listener = (message: MessageEvent) => {
-    const envelope: unknown = message.data;
-    if (isEnvelope(envelope) && envelope.ch === 'event') handler(envelope.event);
+    const data: unknown = message.data;
+    if (isEventMessage(data)) handler(data.event);
   };
   port.addEventListener('message', listener);
   port.start?.();

@@ -59,8 +59,9 @@ export interface TabRegistryOptions {
   onForeignVersion?: (version: string) => void;
 }
 
-/** Marks a call that ended without an error (an error may be any value, undefined too). */
-const NO_ERROR: unique symbol = Symbol('no error');
+function isThenable<T>(value: unknown): value is PromiseLike<T> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
 
 /** The tabs of one hub. */
 export class TabRegistry {
@@ -84,19 +85,16 @@ export class TabRegistry {
   attach(port: PortLike): void {
     let tab: Tab | null = null;
     const core = this.core;
-    const call = <T>(work: () => Promise<T> | T): Promise<T> => {
-      if (!tab) return Promise.reject(new HubError('invalid-argument', 'a tab must say hello first'));
-      return this.track(tab, work);
-    };
+    const helloFirst = () => Promise.reject(new HubError('invalid-argument', 'a tab must say hello first'));
     // Every call of HUB_CALLS goes to the core's; login and state add the number of live tabs.
-    const api = {} as Record<HubCallName | 'hello', (...args: never[]) => Promise<unknown>>;
+    const api = {} as Record<HubCallName | 'hello', (...args: never[]) => unknown>;
     for (const name of HUB_CALLS) {
-      const run = core.calls[name] as (...args: unknown[]) => Promise<unknown>;
-      api[name] = (...args: unknown[]) => call(() => run(...args));
+      const run = core.calls[name] as (...args: unknown[]) => unknown;
+      api[name] = (...args: unknown[]) => (tab ? this.track(tab, run(...args)) : helloFirst());
     }
-    api.login = (params: LoginParams) =>
-      call(async () => ({ ...(await core.login(params)), tabs: this.size }));
-    api.state = () => call(() => this.state());
+    const login = async (params: LoginParams) => ({ ...(await core.login(params)), tabs: this.size });
+    api.login = (params: LoginParams) => (tab ? this.track(tab, login(params)) : helloFirst());
+    api.state = () => (tab ? this.state() : helloFirst());
     api.hello = async (hello: TabHello): Promise<HubWelcome> => {
       if (hello.version !== core.version) {
         this.log.warn(`tab ${hello.tabId} runs build ${hello.version}, this hub ${core.version}`);
@@ -148,23 +146,26 @@ export class TabRegistry {
     this.log.info(`tab ${tabId} gone; ${this.tabs.size} left`);
   }
 
-  private track<T>(tab: Tab, work: () => Promise<T> | T): Promise<T> {
-    // NOTE: the work starts at once and settles in one step (every tab call passes here).
-    return new Promise<T>((resolve, reject) => {
+  /**
+   * Keeps a call's answer pending in `tab` until it settles, so the tab's death rejects it. A value
+   * (a call that answered at once) goes back to Comlink as it is; so does a throw, which never gets
+   * here: Comlink answers a value, a promise and a throw alike.
+   */
+  private track<T>(tab: Tab, answer: T): T | Promise<Awaited<T>> {
+    if (!isThenable<Awaited<T>>(answer)) return answer;
+    // NOTE: every asynchronous tab call passes here: one promise, settled in one step.
+    return new Promise<Awaited<T>>((resolve, reject) => {
       tab.pending.add(reject);
-      const done = (error: unknown, value?: T) => {
-        tab.pending.delete(reject);
-        if (error === NO_ERROR) resolve(value as T);
-        else reject(error);
-      };
-      let result: Promise<T> | T;
-      try {
-        result = work();
-      } catch (error) {
-        done(error);
-        return;
-      }
-      Promise.resolve(result).then((value) => done(NO_ERROR, value), done);
+      answer.then(
+        (value) => {
+          tab.pending.delete(reject);
+          resolve(value);
+        },
+        (error: unknown) => {
+          tab.pending.delete(reject);
+          reject(error);
+        },
+      );
     });
   }
 }

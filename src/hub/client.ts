@@ -8,7 +8,6 @@ import {
   HubError,
   type HubEvent,
   type HubState,
-  type LoginParams,
   onEvents,
   type PortLike,
   Status,
@@ -73,6 +72,7 @@ export function createClient(options: ClientOptions): HubClient {
   };
   const stateListeners = new Set<() => void>();
   const listeners = new Set<(event: HubEvent) => void>();
+  /** The rejects of the calls sent to the current hub and not answered yet. */
   const inFlight = new Set<(error: HubError) => void>();
 
   const setState = (next: Partial<HubState>) => {
@@ -125,7 +125,9 @@ export function createClient(options: ClientOptions): HubClient {
       welcomed = false;
       welcome = deferred<HubState>();
       const error = new HubError('hub-gone', 'the hub was replaced before answering');
-      for (const reject of [...inFlight]) reject(error);
+      const rejects = [...inFlight];
+      inFlight.clear();
+      for (const reject of rejects) reject(error);
     }
     dropEvents();
     dropEvents = onEvents(port, onEvent);
@@ -142,29 +144,29 @@ export function createClient(options: ClientOptions): HubClient {
     welcome.resolve(answer.state);
   }
 
-  async function call<T>(work: (api: Remote<HubApi>) => Promise<T>): Promise<T> {
-    for (;;) {
-      await welcome.promise;
-      const api = remote;
-      if (!api || !welcomed) continue;
-      return new Promise<T>((resolve, reject) => {
-        const fail = (error: HubError) => {
-          inFlight.delete(fail);
+  /**
+   * Calls `name` on the hub, once the hub has welcomed this tab; the call is rejected with
+   * `hub-gone` when the hub is replaced before answering.
+   */
+  function call<T>(name: HubCallName, args: unknown[]): Promise<T> {
+    const api = remote;
+    // NOTE: every call of the tab passes here: once welcomed, it goes out at once (no wait on the
+    // settled welcome) and its answer comes back through one promise.
+    if (!welcomed || !api) return welcome.promise.then(() => call<T>(name, args));
+    const answer = (api[name] as (...a: unknown[]) => Promise<unknown>)(...args) as Promise<T>;
+    return new Promise<T>((resolve, reject) => {
+      inFlight.add(reject);
+      answer.then(
+        (value) => {
+          inFlight.delete(reject);
+          resolve(value);
+        },
+        (error: unknown) => {
+          inFlight.delete(reject);
           reject(error);
-        };
-        inFlight.add(fail);
-        work(api).then(
-          (value) => {
-            inFlight.delete(fail);
-            resolve(value);
-          },
-          (error: unknown) => {
-            inFlight.delete(fail);
-            reject(error);
-          },
-        );
-      });
-    }
+        },
+      );
+    });
   }
 
   link.start((port) => {
@@ -173,11 +175,9 @@ export function createClient(options: ClientOptions): HubClient {
 
   // One forwarding function per hub call; login also takes the state it answers with.
   const calls = {} as Record<HubCallName, (...args: unknown[]) => Promise<unknown>>;
-  for (const name of HUB_CALLS) {
-    calls[name] = (...args) => call((api) => (api[name] as (...a: unknown[]) => Promise<unknown>)(...args));
-  }
+  for (const name of HUB_CALLS) calls[name] = (...args) => call(name, args);
   calls.login = async (...args) => {
-    const next = await call((api) => api.login(args[0] as LoginParams));
+    const next = await call<HubState>('login', args);
     setState(next);
     return next;
   };
@@ -191,7 +191,7 @@ export function createClient(options: ClientOptions): HubClient {
     },
     getState: () => state,
     refresh: async () => {
-      const next = await call((api) => api.state());
+      const next = await call<HubState>('state', []);
       setState(next);
       return next;
     },
