@@ -192,6 +192,8 @@ test('a pay password set with an SMS code, a transfer on the keypad, and a red p
 
   // B transfers 12.34 to C by phone; C's wallet tab shows it at once.
   const cWallet = await openTab(c, '/wallet');
+  // The balance reads '--' until the wallet has loaded.
+  await expect.poll(() => balance(cWallet), { timeout: 10_000 }).toMatch(/^\d+\.\d\d$/);
   const cBefore = Number(await balance(cWallet));
   await page.goto(`${server.url}/transfer`);
   await page.getByTestId('transfer-phone').locator('input').fill(c.phone);
