@@ -1,7 +1,7 @@
-import { SpinLoading } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { Spinner } from '../components';
 import { LoginHost } from '../features/login';
 import { MaintenanceScreen, NoticeWatcher } from '../features/maintenance';
 import { UpdatePrompt } from '../features/pwa';
@@ -58,7 +58,7 @@ function activeTab(pathname: string): TabKey {
 function PageFallback() {
   return (
     <div className="pane" style={{ alignItems: 'center', justifyContent: 'center' }}>
-      <SpinLoading color="primary" />
+      <Spinner />
     </div>
   );
 }

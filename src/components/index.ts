@@ -1,5 +1,6 @@
 export { AppLink } from './AppLink';
 export { Avatar } from './Avatar';
+export { Carousel } from './Carousel';
 export { Empty } from './Empty';
 export * from './icons';
 export { LiveRoomCard } from './LiveRoomCard';
@@ -7,4 +8,5 @@ export { MatchCard } from './MatchCard';
 export { OfflineState } from './OfflineState';
 export { PagedList } from './PagedList';
 export { PageHeader } from './PageHeader';
+export { Spinner } from './Spinner';
 export { Tabs } from './Tabs';

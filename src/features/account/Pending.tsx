@@ -1,7 +1,6 @@
-import { SpinLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { errorText } from '../../api';
-import { Empty } from '../../components';
+import { Empty, Spinner } from '../../components';
 
 /** A query's loading spinner, its error text, or its content. */
 export function Pending({
@@ -17,7 +16,7 @@ export function Pending({
   if (loading)
     return (
       <div className="acc-pending">
-        <SpinLoading color="primary" />
+        <Spinner />
       </div>
     );
   return <>{children}</>;

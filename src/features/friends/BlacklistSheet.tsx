@@ -1,6 +1,6 @@
-import { Button, NavBar, Popup, SpinLoading, Toast } from 'antd-mobile';
+import { Button, NavBar, Popup, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { Avatar, Empty } from '../../components';
+import { Avatar, Empty, Spinner } from '../../components';
 import { type UserProfile, useHub } from '../../hub';
 import { commonTexts } from '../../i18n/common';
 import { refusalText, toastRefusal } from './refusal';
@@ -51,7 +51,7 @@ function BlacklistView({ onClose }: { onClose: () => void }) {
         <div className="fr-blacklist-hint">{t('blacklistHint')}</div>
         {listing.state === 'loading' && (
           <div className="fr-loading">
-            <SpinLoading color="primary" />
+            <Spinner />
           </div>
         )}
         {listing.state === 'failed' && (

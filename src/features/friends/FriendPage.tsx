@@ -1,7 +1,7 @@
-import { IndexBar, SpinLoading } from 'antd-mobile';
+import { IndexBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useGo } from '../../app/navigation';
-import { Empty, SearchIcon } from '../../components';
+import { Empty, SearchIcon, Spinner } from '../../components';
 import { emit } from '../../state/events';
 import { useSession } from '../session';
 import { AddFriendSheet } from './AddFriendSheet';
@@ -68,7 +68,7 @@ export function FriendPage() {
               <FriendEntries onBlacklist={() => setShowBlacklist(true)} />
               {status === 'loading' && friends.length === 0 && (
                 <div className="fr-loading">
-                  <SpinLoading color="primary" />
+                  <Spinner />
                 </div>
               )}
               {status === 'ready' && friends.length === 0 && <Empty text={t('noFriends')} />}

@@ -1,7 +1,7 @@
-import { SearchBar, SpinLoading } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useBack } from '../../app/navigation';
-import { Empty } from '../../components';
+import { Empty, Spinner } from '../../components';
 import { useHubState } from '../../hub';
 import { AddFriendSheet } from './AddFriendSheet';
 import { ContactHits, GroupHits, MessageHits, UserHits } from './ImSearchSections';
@@ -45,7 +45,7 @@ export function ImSearchPage() {
         {!keyword && <div className="fr-hint">{t('searchHint')}</div>}
         {keyword && found.loading && (
           <div className="fr-loading">
-            <SpinLoading color="primary" />
+            <Spinner />
           </div>
         )}
         {found.nothing && <Empty text={t('noResult')} />}

@@ -1,7 +1,7 @@
-import { Button, SpinLoading, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { APPLY_STATE } from '../../../protocol/enums';
-import { Avatar, Empty, PageHeader } from '../../components';
+import { Avatar, Empty, PageHeader, Spinner } from '../../components';
 import { type ApplyRow, useHub } from '../../hub';
 import { useFriendApplies } from '../../hub/chatData';
 import { AddFriendSheet } from './AddFriendSheet';
@@ -60,7 +60,7 @@ export function NewFriendPage() {
       <div className="scroll">
         {list === null && (
           <div className="fr-loading">
-            <SpinLoading color="primary" />
+            <Spinner />
           </div>
         )}
         {list?.length === 0 && <Empty text={t('noApplies')} />}

@@ -1,9 +1,9 @@
-import { Dialog, SpinLoading, Toast } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { GROUP_NICKNAME_MAX, GROUP_NOTICE_MAX } from '../../../protocol/enums';
 import { resultText } from '../../../protocol/result';
 import { useGo } from '../../app/navigation';
-import { Empty, PageHeader } from '../../components';
+import { Empty, PageHeader, Spinner } from '../../components';
 import { type MemberRow, useHub } from '../../hub';
 import { useChatMessages } from '../../hub/chatData';
 import { useLang } from '../../i18n';
@@ -60,7 +60,7 @@ export function GroupInfo({ groupkey }: { groupkey: number }) {
     return (
       <Placeholder>
         <div className="fr-loading">
-          <SpinLoading color="primary" />
+          <Spinner />
         </div>
       </Placeholder>
     );

@@ -1,7 +1,7 @@
-import { Button, Popup, SpinLoading, Toast } from 'antd-mobile';
+import { Button, Popup, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { renderSVG } from 'uqr';
-import { Avatar } from '../../components';
+import { Avatar, Spinner } from '../../components';
 import { LANG_LOCALES, useLang } from '../../i18n';
 import { commonTexts } from '../../i18n/common';
 import { copyText } from '../../lib/clipboard';
@@ -82,7 +82,7 @@ export function GroupQrSheet({
           ) : error ? (
             <span className="gr-qr-error">{error}</span>
           ) : (
-            <SpinLoading color="primary" />
+            <Spinner />
           )}
         </div>
         <p className="gr-qr-hint">{t('qrcodeHint')}</p>

@@ -1,9 +1,9 @@
-import { Button, SpinLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { RESULT } from '../../../protocol/result';
 import { useGo } from '../../app/navigation';
-import { Avatar, Empty, PageHeader } from '../../components';
+import { Avatar, Empty, PageHeader, Spinner } from '../../components';
 import { useHub } from '../../hub';
 import { useGroup } from '../../hub/chatData';
 import { commonTexts } from '../../i18n/common';
@@ -72,7 +72,7 @@ export function JoinGroup({
         <Empty text={error || tc('networkError')} />
       ) : !invite ? (
         <div className="fr-loading">
-          <SpinLoading color="primary" />
+          <Spinner />
         </div>
       ) : (
         <section className="gr-join">

@@ -1,6 +1,5 @@
-import { SpinLoading } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { LogoMark } from '../../components';
+import { LogoMark, Spinner } from '../../components';
 
 /** The home loading state ends when banner and popular parts report, or after 3.5 s (spec 000 §4). */
 export const HOME_LOADING_MAX_MS = 3500;
@@ -24,7 +23,7 @@ export function HomeLoading() {
   return (
     <div className="home-loading" data-testid="home-loading">
       <LogoMark className="home-loading-logo" />
-      <SpinLoading color="#ff5a1f" style={{ '--size': '28px' }} />
+      <Spinner color="#ff5a1f" size={28} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { Swiper } from 'antd-mobile';
+import type { CSSProperties } from 'react';
 import type { Notice } from '../../../protocol/mainApi';
 import { useGo } from '../../app/navigation';
+import { Carousel } from '../../components';
 import { jumpTarget, openJump } from './jump';
+import { homeTexts } from './texts';
 
 /** Notice autoplay 3 s (spec 000 §9). */
 export const NOTICE_AUTOPLAY_MS = 3000;
@@ -18,32 +20,29 @@ function SpeakerIcon() {
 /** The scrolling notices under the banner. */
 export function NoticeTicker({ notices }: { notices: readonly Notice[] }) {
   const go = useGo();
+  const label = homeTexts.useT()('noticesLabel');
   if (notices.length === 0) return null;
   return (
     <div className="notice-ticker" data-testid="notice-ticker">
       <SpeakerIcon />
-      <Swiper
+      <Carousel
         direction="vertical"
-        autoplay
-        autoplayInterval={NOTICE_AUTOPLAY_MS}
-        loop
-        indicator={() => null}
-        allowTouchMove={false}
-        style={{ '--height': '36px' }}
-      >
-        {notices.map((n) => (
-          <Swiper.Item key={n.id}>
-            <button
-              type="button"
-              className="notice-ticker-item"
-              onClick={() => openJump(jumpTarget(n), go)}
-              data-content
-            >
-              {n.title}
-            </button>
-          </Swiper.Item>
+        label={label}
+        autoplayMs={NOTICE_AUTOPLAY_MS}
+        style={{ '--height': '36px' } as CSSProperties}
+        className="notice-ticker-slides"
+        slides={notices.map((n) => (
+          <button
+            key={n.id}
+            type="button"
+            className="notice-ticker-item"
+            onClick={() => openJump(jumpTarget(n), go)}
+            data-content
+          >
+            {n.title}
+          </button>
         ))}
-      </Swiper>
+      />
     </div>
   );
 }

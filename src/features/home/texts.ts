@@ -29,6 +29,8 @@ export const homeTexts = defineTexts(
     todayMatches: '今日赛事',
     notStarted: '未开始',
     moreTitle: '更多直播',
+    bannersLabel: '推荐活动',
+    noticesLabel: '公告',
   },
   {
     searchPlaceholder: 'ค้นหาสตรีมเมอร์ การแข่งขัน ข่าว',
@@ -57,6 +59,8 @@ export const homeTexts = defineTexts(
     todayMatches: 'การแข่งขันวันนี้',
     notStarted: 'ยังไม่เริ่ม',
     moreTitle: 'ไลฟ์เพิ่มเติม',
+    bannersLabel: 'กิจกรรมแนะนำ',
+    noticesLabel: 'ประกาศ',
   },
   {
     searchPlaceholder: 'Cari host, pertandingan, berita',
@@ -86,5 +90,7 @@ export const homeTexts = defineTexts(
     todayMatches: 'Pertandingan Hari Ini',
     notStarted: 'Belum mulai',
     moreTitle: 'Siaran Lainnya',
+    bannersLabel: 'Acara pilihan',
+    noticesLabel: 'Pengumuman',
   },
 );

@@ -1,8 +1,8 @@
-import { ActionSheet, SpinLoading } from 'antd-mobile';
+import { ActionSheet } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PERM, hasPermission, memberMask, PLATFORM_UID } from '../../../protocol/enums';
-import { Empty, PageHeader } from '../../components';
+import { Empty, PageHeader, Spinner } from '../../components';
 import { type ChatRow, useHub, useHubState } from '../../hub';
 import { RedPacketTool } from '../redpacket';
 import { requireSocket } from '../session';
@@ -117,7 +117,7 @@ function ChatView({ target, initialText }: { target: ChatTarget; initialText: st
         header={
           <div className="im-list-head" data-testid="history-head">
             {history.loading ? (
-              <SpinLoading style={{ '--size': '18px' }} />
+              <Spinner color="var(--adm-color-weak)" size={18} />
             ) : !history.hasMore ? (
               <span data-testid="no-more">{t('noMore')}</span>
             ) : null}
@@ -186,7 +186,7 @@ export function ChatPage() {
       <div className="pane im-chat" data-testid="chat-page">
         <PageHeader title="" />
         <div className="im-center">
-          <SpinLoading color="primary" />
+          <Spinner />
         </div>
       </div>
     );

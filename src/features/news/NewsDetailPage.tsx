@@ -1,8 +1,8 @@
-import { SpinLoading, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { errorText, MainApiError, useNewsDetail, useZanMutation } from '../../api';
-import { Empty, EyeIcon, HeartIcon, PageHeader } from '../../components';
+import { Empty, EyeIcon, HeartIcon, PageHeader, Spinner } from '../../components';
 import { formatMinute } from '../../lib/text';
 import { config } from '../../state/config';
 import { emit } from '../../state/events';
@@ -39,7 +39,7 @@ export function NewsDetailPage() {
       <div className="scroll news-detail">
         {detail.isPending && validId > 0 && (
           <div className="news-loading">
-            <SpinLoading color="primary" />
+            <Spinner />
           </div>
         )}
         {(validId === 0 || detail.isError) && <Empty text={t('notFound')} />}

@@ -1,6 +1,5 @@
-import { SpinLoading } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
-import { AppLink, Avatar, Empty, FireIcon, PageHeader } from '../../components';
+import { AppLink, Avatar, Empty, FireIcon, PageHeader, Spinner } from '../../components';
 import { useLang } from '../../i18n';
 import { compactNumber } from '../../lib/text';
 import { session } from '../../state/session';
@@ -11,7 +10,7 @@ import { playerTexts } from './texts';
 function Pending() {
   return (
     <div className="player-pending">
-      <SpinLoading color="primary" />
+      <Spinner />
     </div>
   );
 }

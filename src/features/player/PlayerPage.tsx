@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { SpinLoading } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { HostInfo } from '../../../protocol/mainApiRooms';
 import { MainApiError } from '../../api';
-import { Empty, OfflineState, PageHeader, Tabs } from '../../components';
+import { Empty, OfflineState, PageHeader, Spinner, Tabs } from '../../components';
 import { config } from '../../state/config';
 import { session } from '../../state/session';
 import { ChatAd, useChatAds } from './ChatAds';
@@ -60,7 +59,7 @@ export function PlayerPage() {
         <OfflineState onRetry={() => void info.refetch()} />
       ) : (pending || info.isPending) && roomId > 0 ? (
         <div className="player-pending">
-          <SpinLoading color="primary" />
+          <Spinner />
         </div>
       ) : (
         <Empty text={t('roomGone')} />

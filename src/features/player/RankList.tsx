@@ -1,5 +1,4 @@
-import { SpinLoading } from 'antd-mobile';
-import { AppLink, Avatar, Empty, FireIcon } from '../../components';
+import { AppLink, Avatar, Empty, FireIcon, Spinner } from '../../components';
 import { useLang } from '../../i18n';
 import { compactNumber } from '../../lib/text';
 import { useHostRanking } from './roomApi';
@@ -13,7 +12,7 @@ export function RankList({ type, compact = false }: { type: number; compact?: bo
   if (ranking.isPending) {
     return (
       <div className="player-pending">
-        <SpinLoading color="primary" />
+        <Spinner />
       </div>
     );
   }

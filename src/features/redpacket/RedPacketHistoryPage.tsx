@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { SpinLoading, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useEffect } from 'react';
 import { errorText } from '../../api';
-import { Empty, PageHeader } from '../../components';
+import { Empty, PageHeader, Spinner } from '../../components';
 import { type RedPacketHistoryEntry, useHub, useHubState } from '../../hub';
 import { requireSocket } from '../session';
 import { coinCode, formatCents } from '../wallet';
@@ -67,7 +67,7 @@ export function RedPacketHistoryPage() {
           <Empty text={errorText(history.error)} />
         ) : (
           <div className="rp-center">
-            <SpinLoading color="primary" />
+            <Spinner />
           </div>
         )}
       </div>

@@ -1,6 +1,6 @@
-import { CenterPopup, Popup, SpinLoading } from 'antd-mobile';
+import { CenterPopup, Popup } from 'antd-mobile';
 // NOTE: the file, not the friends index: that index brings the friend pages, which import the chats.
-import { Avatar } from '../../components';
+import { Avatar, Spinner } from '../../components';
 import { RedPacketDetails } from './RedPacketDetails';
 import { redPacketTexts } from './texts';
 import type { useOpenRedPacket } from './useOpenRedPacket';
@@ -25,7 +25,7 @@ export function RedPacketOpener({
             ×
           </button>
           {state.step === 'loading' ? (
-            <SpinLoading color="#ffd98a" />
+            <Spinner color="#ffd98a" />
           ) : (
             <>
               {info && (

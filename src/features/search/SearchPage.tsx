@@ -1,8 +1,8 @@
-import { SearchBar, SpinLoading } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useHotWords, useSearch } from '../../api';
 import { useBack } from '../../app/navigation';
-import { AppLink, Avatar, Empty, LiveRoomCard, MatchCard } from '../../components';
+import { AppLink, Avatar, Empty, LiveRoomCard, MatchCard, Spinner } from '../../components';
 import { formatMinute } from '../../lib/text';
 import { searchTexts } from './texts';
 
@@ -64,7 +64,7 @@ export function SearchPage() {
         )}
         {keyword && result.isFetching && !data && (
           <div className="news-loading">
-            <SpinLoading color="primary" />
+            <Spinner />
           </div>
         )}
         {empty && <Empty text={t('noResult')} />}

@@ -1,7 +1,7 @@
-import { Button, SpinLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Empty } from '../../components';
+import { Empty, Spinner } from '../../components';
 import { useHubState } from '../../hub';
 import { emit } from '../../state/events';
 import { session } from '../../state/session';
@@ -16,7 +16,7 @@ export function SignedIn({ children }: { children: ReactNode }) {
   if (status !== 'ready')
     return (
       <div className="wallet-center">
-        <SpinLoading color="primary" />
+        <Spinner />
       </div>
     );
   return (
