@@ -1,6 +1,4 @@
-import i18next from 'i18next';
-import { useCallback } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../protocol/result';
 import { storage } from '../lib/storage';
 
@@ -24,19 +22,31 @@ function storedLang(): Lang {
   return (LANGS as readonly string[]).includes(stored ?? '') ? (stored as Lang) : DEFAULT_LANG;
 }
 
-export const i18n = i18next.createInstance();
-// NOTE: components do not re-render when a bundle is added: a feature's texts are registered when
-// its module loads, before any of its components render, and re-rendering every mounted text on
-// each lazily loaded chunk cost long tasks at start-up (issue 15). A language change re-renders.
-void i18n.use(initReactI18next).init({
-  lng: storedLang(),
-  fallbackLng: DEFAULT_LANG,
-  resources: {},
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-  returnNull: false,
-});
+// NOTE: the texts are flat records with `{{name}}` placeholders and nothing else (no plurals, no
+// nesting, no formats), so a lookup and one replace are the whole of translating. An i18n library
+// cost the first load its module, a subscription per text-using component and a slower `t`, on every
+// render of every text (issue 15).
+let lang: Lang = storedLang();
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => lang;
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/**
+ * A text with its `{{name}}` placeholders filled from `vars`; a placeholder whose name is missing
+ * from `vars` stays as it is, so a forgotten value shows.
+ */
+export function fillText(text: string, vars?: TextVars): string {
+  if (!vars || !text.includes('{{')) return text;
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(vars, name) ? String(vars[name] ?? '') : whole,
+  );
+}
 
 const bundles: TextBundle[] = [];
 
@@ -55,7 +65,8 @@ export interface Texts<K extends string> {
 
 /**
  * Registers a feature's strings under its namespace and returns typed accessors. The types make
- * a missing Thai or Indonesian key a compile error.
+ * a missing Thai or Indonesian key a compile error. A key missing in a language falls back to
+ * Chinese, and a key missing there shows as itself.
  */
 export function defineTexts<const Z extends Readonly<Record<string, string>>>(
   ns: string,
@@ -63,37 +74,36 @@ export function defineTexts<const Z extends Readonly<Record<string, string>>>(
   th: Readonly<Record<keyof Z & string, string>>,
   id: Readonly<Record<keyof Z & string, string>>,
 ): Texts<keyof Z & string> {
-  bundles.push({ ns, zh, th, id });
-  i18n.addResourceBundle('zh', ns, zh, true, true);
-  i18n.addResourceBundle('th', ns, th, true, true);
-  i18n.addResourceBundle('id', ns, id, true, true);
+  const bundle: TextBundle = { ns, zh, th, id };
+  bundles.push(bundle);
+  const translate = (language: Lang, key: string, vars?: TextVars) =>
+    fillText(bundle[language][key] ?? bundle.zh[key] ?? key, vars);
   return {
     ns,
     useT() {
-      const { t } = useTranslation(ns, { i18n });
-      return useCallback((key, vars) => t(key, vars ?? {}) as string, [t]);
+      const language = useLang();
+      return useCallback((key, vars) => translate(language, key, vars), [language, translate]);
     },
-    t: (key, vars) => i18n.t(key, { ns, ...(vars ?? {}) }) as string,
+    t: (key, vars) => translate(lang, key, vars),
   };
 }
 
 export function currentLang(): Lang {
-  const lang = i18n.language;
-  return (LANGS as readonly string[]).includes(lang) ? (lang as Lang) : DEFAULT_LANG;
+  return lang;
 }
 
 /** Switches the interface language; it is remembered and sent as the APIs' `lang`. */
-export async function setLang(lang: Lang): Promise<void> {
-  storage.set(LANG_KEY, lang, null);
-  await i18n.changeLanguage(lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+export async function setLang(next: Lang): Promise<void> {
+  storage.set(LANG_KEY, next, null);
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  if (next === lang) return;
+  lang = next;
+  for (const listener of listeners) listener();
 }
 
 /** The current language, re-rendering on change. */
 export function useLang(): Lang {
-  const { i18n: instance } = useTranslation(undefined, { i18n });
-  const lang = instance.language;
-  return (LANGS as readonly string[]).includes(lang) ? (lang as Lang) : DEFAULT_LANG;
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /** The language names as each is written in itself. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { i18n } from '../../i18n';
+import { setLang } from '../../i18n';
 import { loginTexts } from './texts';
 import { isFilled, type LoginInput, validateLogin, validateSendCode } from './validate';
 
@@ -42,10 +42,10 @@ describe('login validation', () => {
     const problems = ['agreeRequired', 'phoneFormat', 'codeEmpty', 'zoneEmpty', 'passwordEmpty'] as const;
     const zh = problems.map((p) => loginTexts.t(p));
     expect(zh).toEqual(['请同意服务协议', '手机号格式错误', '请输入短信验证码', '请输入区号', '请输入密码']);
-    await i18n.changeLanguage('th');
+    await setLang('th');
     expect(loginTexts.t('phoneFormat')).toBe('รูปแบบเบอร์โทรศัพท์ไม่ถูกต้อง');
-    await i18n.changeLanguage('id');
+    await setLang('id');
     expect(loginTexts.t('codeEmpty')).toBe('Harap masukkan kode SMS');
-    await i18n.changeLanguage('zh');
+    await setLang('zh');
   });
 });
