@@ -1,4 +1,5 @@
 import { LANG_LOCALES, useLang } from '../../i18n';
+import { dateFormat } from '../../lib/dateFormat';
 import type { StripDay } from './format';
 import { matchTexts } from './texts';
 
@@ -14,7 +15,7 @@ export function DateStrip({
 }) {
   const t = matchTexts.useT();
   const lang = useLang();
-  const weekday = new Intl.DateTimeFormat(LANG_LOCALES[lang], { weekday: 'short', timeZone: 'UTC' });
+  const weekday = dateFormat(LANG_LOCALES[lang], { weekday: 'short', timeZone: 'UTC' });
   return (
     <div className="date-strip" role="tablist">
       {days.map((d) => {

@@ -7,6 +7,7 @@ import {
   statusLabel,
 } from '../../../protocol/sports';
 import type { MatchItem, TeamStat } from '../../../protocol/sportsApi';
+import { dateFormat } from '../../lib/dateFormat';
 import { toMillis } from '../../lib/text';
 import type { MatchTextKey } from './texts';
 
@@ -32,7 +33,7 @@ export function dateStrip(nowMs: number): StripDay[] {
 
 /** `HH:MM` of a kick-off (unix seconds) in the viewer's own time zone. */
 export function kickoffTime(seconds: number, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
@@ -42,7 +43,7 @@ export function kickoffTime(seconds: number, timeZone?: string): string {
 
 /** `MM-DD HH:MM` of a kick-off in the viewer's time zone (analysis lists, the score page). */
 export function kickoffDay(seconds: number, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateFormat('en-GB', {
     month: '2-digit',
     day: '2-digit',
     ...(timeZone ? { timeZone } : {}),
