@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { liveKind } from '../../protocol/enums';
 import type { LiveRoomCard as Card } from '../../protocol/mainApi';
 import { useLang } from '../i18n';
@@ -14,7 +15,7 @@ const KIND_TEXT = {
 } as const;
 
 /** A live room card: cover, live type, league, heat, title and host; it opens the player. */
-export function LiveRoomCard({ room }: { room: Card }) {
+export const LiveRoomCard = memo(function LiveRoomCard({ room }: { room: Card }) {
   const t = liveTexts.useT();
   const lang = useLang();
   return (
@@ -43,4 +44,4 @@ export function LiveRoomCard({ room }: { room: Card }) {
       </div>
     </AppLink>
   );
-}
+});

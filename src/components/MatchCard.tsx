@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { TodayMatch } from '../../protocol/mainApi';
 import { statusLabel } from '../../protocol/sports';
 import { useGo } from '../app/navigation';
@@ -13,7 +14,7 @@ function kickOff(seconds: number): string {
 }
 
 /** A match as a card: league, status (kick-off time before it), both teams and scores; opens its live room, or its detail page when none shows it. */
-export function MatchCard({ match }: { match: TodayMatch }) {
+export const MatchCard = memo(function MatchCard({ match }: { match: TodayMatch }) {
   const tm = matchTexts.useT();
   const go = useGo();
   const phase = matchPhase(match.type_id, match.status_id);
@@ -46,4 +47,4 @@ export function MatchCard({ match }: { match: TodayMatch }) {
       ))}
     </button>
   );
-}
+});

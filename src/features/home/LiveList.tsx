@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { queryClient, useLiveList } from '../../api';
 import { LiveRoomCard, PagedList } from '../../components';
 
@@ -16,7 +16,7 @@ export function LiveList({
   onFirstPage?: () => void;
 }) {
   const query = useLiveList(type);
-  const rooms = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const rooms = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
   useEffect(() => {
     if (query.isFetched) onFirstPage?.();
   }, [query.isFetched, onFirstPage]);

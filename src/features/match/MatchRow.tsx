@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { isMatchInPlay } from '../../../protocol/mainApi';
 import { sideScore } from '../../../protocol/sports';
 import type { MatchItem } from '../../../protocol/sportsApi';
@@ -31,7 +32,13 @@ export function StatusText({ match }: { match: MatchItem }) {
 }
 
 /** One match of a list: kick-off, status, teams and score; tapping opens the detail page. */
-export function MatchRow({ match, withDay = false }: { match: MatchItem; withDay?: boolean }) {
+export const MatchRow = memo(function MatchRow({
+  match,
+  withDay = false,
+}: {
+  match: MatchItem;
+  withDay?: boolean;
+}) {
   const go = useGo();
   const live = isMatchInPlay(match.type_id, match.status_id);
   const home = sideScore(match, 'home');
@@ -72,4 +79,4 @@ export function MatchRow({ match, withDay = false }: { match: MatchItem; withDay
       </div>
     </div>
   );
-}
+});
