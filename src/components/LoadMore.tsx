@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 /** The nearest ancestor that scrolls vertically (null: the page itself). */
 function scrollParent(element: HTMLElement): HTMLElement | null {
@@ -10,11 +10,13 @@ function scrollParent(element: HTMLElement): HTMLElement | null {
 }
 
 interface LoadMoreProps {
-  /** Loads the next page; a rejection stops loading until the footer comes into view again. */
+  /** Loads the next page; after a rejection the next try is when the footer comes into view again. */
   loadMore: () => Promise<void>;
   hasMore: boolean;
   /** Px below the visible area at which the next page starts loading. */
   threshold: number;
+  /** Rows drawn so far: once a page is drawn (this changes), the footer is checked again. */
+  count: number;
   children: ReactNode;
 }
 
@@ -24,26 +26,28 @@ interface LoadMoreProps {
  */
 // NOTE: an IntersectionObserver instead of the UI kit's InfiniteScroll, which measures the list
 // with a forced layout after every render and on every scroll event.
-export function LoadMore({ loadMore, hasMore, threshold, children }: LoadMoreProps) {
+export function LoadMore({ loadMore, hasMore, threshold, count, children }: LoadMoreProps) {
   const footer = useRef<HTMLDivElement>(null);
   const load = useRef(loadMore);
   load.current = loadMore;
-  // NOTE: a new observer after each page reports at once whether the footer is still in reach.
-  const [page, setPage] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `page` renews the observer after each page
+  // NOTE: a new observer once a page is drawn (`count`) reports at once whether the footer is still
+  // in reach. Not when the load resolves: the rows may be drawn later (a deferred render), and the
+  // footer would still look in reach.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `count` renews the observer after each page
   useEffect(() => {
     const element = footer.current;
     if (!element || !hasMore) return;
     let loading = false;
-    let mounted = true;
     const observer = new IntersectionObserver(
       (entries) => {
         if (loading || !entries.some((e) => e.isIntersecting)) return;
         loading = true;
+        // NOTE: the observer calls again only when the footer leaves and comes back (or a new one
+        // once the page is drawn), so clearing the flag cannot load twice for one crossing.
         load.current().then(
           () => {
-            if (mounted) setPage((n) => n + 1);
+            loading = false;
           },
           () => {
             loading = false;
@@ -53,11 +57,8 @@ export function LoadMore({ loadMore, hasMore, threshold, children }: LoadMorePro
       { root: scrollParent(element), rootMargin: `0px 0px ${threshold}px 0px` },
     );
     observer.observe(element);
-    return () => {
-      mounted = false;
-      observer.disconnect();
-    };
-  }, [hasMore, threshold, page]);
+    return () => observer.disconnect();
+  }, [hasMore, threshold, count]);
 
   return <div ref={footer}>{children}</div>;
 }

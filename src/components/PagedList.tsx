@@ -52,7 +52,12 @@ export function PagedList(props: PagedListProps) {
           props.children
         )}
         {props.ready && props.count > 0 && (
-          <LoadMore loadMore={props.loadMore} hasMore={props.hasMore} threshold={props.threshold}>
+          <LoadMore
+            loadMore={props.loadMore}
+            hasMore={props.hasMore}
+            threshold={props.threshold}
+            count={props.count}
+          >
             <div className="list-footer" data-testid="list-footer">
               {props.hasMore ? t('loading') : t('noMore')}
             </div>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { queryClient, useLiveList } from '../../api';
 import { LiveRoomCard, PagedList } from '../../components';
 
@@ -17,13 +17,19 @@ export function LiveList({
 }) {
   const query = useLiveList(type);
   const rooms = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
+  // NOTE: a page of rooms arrives through the query's store, which React renders at once in one
+  // task; drawn from a deferred value, the cards render in slices that leave the main thread free.
+  // The rooms and the ready flag go together, so the list never shows "no data" between the two.
+  const shown = useDeferredValue(
+    useMemo(() => ({ rooms, ready: query.isFetched }), [rooms, query.isFetched]),
+  );
   useEffect(() => {
     if (query.isFetched) onFirstPage?.();
   }, [query.isFetched, onFirstPage]);
   return (
     <PagedList
-      count={rooms.length}
-      ready={query.isFetched}
+      count={shown.rooms.length}
+      ready={shown.ready}
       hasMore={query.hasNextPage}
       threshold={LIVE_THRESHOLD}
       loadMore={async () => {
@@ -36,7 +42,7 @@ export function LiveList({
       retry={() => void query.refetch()}
     >
       <div className="live-grid">
-        {rooms.map((room) => (
+        {shown.rooms.map((room) => (
           <LiveRoomCard key={room.room_id} room={room} />
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { memo, useDeferredValue, useMemo } from 'react';
 import type { MatchItem } from '../../../protocol/sportsApi';
 import { Empty } from '../../components';
 import { groupByLeague } from './format';
@@ -5,12 +6,16 @@ import { MatchRow } from './MatchRow';
 import { matchTexts } from './texts';
 
 /** A day's matches grouped by league, the leagues with matches in play first. */
-export function MatchList({ list }: { list: readonly MatchItem[] }) {
+// NOTE: a refreshed list comes through the query's store, which React renders at once in one task;
+// drawn from a deferred value, the rows render in slices that leave the main thread free.
+export const MatchList = memo(function MatchList({ list }: { list: readonly MatchItem[] }) {
   const t = matchTexts.useT();
-  if (list.length === 0) return <Empty text={t('noMatches')} />;
+  const shown = useDeferredValue(list);
+  const blocks = useMemo(() => groupByLeague(shown), [shown]);
+  if (shown.length === 0) return <Empty text={t('noMatches')} />;
   return (
     <div className="mlist">
-      {groupByLeague(list).map((block) => (
+      {blocks.map((block) => (
         <section key={block.league_id} className="mleague" data-testid="league-block">
           <header className="mleague-head">
             <i style={{ background: block.color }} />
@@ -24,4 +29,4 @@ export function MatchList({ list }: { list: readonly MatchItem[] }) {
       ))}
     </div>
   );
-}
+});
