@@ -5,6 +5,7 @@ import { Spinner } from '../components';
 import { LoginHost } from '../features/login';
 import { MaintenanceScreen, NoticeWatcher } from '../features/maintenance';
 import { UpdatePrompt } from '../features/pwa';
+import { onIdle } from '../lib/idle';
 import { config, isChatOff } from '../state/config';
 import { entry } from '../state/entry';
 import { AppTabBar } from './AppTabBar';
@@ -38,14 +39,7 @@ const LATER_OVERLAYS_MS = 3000;
 /** True once the browser had an idle moment after the first render (or after LATER_OVERLAYS_MS). */
 function useFirstIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), LATER_OVERLAYS_MS / 3);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: LATER_OVERLAYS_MS });
-    return () => cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => onIdle(() => setIdle(true), LATER_OVERLAYS_MS), []);
   return idle;
 }
 

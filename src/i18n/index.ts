@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../protocol/result';
 import { storage } from '../lib/storage';
 
@@ -76,15 +76,18 @@ export function defineTexts<const Z extends Readonly<Record<string, string>>>(
 ): Texts<keyof Z & string> {
   const bundle: TextBundle = { ns, zh, th, id };
   bundles.push(bundle);
-  const translate = (language: Lang, key: string, vars?: TextVars) =>
-    fillText(bundle[language][key] ?? bundle.zh[key] ?? key, vars);
+  // One translate function per language, made once: the hook hands out the same function until the
+  // language changes.
+  const translators = Object.fromEntries(
+    LANGS.map((language) => [
+      language,
+      (key: string, vars?: TextVars) => fillText(bundle[language][key] ?? bundle.zh[key] ?? key, vars),
+    ]),
+  ) as Record<Lang, Translate<keyof Z & string>>;
   return {
     ns,
-    useT() {
-      const language = useLang();
-      return useCallback((key, vars) => translate(language, key, vars), [language, translate]);
-    },
-    t: (key, vars) => translate(lang, key, vars),
+    useT: () => translators[useLang()],
+    t: (key, vars) => translators[lang](key, vars),
   };
 }
 

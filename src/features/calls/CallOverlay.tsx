@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { onIdle } from '../../lib/idle';
 import { CallStatus } from './callMachine';
 import { useCall } from './useCall';
 
@@ -15,15 +16,7 @@ const PRELOAD_MS = 4000;
 export function CallOverlay() {
   const call = useCall();
   // NOTE: fetched once the first screen is up, so a tap on call or an incoming ring shows at once.
-  useEffect(() => {
-    const preload = () => void loadScreen().catch(() => undefined);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, PRELOAD_MS / 2);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(preload, { timeout: PRELOAD_MS });
-    return () => cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => onIdle(() => void loadScreen().catch(() => undefined), PRELOAD_MS), []);
   if (call.status === CallStatus.Idle) return null;
   return (
     <Suspense fallback={null}>

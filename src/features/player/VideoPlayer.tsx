@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { liveKind } from '../../../protocol/enums';
 import { liveTexts } from '../../components/texts';
+import { afterFirstPaint } from '../../lib/idle';
 import { config } from '../../state/config';
 import { useLiveInfo } from './roomApi';
-import { afterFirstPaint, type Playback, resolveStream, startWithFallback } from './streamEngine';
+import { type Playback, resolveStream, startWithFallback } from './streamEngine';
 import { playerTexts } from './texts';
 
 const KIND_TEXT = {

@@ -46,24 +46,6 @@ export async function resolveStream(liveUrl: string, domains: readonly string[])
 }
 
 /** A started playback; `stop` releases the engine. */
-/**
- * Resolves once the page has painted and the browser has a quiet moment (at most `maxWaitMs`
- * later). The stream engines are large scripts: fetching and compiling them before the first paint
- * would hold the room's header and chat back behind the video.
- */
-export function afterFirstPaint(maxWaitMs = 1500): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      // NOTE: a task queued from a frame callback runs after that frame is painted.
-      setTimeout(() => {
-        if (typeof requestIdleCallback === 'function')
-          requestIdleCallback(() => resolve(), { timeout: maxWaitMs });
-        else resolve();
-      }, 0);
-    });
-  });
-}
-
 export interface Playback {
   engine: 'hls.js' | 'mpegts.js' | 'native';
   stop(): void;
