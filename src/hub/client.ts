@@ -58,6 +58,8 @@ export interface ClientOptions {
 export function createClient(options: ClientOptions): HubClient {
   const { tabId, version, link } = options;
   let remote: Remote<HubApi> | null = null;
+  /** The current hub's methods, read once from `remote` (see {@link call}). */
+  let methods: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
   let welcome = deferred<HubState>();
   let welcomed = false;
   let dropEvents: () => void = () => {};
@@ -134,6 +136,10 @@ export function createClient(options: ClientOptions): HubClient {
     // Keep the proxy referenced here for the tab's life (DESIGN §9).
     const api = wrapApi<HubApi>(port);
     remote = api;
+    methods = {};
+    for (const name of [...HUB_CALLS, 'state'] as const) {
+      methods[name] = api[name] as (...args: unknown[]) => Promise<unknown>;
+    }
     await lockHeld;
     const answer = await api.hello({ tabId, version });
     if (remote !== api) return;
@@ -148,12 +154,13 @@ export function createClient(options: ClientOptions): HubClient {
    * Calls `name` on the hub, once the hub has welcomed this tab; the call is rejected with
    * `hub-gone` when the hub is replaced before answering.
    */
-  function call<T>(name: HubCallName, args: unknown[]): Promise<T> {
-    const api = remote;
+  function call<T>(name: HubCallName | 'state', args: unknown[]): Promise<T> {
     // NOTE: every call of the tab passes here: once welcomed, it goes out at once (no wait on the
-    // settled welcome) and its answer comes back through one promise.
-    if (!welcomed || !api) return welcome.promise.then(() => call<T>(name, args));
-    const answer = (api[name] as (...a: unknown[]) => Promise<unknown>)(...args) as Promise<T>;
+    // settled welcome), through the method read when the hub was attached (no property read on
+    // the remote, a Proxy, per call), and its answer comes back through one promise.
+    const method = methods[name];
+    if (!welcomed || !method) return welcome.promise.then(() => call<T>(name, args));
+    const answer = method(...args) as Promise<T>;
     return new Promise<T>((resolve, reject) => {
       inFlight.add(reject);
       answer.then(
@@ -176,11 +183,12 @@ export function createClient(options: ClientOptions): HubClient {
   // One forwarding function per hub call; login also takes the state it answers with.
   const calls = {} as Record<HubCallName, (...args: unknown[]) => Promise<unknown>>;
   for (const name of HUB_CALLS) calls[name] = (...args) => call(name, args);
-  calls.login = async (...args) => {
-    const next = await call<HubState>('login', args);
+  /** Takes a state the hub answered with into the snapshot. */
+  const took = (next: HubState) => {
     setState(next);
     return next;
   };
+  calls.login = (...args) => call<HubState>('login', args).then(took);
 
   const client: HubClient = {
     ...(calls as unknown as Omit<HubApi, 'hello'>),
@@ -190,11 +198,7 @@ export function createClient(options: ClientOptions): HubClient {
       return welcome.promise;
     },
     getState: () => state,
-    refresh: async () => {
-      const next = await call<HubState>('state', []);
-      setState(next);
-      return next;
-    },
+    refresh: () => call<HubState>('state', []).then(took),
     subscribeState(listener) {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);
