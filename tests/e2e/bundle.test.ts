@@ -48,7 +48,7 @@ test('the first load is index.html, its entry and the chunks they import statica
   expect(initial.some((f) => f.file.endsWith('.css'))).toBe(true);
   // Every page and feature but home arrives later, in chunks of its own.
   const lazy = allAssets(distDir).filter((f) => !initial.some((i) => i.file === f.file));
-  for (const name of ['match', 'messages', 'player', 'friends', 'groups', 'hls', 'mpegts']) {
+  for (const name of ['match', 'messages', 'player', 'friends', 'groups', 'hls.light', 'mpegts']) {
     expect(
       lazy.some((f) => f.file.startsWith(`assets/${name}-`)),
       name,
