@@ -91,7 +91,7 @@ export class CallMachine {
   readonly #listeners = new Set<() => void>();
   readonly #links = new Map<number, PeerLink>();
   /** Signals that came before the link they are for. */
-  readonly #early: { from: number; signal: CallSignal }[] = [];
+  #early: { from: number; signal: CallSignal }[] = [];
   /** This tab placed or accepts the call of this chat key. */
   #mine = '';
   #endTimer: ReturnType<typeof setTimeout> | undefined;
@@ -397,10 +397,11 @@ export class CallMachine {
     if (!group && !this.#snapshot.remotes.some((r) => r.uid === uid)) {
       this.#set({ remotes: [{ uid, stream: null, mic: true, camera: s.video }] });
     }
-    for (const early of this.#early.splice(0)) {
-      if (early.from === uid) await link.handle(early.signal);
-      else this.#early.push(early);
-    }
+    // NOTE: this link's early signals are taken out at once; the others stay where a link being made
+    // beside this one finds them (taking all and putting the others back after each await lost them).
+    const early = this.#early.filter((e) => e.from === uid);
+    this.#early = this.#early.filter((e) => e.from !== uid);
+    for (const { signal } of early) await link.handle(signal);
     if (offer) await link.offer();
   }
 
@@ -429,7 +430,7 @@ export class CallMachine {
   #release(): void {
     for (const link of this.#links.values()) link.close();
     this.#links.clear();
-    this.#early.length = 0;
+    this.#early = [];
     for (const track of this.#snapshot.local?.getTracks() ?? []) track.stop();
     this.#mine = '';
   }
