@@ -62,26 +62,14 @@ export function exposeApi(api: object, port: PortLike): void {
 /**
  * The remote API behind `port`. Keep the returned object referenced while calls are in flight.
  *
- * NOTE: each method's Comlink proxy is made once and kept. Comlink makes a new proxy for every
- * property read (`api.state` in `api.state()`) and registers each with a FinalizationRegistry, so
- * reading the method anew on every call cost a proxy, a registration and, later, its finalization.
+ * NOTE: Comlink makes a new proxy for every property read (`api.state` in `api.state()`) and
+ * registers each with a FinalizationRegistry; a caller on a hot path reads each method once and
+ * keeps it (the tab's hub client does, per hub).
  */
 export function wrapApi<T>(port: PortLike): Comlink.Remote<T> {
   const remote = Comlink.wrap<T>(rpcEndpoint(port));
   port.start?.();
-  const methods = new Map<string, unknown>();
-  return new Proxy(remote as object, {
-    get(target, prop) {
-      // `then` is read by `await`, symbols by Comlink's own helpers: those stay Comlink's.
-      if (typeof prop !== 'string' || prop === 'then') return Reflect.get(target, prop);
-      let method = methods.get(prop);
-      if (method === undefined) {
-        method = Reflect.get(target, prop);
-        methods.set(prop, method);
-      }
-      return method;
-    },
-  }) as Comlink.Remote<T>;
+  return remote;
 }
 
 /** Sends a hub event to a tab. */
