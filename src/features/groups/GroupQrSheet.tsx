@@ -5,6 +5,7 @@ import { Avatar, Spinner } from '../../components';
 import { LANG_LOCALES, useLang } from '../../i18n';
 import { commonTexts } from '../../i18n/common';
 import { copyText } from '../../lib/clipboard';
+import { dateFormat } from '../../lib/dateFormat';
 import { refusalText } from '../friends';
 import { fetchGroupCode } from './groupApi';
 import { groupTexts } from './texts';
@@ -67,7 +68,7 @@ export function GroupQrSheet({
   const share = () => {
     if (shown) navigator.share?.({ title: name, url: shown.link }).catch(() => {});
   };
-  const until = shown ? new Date(shown.expires * 1000).toLocaleDateString(LANG_LOCALES[lang]) : '';
+  const until = shown ? dateFormat(LANG_LOCALES[lang], {}).format(new Date(shown.expires * 1000)) : '';
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="fr-sheet">

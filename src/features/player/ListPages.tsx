@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { AppLink, Avatar, Empty, FireIcon, PageHeader, Spinner } from '../../components';
-import { useLang } from '../../i18n';
+import { LANG_LOCALES, useLang } from '../../i18n';
+import { dateFormat } from '../../lib/dateFormat';
 import { compactNumber } from '../../lib/text';
 import { session } from '../../state/session';
 import { RankList } from './RankList';
@@ -19,7 +20,9 @@ function Pending() {
 export function HistoryPage() {
   const t = playerTexts.useT();
   const { uid } = useSnapshot(session);
+  const lang = useLang();
   const history = useWatchHistory(uid);
+  const watchedOn = dateFormat(LANG_LOCALES[lang], {});
   const list = history.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <div className="pane" data-testid="history-page">
@@ -45,7 +48,7 @@ export function HistoryPage() {
                 </span>
                 <span className="room-row-meta">
                   {t('watchedFor', { n: Math.max(1, Math.round(r.watch_seconds / 60)) })} ·{' '}
-                  {new Date(r.watched_at * 1000).toLocaleDateString()}
+                  {watchedOn.format(new Date(r.watched_at * 1000))}
                 </span>
               </span>
             </AppLink>
