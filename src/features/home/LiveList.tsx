@@ -24,8 +24,8 @@ export function LiveList({
     useMemo(() => ({ rooms, ready: query.isFetched }), [rooms, query.isFetched]),
   );
   useEffect(() => {
-    if (query.isFetched) onFirstPage?.();
-  }, [query.isFetched, onFirstPage]);
+    if (shown.ready) onFirstPage?.();
+  }, [shown.ready, onFirstPage]);
   return (
     <PagedList
       count={shown.rooms.length}
