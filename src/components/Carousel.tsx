@@ -55,7 +55,10 @@ export function Carousel({
   // index runs 0..count (count: the copy of slide 0); `animate` is off for the jump back.
   const [index, setIndex] = useState(0);
   const [animate, setAnimate] = useState(true);
-  const [drag, setDrag] = useState(0);
+  // NOTE: while a finger drags, the track follows it through a CSS variable set on the element, not
+  // through React state: a drag re-renders twice (start, end), not on every pointer move.
+  const [dragging, setDragging] = useState(false);
+  const track = useRef<HTMLDivElement>(null);
   const [resting, setResting] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const pointer = useRef<{ id: number; x: number; dragged: boolean } | null>(null);
@@ -116,8 +119,9 @@ export function Carousel({
     if (!p.dragged && Math.abs(dx) > TAP_SLOP) {
       p.dragged = true;
       viewport.current?.setPointerCapture(e.pointerId);
+      setDragging(true);
     }
-    if (p.dragged) setDrag(dx);
+    if (p.dragged) track.current?.style.setProperty('--drag', `${dx}px`);
   };
   const onPointerEnd = (e: ReactPointerEvent) => {
     const p = pointer.current;
@@ -125,7 +129,10 @@ export function Carousel({
     pointer.current = null;
     if (!p.dragged) return;
     const dx = e.clientX - p.x;
-    setDrag(0);
+    // The transition comes on before the finger's offset goes, so the track glides to its place.
+    track.current?.classList.add('carousel-animate');
+    track.current?.style.removeProperty('--drag');
+    setDragging(false);
     setAnimate(true);
     if (Math.abs(dx) > width() * SWIPE_SHARE) {
       setIndex((i) => (dx < 0 ? Math.min(i + 1, count) : i === 0 ? count - 1 : i - 1));
@@ -140,7 +147,7 @@ export function Carousel({
   };
 
   const offset = horizontal
-    ? `translate3d(calc(${-index * 100}% + ${drag}px), 0, 0)`
+    ? `translate3d(calc(${-index * 100}% + var(--drag, 0px)), 0, 0)`
     : `translate3d(0, ${-index * 100}%, 0)`;
   const shown = count > 1 ? [...slides, slides[0]] : slides;
   return (
@@ -154,7 +161,10 @@ export function Carousel({
       onPointerEnter={(e) => e.pointerType === 'mouse' && setResting(true)}
       onPointerLeave={() => setResting(false)}
       onFocus={() => setResting(true)}
-      onBlur={() => setResting(false)}
+      onBlur={(e) => {
+        // Focus moving between the carousel's own buttons keeps it resting.
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setResting(false);
+      }}
     >
       <div
         ref={viewport}
@@ -165,7 +175,8 @@ export function Carousel({
         onPointerCancel={onPointerEnd}
       >
         <div
-          className={`carousel-track${animate && drag === 0 ? ' carousel-animate' : ''}`}
+          ref={track}
+          className={`carousel-track${animate && !dragging ? ' carousel-animate' : ''}`}
           style={{ transform: offset }}
           onTransitionEnd={(e) => {
             if (e.target !== e.currentTarget || index !== count) return;

@@ -103,6 +103,73 @@ test('a swipe turns the banner without opening it; a tap opens it', async () => 
   expect(errors).toEqual([]);
 });
 
+/** A finger swipe across the banner (CDP touch events, as a phone sends them). */
+async function touchSwipe(p: Page, fromX: number, toX: number, y: number): Promise<void> {
+  const cdp = await p.context().newCDPSession(p);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+  for (let i = 1; i <= 10; i++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: fromX + ((toX - fromX) * i) / 10, y }],
+    });
+    await p.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('a finger swipe turns the banner both ways', async () => {
+  await page.goto(server.url);
+  await homeReady(page);
+  await closeAdvert(page);
+  const box = await banner(page).boundingBox();
+  if (!box) throw new Error('no banner');
+  const y = box.y + box.height / 2;
+  const count = (await page.getByTestId('banner-item').count()) - 1;
+  const url = page.url();
+  // Swiped right after a turn, so autoplay (4 s) cannot move it between the two reads.
+  const start = await shownIndex(page);
+  await expect.poll(() => shownIndex(page), { timeout: 6000 }).not.toBe(start);
+  const before = await shownIndex(page);
+  await touchSwipe(page, box.x + box.width * 0.9, box.x + box.width * 0.2, y);
+  await expect.poll(() => shownIndex(page), { timeout: 2000 }).toBe((before + 1) % count);
+  await touchSwipe(page, box.x + box.width * 0.1, box.x + box.width * 0.8, y);
+  await expect.poll(() => shownIndex(page), { timeout: 2000 }).toBe(before);
+  expect(page.url()).toBe(url);
+  expect(errors).toEqual([]);
+});
+
+test('with reduced motion the banners still loop: the jump back needs no transition end', async () => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    const box = await banner(page).boundingBox();
+    if (!box) throw new Error('no banner');
+    const y = box.y + box.height / 2;
+    const count = (await page.getByTestId('banner-item').count()) - 1;
+    const track = banner(page).locator('.carousel-track');
+    const swipeLeft = async () => {
+      await page.mouse.move(box.x + box.width * 0.8, y);
+      await page.mouse.down();
+      for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + box.width * (0.8 - 0.06 * i), y);
+      await page.mouse.up();
+      await page.waitForTimeout(100);
+    };
+    // Hovering rests the autoplay; swipes go to the last banner, then one more.
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    for (let turn = 0; turn < 2 * count && (await shownIndex(page)) !== count - 1; turn++) await swipeLeft();
+    expect(await shownIndex(page)).toBe(count - 1);
+    expect(await track.evaluate((el) => (el as HTMLElement).style.transform)).toMatch(/calc\(-\d+% /);
+    await swipeLeft();
+    // Past the last banner the track shows the copy of the first, then jumps back to the first.
+    await expect
+      .poll(() => track.evaluate((el) => (el as HTMLElement).style.transform), { timeout: 2000 })
+      .toMatch(/calc\(0% /);
+    expect(await shownIndex(page)).toBe(0);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+});
+
 test('the notices turn every 3 s, one line at a time', async () => {
   await page.goto(server.url);
   await homeReady(page);
