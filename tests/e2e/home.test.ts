@@ -73,6 +73,31 @@ test('infinite scroll loads the next page and pull-to-refresh starts again at pa
   await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(10);
 });
 
+test('a next page that fails loads when the list footer comes into view again', async () => {
+  const panel = page.getByTestId('home-panel-recommend');
+  await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(10);
+  let refused = 0;
+  await page.route(/\/app\/encryptionTypeHostRecomm\?/, (route) => {
+    refused++;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"msg":"down"}' });
+  });
+  await panel.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  // The load and the query's one retry are refused; the rows already shown stay.
+  await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(1500);
+  expect(await cards(page).count()).toBe(10);
+  await page.unroute(/\/app\/encryptionTypeHostRecomm\?/);
+  // Out of reach and back: the next try.
+  await panel.evaluate((el) => el.scrollTo({ top: 0 }));
+  await page.waitForTimeout(300);
+  await panel.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(20);
+  // The refused loads are logged by the browser; nothing else went wrong.
+  const others = errors.filter((e) => !e.includes('500'));
+  expect(others).toEqual([]);
+  errors.splice(0, errors.length);
+});
+
 test('the back-to-top control appears after scrolling and returns to the top', async () => {
   const panel = page.getByTestId('home-panel-recommend');
   await panel.evaluate((el) => el.scrollTo({ top: 900 }));
