@@ -256,16 +256,16 @@ export function startCallSweep(
   return startPeriodic(services, everyMs, 'missed-call sweep', sweep);
 }
 
-/** Connections that were already rung again with their offline data. */
-const rungAgain = new WeakSet<Connection>();
-
 /**
  * Offline data: a device that comes online while a private call to its user still rings (one
  * opened from the call's Web Push, say) is rung again, on that connection only and once per
  * connection, so it can answer or decline. Calls past `ringTimeoutMs` (default
- * {@link RING_TIMEOUT_MS}) are not rung, even before the sweep has marked them missed.
+ * {@link RING_TIMEOUT_MS}) are not rung, even before the sweep has marked them missed. Each call
+ * makes the hook of one IM layer (attachIm), which keeps the connections it rang.
  */
 export function ringingCallsOfflineData(ringTimeoutMs: number = RING_TIMEOUT_MS): OfflineDataHook {
+  /** This layer's connections that were already rung again with their offline data. */
+  const rungAgain = new WeakSet<Connection>();
   return async (ctx: ImContext) => {
     const { conn } = ctx;
     if (rungAgain.has(conn)) return;

@@ -1,23 +1,28 @@
 // The hub's calls against the real server: a call rings the callee's hub as a `call` event, the
 // answer and the end reach both, signalling arrives parsed as `call-signal`, busy is a typed
-// refusal (32), a hub that comes online while a call rings is rung, and group-call pushes become
+// refusal (32), a hub that comes online while a call rings is rung, a ring whose end was pushed
+// while the hub's network was cut stops in its tabs once it is back, and group-call pushes become
 // `group-call` and `group-call-state` events.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CALL_STATE } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
-import type { CallInfo, HubEvent } from '../../workers/api';
+import { CallMachine, CallStatus } from '../../src/features/calls/callMachine';
+import { type CallInfo, type HubEvent, Status } from '../../workers/api';
 import { isRefusal } from '../../workers/errors';
 import { startServer, type TestServer } from '../helpers/server';
-import { guest, loginOf, type NodeHub, nodeHub, waitFor } from './hub-fixture';
+import { guest, loginOf, type NodeHub, nodeHub, via, waitFor } from './hub-fixture';
+import { TcpProxy } from './hub-proxy';
 
 let server: TestServer;
 const hubs: NodeHub[] = [];
+const proxies: TcpProxy[] = [];
 beforeAll(async () => {
   server = await startServer();
 });
 afterAll(async () => {
   for (const hub of hubs) await hub.close().catch(() => {});
+  for (const proxy of proxies) await proxy.close();
   await server?.close();
 });
 
@@ -116,6 +121,98 @@ test('a hub that comes online while a call to its user rings gets the ring once 
   await alice.hub.core.calls.answerCall(ring.chatkey, 'hangup');
   await callEvent(bob, CALL_STATE.ENDED);
 });
+
+/** A user whose hub reaches the server through a proxy, so the test can cut its network. */
+async function behindProxy(): Promise<{ hub: NodeHub; uid: number; proxy: TcpProxy }> {
+  const proxy = await TcpProxy.start(Number(new URL(server.url).port));
+  proxies.push(proxy);
+  const g = await guest(server.url);
+  const hub = nodeHub();
+  hubs.push(hub);
+  await hub.core.login(via(loginOf(g), proxy.port));
+  await hub.core.whenOnline(5000);
+  return { hub, uid: g.uid, proxy };
+}
+
+/** Drops the hub's socket and refuses new ones (a lost network), until {@link reconnect}. */
+async function cut(user: { hub: NodeHub; proxy: TcpProxy }): Promise<void> {
+  user.proxy.mode = 'refuse';
+  user.proxy.resetAll();
+  await waitFor(() => user.hub.core.state().connection.status !== Status.Online, 5000, 'the hub offline');
+}
+
+async function reconnect(user: { hub: NodeHub; proxy: TcpProxy }): Promise<void> {
+  user.proxy.mode = 'pass';
+  await waitFor(
+    () => user.hub.core.state().connection.status === Status.Online,
+    15_000,
+    'the hub back online',
+  );
+}
+
+/** A tab's call machine on the hub (no media: these tabs only ring). */
+function tabOf(hub: NodeHub): CallMachine {
+  const noMedia = () => Promise.reject(new Error('a ringing tab needs no media'));
+  return new CallMachine(
+    { subscribe: (listener) => hub.core.on(listener), getState: () => hub.core.state(), ...hub.core.calls },
+    { media: noMedia, connection: noMedia },
+  );
+}
+
+const ringingTabs = (tabs: CallMachine[]) =>
+  tabs.filter((tab) => tab.getSnapshot().status === CallStatus.Incoming).length;
+
+test('a call cancelled while the callee’s network was cut stops ringing in every tab once the hub is back', async () => {
+  const alice = await loggedIn();
+  const bob = await behindProxy();
+  await friends(alice, bob);
+  await alice.hub.core.calls.startCall(bob.uid, true);
+  const ring = await callEvent(bob.hub, CALL_STATE.RINGING);
+  const tabs = [tabOf(bob.hub)];
+  await waitFor(() => ringingTabs(tabs) === 1, 5000, 'the tab ringing');
+
+  await cut(bob);
+  // A tab opened while the hub is away rings too: the ring is the hub's last word on the call.
+  tabs.push(tabOf(bob.hub));
+  await waitFor(() => ringingTabs(tabs) === 2, 5000, 'both tabs ringing');
+  await alice.hub.core.calls.answerCall(ring.chatkey, 'hangup');
+  await callEvent(alice.hub, CALL_STATE.CANCELLED);
+
+  await reconnect(bob);
+  await waitFor(() => ringingTabs(tabs) === 0, 5000, 'the tabs to stop ringing');
+  expect(await bob.hub.core.calls.ringingCall()).toBeNull();
+  const ends = bob.hub.events.filter(
+    (e) => e.type === 'call' && e.call.token === ring.token && e.call.state !== CALL_STATE.RINGING,
+  );
+  expect(ends).toHaveLength(1);
+}, 30_000);
+
+test('a call still ringing when the callee’s hub is back keeps ringing there and can be answered', async () => {
+  const alice = await loggedIn();
+  const bob = await behindProxy();
+  await friends(alice, bob);
+  await alice.hub.core.calls.startCall(bob.uid, false);
+  const ring = await callEvent(bob.hub, CALL_STATE.RINGING);
+  const tab = tabOf(bob.hub);
+  await waitFor(() => ringingTabs([tab]) === 1, 5000, 'the tab ringing');
+
+  await cut(bob);
+  await reconnect(bob);
+  // The offline data rings the new connection again; once the hub has settled after it, the ring
+  // still holds and no end reached the tabs.
+  const isRing = (e: HubEvent) =>
+    e.type === 'call' && e.call.token === ring.token && e.call.state === CALL_STATE.RINGING;
+  await waitFor(() => bob.hub.events.filter(isRing).length === 2, 5000, 'the ring again');
+  await bob.hub.core.settled();
+  expect(ringingTabs([tab])).toBe(1);
+  expect(await bob.hub.core.calls.ringingCall()).toEqual(ring);
+  expect(bob.hub.events.filter((e) => e.type === 'call' && e.call.token === ring.token)).toHaveLength(2);
+
+  await bob.hub.core.calls.answerCall(ring.chatkey, 'accept');
+  await callEvent(alice.hub, CALL_STATE.ACCEPTED);
+  await alice.hub.core.calls.answerCall(ring.chatkey, 'hangup');
+  await callEvent(bob.hub, CALL_STATE.ENDED);
+}, 30_000);
 
 test('group calls: the ring and who is in the call, with microphone and camera, reach the members’ hubs', async () => {
   const host = await loggedIn();

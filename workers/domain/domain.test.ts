@@ -212,7 +212,8 @@ test('ringingCall keeps the ring for a tab that comes after it, until the call s
   } finally {
     clock.mockRestore();
   }
-  // ...and on a new login, whose offline data pushes it again if it still rings.
+  // ...and on a new login, whose offline data pushes it again if it still rings: this one it does
+  // not, so the tabs get its end.
   expect(await hub.calls.ringingCall()).toMatchObject({ token: 't2' });
   network.current.drop();
   await new Promise((r) => setTimeout(r, TIMING.RECONNECT_WAIT_MS + 100));
@@ -220,4 +221,6 @@ test('ringingCall keeps the ring for a tab that comes after it, until the call s
   await hub.whenOnline(1000);
   await hub.settled();
   expect(await hub.calls.ringingCall()).toBeNull();
+  const t2 = events.flatMap((e) => (e.type === 'call' && e.call.token === 't2' ? [e.call.state] : []));
+  expect(t2).toEqual([CALL_STATE.RINGING, CALL_STATE.MISSED]);
 }, 10_000);

@@ -11,6 +11,7 @@ import {
   type MessageValue,
   type net,
 } from '../../protocol';
+import { CALL_STATE } from '../../protocol/messaging';
 import type { CallInfo, HistoryPage, Unread } from '../api';
 import {
   type ApplyRow,
@@ -81,16 +82,15 @@ export class SyncEngine implements PushTarget {
   }
 
   /**
-   * After each login: fetch the offline data (the server pushes it after its reply), join the
-   * room again, and refresh the friend list and the friend applications.
+   * After each login: fetch the offline data (the server pushes it after its reply), end a ring it
+   * does not repeat, join the room again, and refresh the friend list and the friend applications.
    */
   async online(): Promise<void> {
     const { ctx } = this;
-    // NOTE: a call may have stopped ringing while this socket was away; one that still rings is
-    // pushed again with the offline data.
-    this.ringing = null;
+    const ringing = this.ringing;
     try {
       await ctx.socket.request('msg_offline_data_req', {});
+      if (ringing) this.track(this.checkRing(ringing));
     } catch (error) {
       ctx.log.warn('offline data request failed', error);
     }
@@ -100,6 +100,36 @@ export class SyncEngine implements PushTarget {
     for (const gap of this.unfilled.values()) {
       this.track(this.fillGap(gap.chatkey, gap.stored, gap.below, gap.maxPages));
     }
+  }
+
+  /**
+   * After a login's offline data: the call that rang here before it may have stopped ringing while
+   * the socket was away, its end pushed to no socket of this hub. The offline data rings again a
+   * call that still rings (docs/messaging.md "Offline data"); one it did not ring is over, and the
+   * tabs still ringing for it get its end.
+   */
+  private async checkRing(before: { call: CallInfo; since: number }): Promise<void> {
+    // NOTE: the offline pushes follow their reply and come before the reply to the connection's
+    // next request, so once this heartbeat is answered they are all queued; the check is queued
+    // after them, and before any later push.
+    const now = this.ctx.timers.now();
+    await this.ctx.socket.request('msg_heart_test', {
+      svr_time: Math.floor(now / 1000),
+      ms_time: BigInt(now),
+    });
+    this.queue = this.queue.then(() => {
+      const ringing = this.ringing;
+      // Null: its end came meanwhile. A new ring of the same call: rung again, it still rings.
+      const rungAgain = ringing !== before && ringing?.call.token === before.call.token;
+      if (ringing === null || rungAgain) return;
+      if (ringing === before) this.ringing = null;
+      // NOTE: how it ended (cancelled, missed, answered on another device) never reached this hub;
+      // for this device the call rang and went unanswered, and any end stops a ringing tab.
+      this.ctx.emit({ type: 'call', call: { ...before.call, state: CALL_STATE.MISSED } });
+      // Another call that rang meanwhile rings on in the tabs that were still ringing for this one.
+      if (ringing !== before) this.ctx.emit({ type: 'call', call: ringing.call });
+    });
+    await this.queue;
   }
 
   /**
