@@ -3,17 +3,15 @@ import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
 import idID from 'antd-mobile/es/locales/id-ID';
 import thTH from 'antd-mobile/es/locales/th-TH';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
 import { queryClient } from './api';
-import { createAppRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { useLang } from './i18n';
 
 const UI_LOCALES = { zh: zhCN, th: thTH, id: idID } as const;
 
 /** The root: data, UI-kit locale and the router (the shell carries data-testid="app-root"). */
 export function App() {
-  const [router] = useState(createAppRouter);
   const lang = useLang();
   // NOTE: dialogs opened imperatively (Dialog.confirm) do not see ConfigProvider: they read the
   // kit's default config, which is set to the same locale here.
@@ -21,7 +19,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={UI_LOCALES[lang]}>
-        <RouterProvider router={router} />
+        <AppRouter />
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { type NavigateOptions, useNavigate } from 'react-router';
+import { useCallback, useContext } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { entry } from '../state/entry';
 
@@ -43,16 +43,28 @@ export function entryRedirect(search: string): string | null {
   return `/player${query ? `?${query}` : ''}`;
 }
 
-/** The app's navigate: every route change carries os and webclip. */
+/** How a route change is made: `replace` takes the place of the current entry. */
+export interface GoOptions {
+  replace?: boolean;
+}
+
+/**
+ * The app's navigate: every route change carries os and webclip. Paths are absolute.
+ *
+ * NOTE: straight to the router's history rather than through `useNavigate`, which under the
+ * declarative router subscribes its caller to the location: every component that can navigate
+ * (kept-alive pages included) would render again on every route change.
+ */
 export function useGo() {
-  const navigate = useNavigate();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   const carried = useSnapshot(entry);
   return useCallback(
-    (to: string | number, options?: NavigateOptions) => {
-      if (typeof to === 'number') navigate(to);
-      else navigate(withCarried(to, carried), options);
+    (to: string | number, options?: GoOptions) => {
+      if (typeof to === 'number') navigator.go(to);
+      else if (options?.replace) navigator.replace(withCarried(to, carried));
+      else navigator.push(withCarried(to, carried));
     },
-    [navigate, carried],
+    [navigator, carried],
   );
 }
 
