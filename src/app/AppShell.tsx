@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '../components';
@@ -10,7 +10,7 @@ import { config, isChatOff } from '../state/config';
 import { entry } from '../state/entry';
 import { AppTabBar } from './AppTabBar';
 import { KeepAlivePane } from './KeepAlivePane';
-import { keepAliveRoute, ROUTE_PATHS, ROUTES } from './routes';
+import { type AppRoute, keepAliveRoute, ROUTE_PATHS, ROUTES } from './routes';
 import { showsTabBar, TAB_PATHS, type TabKey, visibleTabs } from './tabs';
 import { useTabCounts } from './useTabCounts';
 
@@ -72,6 +72,19 @@ export function AppShell() {
     if (active && !visited.includes(active.path)) setVisited([...visited, active.path]);
   }, [active, visited]);
 
+  // NOTE: each kept-alive page's element is made once. The shell renders again on every route,
+  // session and configuration change; a page whose element is the same object is skipped by React
+  // then (a page has no props), instead of rendering the whole page again in the same task.
+  const pages = useRef(new Map<string, ReactElement>()).current;
+  const pageOf = (r: AppRoute) => {
+    let page = pages.get(r.path);
+    if (!page) {
+      page = <r.Component />;
+      pages.set(r.path, page);
+    }
+    return page;
+  };
+
   const tabs = visibleTabs(ROUTE_PATHS, isChatOff(server));
   const withTabBar = showsTabBar(location.pathname, os, tabs);
 
@@ -80,9 +93,7 @@ export function AppShell() {
       <main className="app-main">
         {ROUTES.filter((r) => r.keepAlive && (r === active || visited.includes(r.path))).map((r) => (
           <KeepAlivePane key={r.path} active={r === active}>
-            <Suspense fallback={<PageFallback />}>
-              <r.Component />
-            </Suspense>
+            <Suspense fallback={<PageFallback />}>{pageOf(r)}</Suspense>
           </KeepAlivePane>
         ))}
         {!active && <Suspense fallback={<PageFallback />}>{outlet}</Suspense>}
