@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo } from 'react';
 import type { Banner } from '../../../protocol/mainApi';
 import { useGo } from '../../app/navigation';
 import { Carousel } from '../../components';
@@ -10,7 +10,11 @@ export const BANNER_AUTOPLAY_MS = 4000;
 export const BANNER_HEIGHT = 170;
 
 /** `banners` is undefined while they load: their 170 px are held, so nothing below moves (CLS). */
-export function BannerSwiper({ banners }: { banners: readonly Banner[] | undefined }) {
+export const BannerSwiper = memo(function BannerSwiper({
+  banners,
+}: {
+  banners: readonly Banner[] | undefined;
+}) {
   const go = useGo();
   const label = homeTexts.useT()('bannersLabel');
   if (banners === undefined) {
@@ -50,4 +54,4 @@ export function BannerSwiper({ banners }: { banners: readonly Banner[] | undefin
       />
     </div>
   );
-}
+});

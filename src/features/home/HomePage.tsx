@@ -26,6 +26,9 @@ const TYPE_NAMES = { 1: 'tabFootball', 2: 'tabBasketball', 3: 'tabEsports' } as 
 /** A history link (`history=1&tabIdx=5`) selects that tab after 2 s (spec 000 §4). */
 const HISTORY_TAB_DELAY_MS = 2000;
 
+/** One empty list for every "nothing yet", so memoised parts see the same props. */
+const NONE: readonly never[] = [];
+
 function RecommendHeader({ onBannerReady }: { onBannerReady: () => void }) {
   const t = homeTexts.useT();
   const banners = useBanners();
@@ -37,8 +40,8 @@ function RecommendHeader({ onBannerReady }: { onBannerReady: () => void }) {
   return (
     <>
       <BannerSwiper banners={banners.isError ? [] : banners.data} />
-      <NoticeTicker notices={notices.data ?? []} />
-      <TodayMatches list={matches.data?.list ?? []} top={matches.data?.top_list ?? []} />
+      <NoticeTicker notices={notices.data ?? NONE} />
+      <TodayMatches list={matches.data?.list ?? NONE} top={matches.data?.top_list ?? NONE} />
       <div className="section-title home-section-title">
         <span>{t('hotLive')}</span>
         <AppLink to="/MoreRecomm?type=0" className="section-more">
@@ -118,16 +121,17 @@ export function HomePage() {
     return key ? t(key) : <span data-content>{tab.name}</span>;
   };
 
+  // NOTE: the same header element while its callback stays, so the memoised list is not rendered
+  // again with every render of the page.
+  const recommendHeader = useMemo(
+    () => <RecommendHeader onBannerReady={loading.bannerReady} />,
+    [loading.bannerReady],
+  );
+
   const body = (tab: HomeTabDef) => {
     if (tab.kind === 'news') return <NewsList />;
     if (tab.kind === 'recommend') {
-      return (
-        <LiveList
-          type={tab.type}
-          header={<RecommendHeader onBannerReady={loading.bannerReady} />}
-          onFirstPage={loading.popularReady}
-        />
-      );
+      return <LiveList type={tab.type} header={recommendHeader} onFirstPage={loading.popularReady} />;
     }
     return <LiveList type={tab.type} />;
   };

@@ -1,12 +1,15 @@
-import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
+import { memo, type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { queryClient, useLiveList } from '../../api';
 import { LiveRoomCard, PagedList } from '../../components';
 
 /** Infinite-load offset of the live list (spec 000 §9). */
 const LIVE_THRESHOLD = 100;
 
-/** A home tab's live rooms: pages of 10, pull-to-refresh, infinite loading. */
-export function LiveList({
+/**
+ * A home tab's live rooms: pages of 10, pull-to-refresh, infinite loading. Memoised: the home page
+ * renders again on configuration and tab changes, the list only when its own data or props change.
+ */
+export const LiveList = memo(function LiveList({
   type,
   header,
   onFirstPage,
@@ -48,4 +51,4 @@ export function LiveList({
       </div>
     </PagedList>
   );
-}
+});

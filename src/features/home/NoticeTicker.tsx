@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo } from 'react';
 import type { Notice } from '../../../protocol/mainApi';
 import { useGo } from '../../app/navigation';
 import { Carousel } from '../../components';
@@ -18,7 +18,7 @@ function SpeakerIcon() {
 }
 
 /** The scrolling notices under the banner. */
-export function NoticeTicker({ notices }: { notices: readonly Notice[] }) {
+export const NoticeTicker = memo(function NoticeTicker({ notices }: { notices: readonly Notice[] }) {
   const go = useGo();
   const label = homeTexts.useT()('noticesLabel');
   if (notices.length === 0) return null;
@@ -45,4 +45,4 @@ export function NoticeTicker({ notices }: { notices: readonly Notice[] }) {
       />
     </div>
   );
-}
+});

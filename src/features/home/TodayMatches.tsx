@@ -1,9 +1,16 @@
+import { memo } from 'react';
 import type { TodayMatch } from '../../../protocol/mainApi';
 import { MatchCard } from '../../components';
 import { homeTexts } from './texts';
 
 /** Today's matches as a horizontal strip, matches in play first. */
-export function TodayMatches({ list, top }: { list: readonly TodayMatch[]; top: readonly TodayMatch[] }) {
+export const TodayMatches = memo(function TodayMatches({
+  list,
+  top,
+}: {
+  list: readonly TodayMatch[];
+  top: readonly TodayMatch[];
+}) {
   const t = homeTexts.useT();
   const seen = new Set<number>();
   const matches = [...top, ...list].filter((m) => !seen.has(m.id) && seen.add(m.id)).slice(0, 12);
@@ -18,4 +25,4 @@ export function TodayMatches({ list, top }: { list: readonly TodayMatch[]; top: 
       </div>
     </section>
   );
-}
+});
