@@ -1,9 +1,9 @@
-import { PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { commonTexts } from '../i18n/common';
 import { Empty } from './Empty';
 import { LoadMore } from './LoadMore';
 import { OfflineState } from './OfflineState';
+import { PullToRefresh } from './PullToRefresh';
 
 export interface PagedListProps {
   /** Rows loaded so far (0 shows the no-data state once the first page came). */
@@ -35,13 +35,7 @@ export interface PagedListProps {
 export function PagedList(props: PagedListProps) {
   const t = commonTexts.useT();
   return (
-    <PullToRefresh
-      onRefresh={props.refresh}
-      pullingText={t('pullToRefresh')}
-      canReleaseText={t('releaseToRefresh')}
-      refreshingText={t('refreshing')}
-      completeText={t('refreshed')}
-    >
+    <PullToRefresh onRefresh={props.refresh}>
       <div className="paged-list" data-testid={props.testId}>
         {props.header}
         {props.unreachable && props.count === 0 ? (

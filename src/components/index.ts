@@ -8,5 +8,6 @@ export { MatchCard } from './MatchCard';
 export { OfflineState } from './OfflineState';
 export { PagedList } from './PagedList';
 export { PageHeader } from './PageHeader';
+export { PullToRefresh } from './PullToRefresh';
 export { Spinner } from './Spinner';
 export { Tabs } from './Tabs';

@@ -73,6 +73,38 @@ test('infinite scroll loads the next page and pull-to-refresh starts again at pa
   await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(10);
 });
 
+test('a pull shows what a release will do; a short pull closes without reloading', async () => {
+  const panel = page.getByTestId('home-panel-recommend');
+  await panel.evaluate((el) => el.scrollTo({ top: 0 }));
+  await page.waitForTimeout(200);
+  const head = panel.locator('.ptr-head');
+  // The last test's refresh has closed ("refreshed" shows for a moment first).
+  await expect.poll(() => head.innerText()).toBe('下拉刷新');
+  const reloads: string[] = [];
+  const count = (r: { url(): string }) => {
+    if (r.url().includes('/app/encryptionTypeHostRecomm?')) reloads.push(r.url());
+  };
+  page.on('request', count);
+  const cdp = await page.context().newCDPSession(page);
+  const move = (y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y }] });
+  // Far enough: the head says a release reloads.
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 420 }] });
+  for (let y = 440; y <= 720; y += 20) await move(y);
+  await expect.poll(() => head.innerText()).toBe('释放立即刷新');
+  expect((await head.boundingBox())?.height ?? 0).toBeGreaterThan(60);
+  // Back up before letting go: below the threshold nothing reloads and the head closes.
+  for (let y = 700; y >= 440; y -= 20) await move(y);
+  await expect.poll(() => head.innerText()).toBe('下拉刷新');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await expect.poll(async () => (await head.boundingBox())?.height ?? -1).toBe(0);
+  await page.waitForTimeout(500);
+  page.off('request', count);
+  expect(reloads).toEqual([]);
+  expect(await cards(page).count()).toBe(10);
+});
+
 test('a next page that fails loads when the list footer comes into view again', async () => {
   const panel = page.getByTestId('home-panel-recommend');
   await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(10);

@@ -1,9 +1,9 @@
-import { DotLoading, PullToRefresh } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isMatchInPlay } from '../../../protocol/mainApi';
 import type { MatchItem } from '../../../protocol/sportsApi';
-import { Empty, PageHeader } from '../../components';
+import { Empty, PageHeader, PullToRefresh } from '../../components';
 import { requireSocket } from '../session';
 import { useFollowList, useMatchSettings, useScoreHome } from './api';
 import { MatchRow } from './MatchRow';

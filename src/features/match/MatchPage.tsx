@@ -1,7 +1,8 @@
-import { Button, DotLoading, ErrorBlock, PullToRefresh } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useGo } from '../../app/navigation';
+import { PullToRefresh } from '../../components';
 import { requireSocket } from '../session';
 import { useMatchList, useMatchSettings } from './api';
 import { DateStrip } from './DateStrip';
