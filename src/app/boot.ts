@@ -1,6 +1,7 @@
-import { Toast, unstableSetRender } from 'antd-mobile';
+import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 import { checkVersion, isNetworkFailure, loadServerConfig, startOnlineWatch, whenOnline } from '../api';
+import { showToast } from '../components/overlays';
 import { checkMaintenance } from '../features/maintenance';
 import { startSession } from '../features/session';
 import { connectHub, Status } from '../hub';
@@ -60,7 +61,7 @@ async function start(): Promise<void> {
     await checkVersion();
   } catch (error) {
     if (isNetworkFailure(error)) {
-      Toast.show({ content: commonTexts.t('offline') });
+      showToast({ content: commonTexts.t('offline') });
       await whenOnline();
       // NOTE: the browser may say it is online while the server is down: do not hammer it.
       await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
@@ -68,6 +69,6 @@ async function start(): Promise<void> {
       return start();
     }
     const message = error instanceof Error && error.name === 'SessionError' ? error.message : '';
-    Toast.show({ content: message || commonTexts.t('err') });
+    showToast({ content: message || commonTexts.t('err') });
   }
 }

@@ -79,7 +79,7 @@ test('a pull shows what a release will do; a short pull closes without reloading
   await page.waitForTimeout(200);
   const head = panel.locator('.ptr-head');
   // The last test's refresh has closed ("refreshed" shows for a moment first).
-  await expect.poll(() => head.innerText()).toBe('下拉刷新');
+  await expect.poll(() => head.textContent()).toBe('下拉刷新');
   const reloads: string[] = [];
   const count = (r: { url(): string }) => {
     if (r.url().includes('/app/encryptionTypeHostRecomm?')) reloads.push(r.url());
@@ -91,11 +91,11 @@ test('a pull shows what a release will do; a short pull closes without reloading
   // Far enough: the head says a release reloads.
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 420 }] });
   for (let y = 440; y <= 720; y += 20) await move(y);
-  await expect.poll(() => head.innerText()).toBe('释放立即刷新');
+  await expect.poll(() => head.textContent()).toBe('释放立即刷新');
   expect((await head.boundingBox())?.height ?? 0).toBeGreaterThan(60);
   // Back up before letting go: below the threshold nothing reloads and the head closes.
   for (let y = 700; y >= 440; y -= 20) await move(y);
-  await expect.poll(() => head.innerText()).toBe('下拉刷新');
+  await expect.poll(() => head.textContent()).toBe('下拉刷新');
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
   await expect.poll(async () => (await head.boundingBox())?.height ?? -1).toBe(0);
@@ -198,7 +198,7 @@ test('the floating bubbles leave the 热门直播 更多 link clear and snap to 
   await page.goto(`${server.url}/`);
   await homeReady(page);
   await closeAdvert(page);
-  const bubble = (id: string) => page.getByTestId(id).locator('.adm-floating-bubble-button');
+  const bubble = (id: string) => page.getByTestId(id).locator('.float-bubble-button');
   await bubble('service-bubble').waitFor();
   const more = page.getByTestId('home-panel-recommend').locator('.home-section-title .section-more');
   const link = await more.boundingBox();

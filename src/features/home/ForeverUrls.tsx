@@ -1,16 +1,16 @@
-import { Dialog, Toast } from 'antd-mobile';
+import { showDialog, showToast } from '../../components/overlays';
 import { commonTexts } from '../../i18n/common';
 import { copyText } from '../../lib/clipboard';
 import { homeTexts } from './texts';
 
 async function copy(text: string): Promise<void> {
   await copyText(text);
-  Toast.show({ content: commonTexts.t('copied') });
+  showToast({ content: commonTexts.t('copied') });
 }
 
 /** The dialog listing the alternative site addresses (forever_url). */
 export function showForeverUrls(urls: readonly string[]): void {
-  Dialog.show({
+  showDialog({
     title: homeTexts.t('foreverTitle'),
     closeOnMaskClick: true,
     content: (

@@ -1,6 +1,6 @@
-import { Dialog } from 'antd-mobile';
 import { useGo } from '../../app/navigation';
 import { DownloadIcon, LogoMark, SearchIcon } from '../../components';
+import { alertDialog } from '../../components/overlays';
 import { commonTexts } from '../../i18n/common';
 import type { DownloadMode } from './downloadMode';
 import { showForeverUrls } from './ForeverUrls';
@@ -82,7 +82,7 @@ export function HomeTopBar({
         <button
           type="button"
           className="download-bar-button ghost"
-          onClick={() => Dialog.alert({ content: t('addToHomeTip'), confirmText: tc('confirm') })}
+          onClick={() => void alertDialog({ content: t('addToHomeTip'), confirmText: tc('confirm') })}
         >
           {t('addToHome')}
         </button>

@@ -1,5 +1,4 @@
-import { Mask } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGo } from '../../app/navigation';
 import { CloseIcon } from '../../components';
 import { storage } from '../../lib/storage';
@@ -39,9 +38,29 @@ export function RedPacketAd({ img, url, activityId }: { img: string; url: string
     else if (link) window.open(link, '_blank', 'noopener,noreferrer');
     else if (activityId) go(`/activityDetail?id=${activityId}`);
   };
-  if (!img) return null;
+  const dialog = useRef<HTMLDivElement>(null);
+  // A modal dialog takes the focus, so Escape and a screen reader start inside it.
+  useEffect(() => {
+    if (visible) dialog.current?.focus();
+  }, [visible]);
+  if (!img || !visible) return null;
+  // NOTE: a backdrop of our own rather than the UI kit's Mask, which animates with a spring library
+  // that nothing else of the first screen needs.
   return (
-    <Mask visible={visible} onMaskClick={record} opacity={0.65}>
+    <div
+      ref={dialog}
+      className="redpacket-mask"
+      tabIndex={-1}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('redPacketTitle')}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) record();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') record();
+      }}
+    >
       <div className="redpacket" data-testid="redpacket-ad">
         <button type="button" className="redpacket-image" onClick={act} aria-label={t('redPacketTitle')}>
           <img src={img} alt={t('redPacketTitle')} />
@@ -59,6 +78,6 @@ export function RedPacketAd({ img, url, activityId }: { img: string; url: string
           <CloseIcon />
         </button>
       </div>
-    </Mask>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { NOTICE_OPEN } from '../../../protocol/mainApi';
 import { useNoticeConfig } from '../../api';
 import { useGo } from '../../app/navigation';
+import { alertDialog } from '../../components/overlays';
 import { ui } from '../../state/ui';
 import { checkMaintenance } from './maintain';
 import { maintenanceTexts } from './texts';
@@ -27,7 +27,7 @@ export function NoticeWatcher() {
     if (data === undefined) return;
     if (data.notice_open === NOTICE_OPEN.DIALOG && !ui.noticeShown) {
       ui.noticeShown = true;
-      void Dialog.alert({
+      void alertDialog({
         title: maintenanceTexts.t('noticeTitle'),
         content: <div className="notice-text">{data.notice_pre_content}</div>,
         confirmText: maintenanceTexts.t('gotIt'),

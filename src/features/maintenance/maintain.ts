@@ -1,6 +1,6 @@
-import { Dialog } from 'antd-mobile';
 import type { MaintainStatus } from '../../../protocol/mainApi';
 import { browserFetch } from '../../api/http';
+import { alertDialog } from '../../components/overlays';
 import { emit, on } from '../../state/events';
 import { ui } from '../../state/ui';
 import { maintenanceTexts } from './texts';
@@ -41,7 +41,7 @@ function apply(status: MaintainStatus | undefined): void {
   if (!status) return;
   if (status.withdrawal === 1 && !outageShown) {
     outageShown = true;
-    void Dialog.alert({
+    void alertDialog({
       title: maintenanceTexts.t('noticeTitle'),
       content: status.content || maintenanceTexts.t('outage'),
       confirmText: maintenanceTexts.t('gotIt'),

@@ -1,6 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
-import { Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
+import { confirmDialog } from '../../components/overlays';
 import { commonTexts } from '../../i18n/common';
 
 let registered = false;
@@ -17,7 +17,7 @@ function registerOnce(): void {
     onNeedRefresh() {
       if (asking) return;
       asking = true;
-      void Dialog.confirm({
+      void confirmDialog({
         content: commonTexts.t('updateReady'),
         confirmText: commonTexts.t('updateNow'),
         cancelText: commonTexts.t('later'),

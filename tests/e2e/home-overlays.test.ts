@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { startServer, type TestServer } from '../helpers/server';
+import { homeReady, openApp } from './app-helpers';
+
+// The home page's overlays: the daily red-packet advert over a dimmed page, and the floating icons.
+
+let server: TestServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  server = await startServer({ distDir: inject('distDir') });
+  browser = await launchBrowser();
+  ({ page, errors } = await openApp(browser.context, server.url));
+  await homeReady(page);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const advert = (p: Page) => p.getByTestId('redpacket-ad');
+
+/** Forgets that today's advert was shown, and opens the home page again. */
+async function freshDay(p: Page): Promise<void> {
+  await p.evaluate(() => localStorage.removeItem('sl:redPacketDay'));
+  await p.goto(server.url);
+  await homeReady(p);
+}
+
+test('the advert shows once a day: a tap beside it closes it and a reload does not bring it back', async () => {
+  await advert(page).waitFor();
+  // The advert is a modal dialog over the whole screen.
+  const dialog = page.getByRole('dialog');
+  expect(await dialog.getAttribute('aria-modal')).toBe('true');
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBe(page.viewportSize()?.width);
+  expect(box?.height).toBe(page.viewportSize()?.height);
+  // A tap on the dimmed page beside the picture closes it; a tap on the picture would open it.
+  await page.mouse.click(10, 10);
+  await expect.poll(() => advert(page).count()).toBe(0);
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.reload();
+  await homeReady(page);
+  await page.waitForTimeout(1500);
+  expect(await advert(page).count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('Escape closes the advert; its action opens the activity and records the day', async () => {
+  await freshDay(page);
+  await advert(page).waitFor();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => advert(page).count()).toBe(0);
+
+  await freshDay(page);
+  await advert(page).waitFor();
+  await page.getByTestId('redpacket-action').click();
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/');
+  expect(await page.evaluate(() => localStorage.getItem('sl:redPacketDay'))).toBeTruthy();
+  expect(errors).toEqual([]);
+});
+
+test('a tap on the live icon opens the live tab; a tap is not taken for a drag', async () => {
+  await page.goto(server.url);
+  await homeReady(page);
+  // A finger that shakes a little (2 px) still taps.
+  const box = await page.getByTestId('live-bubble').boundingBox();
+  if (!box) throw new Error('no live bubble');
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x + 2, y: at.y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await expect
+    .poll(() => page.getByTestId('home-tabs').locator('[aria-selected="true"]').textContent())
+    .toBe('直播');
+  expect(errors).toEqual([]);
+});
