@@ -1,5 +1,5 @@
 import { lazy, type ReactElement, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useOutlet } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '../components';
 import { LoginHost } from '../features/login';
@@ -10,7 +10,8 @@ import { config, isChatOff } from '../state/config';
 import { entry } from '../state/entry';
 import { AppTabBar } from './AppTabBar';
 import { KeepAlivePane } from './KeepAlivePane';
-import { type AppRoute, keepAliveRoute, ROUTE_PATHS, ROUTES } from './routes';
+import { NotFound } from './NotFound';
+import { type AppRoute, ROUTE_PATHS, ROUTES, routeOf } from './routes';
 import { showsTabBar, TAB_PATHS, type TabKey, visibleTabs } from './tabs';
 import { useTabCounts } from './useTabCounts';
 
@@ -60,12 +61,12 @@ function PageFallback() {
 /** The app frame: kept-alive tab pages, the routed page, the tab bar and the global overlays. */
 export function AppShell() {
   const location = useLocation();
-  const outlet = useOutlet();
   const { os } = useSnapshot(entry);
   const { server } = useSnapshot(config);
   const counts = useTabCounts();
   const idle = useFirstIdle();
-  const active = keepAliveRoute(location.pathname);
+  const route = routeOf(location.pathname);
+  const active = route?.keepAlive ? route : undefined;
   const [visited, setVisited] = useState<readonly string[]>(() => (active ? [active.path] : []));
 
   useEffect(() => {
@@ -96,7 +97,9 @@ export function AppShell() {
             <Suspense fallback={<PageFallback />}>{pageOf(r)}</Suspense>
           </KeepAlivePane>
         ))}
-        {!active && <Suspense fallback={<PageFallback />}>{outlet}</Suspense>}
+        {!active && (
+          <Suspense fallback={<PageFallback />}>{route ? <route.Component /> : <NotFound />}</Suspense>
+        )}
       </main>
       {withTabBar && <AppTabBar tabs={tabs} active={activeTab(location.pathname)} counts={counts} />}
       <LoginHost />

@@ -96,8 +96,9 @@ export const ROUTES: readonly AppRoute[] = [
 export const ROUTE_PATHS: ReadonlySet<string> = new Set(ROUTES.map((r) => r.path.toLowerCase()));
 registerRoutes([...ROUTE_PATHS]);
 
-/** The keep-alive route a pathname shows, if any. */
-export function keepAliveRoute(pathname: string): AppRoute | undefined {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  return ROUTES.find((r) => r.keepAlive && r.path.toLowerCase() === path);
+const ROUTE_BY_PATH: ReadonlyMap<string, AppRoute> = new Map(ROUTES.map((r) => [r.path.toLowerCase(), r]));
+
+/** The route a pathname shows (paths match case-insensitively, a trailing slash ignored). */
+export function routeOf(pathname: string): AppRoute | undefined {
+  return ROUTE_BY_PATH.get(pathname.toLowerCase().replace(/\/+$/, '') || '/');
 }

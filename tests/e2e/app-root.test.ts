@@ -43,3 +43,20 @@ test('an address no route knows says the page does not exist and leads home', as
   await notFound.getByRole('button', { name: '返回首页' }).click();
   await page.waitForURL(`${server.url}/`);
 });
+
+test('paths match without regard to case or a trailing slash; the page changes with the address', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(`${server.url}/MATCH/`);
+  await page.getByTestId('match-page').waitFor();
+  expect(await page.getByTestId('not-found').count()).toBe(0);
+  // A page that is not kept alive replaces the last one when the address changes.
+  await page.goto(`${server.url}/Blank`);
+  await page.getByTestId('app-root').waitFor();
+  await page.evaluate(() => {
+    history.pushState(null, '', '/no-such-page');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByTestId('not-found').waitFor();
+  await page.goBack();
+  await expect.poll(() => page.getByTestId('not-found').count()).toBe(0);
+});
