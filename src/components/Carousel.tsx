@@ -7,6 +7,7 @@ import {
   useState,
 } from 'react';
 import './carousel.css';
+import { useDragClickGuard } from './dragGuard';
 
 interface CarouselProps {
   /** The slides, in order; the last one is followed by the first again. */
@@ -62,6 +63,7 @@ export function Carousel({
   const [resting, setResting] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const pointer = useRef<{ id: number; x: number; dragged: boolean } | null>(null);
+  const guard = useDragClickGuard();
   const horizontal = direction === 'horizontal';
 
   useEffect(() => {
@@ -105,6 +107,7 @@ export function Carousel({
   const width = () => viewport.current?.clientWidth || 1;
 
   const onPointerDown = (e: ReactPointerEvent) => {
+    guard.pressed();
     if (!swipe || count < 2 || e.button !== 0) return;
     pointer.current = { id: e.pointerId, x: e.clientX, dragged: false };
     if (index === count) {
@@ -115,6 +118,11 @@ export function Carousel({
   const onPointerMove = (e: ReactPointerEvent) => {
     const p = pointer.current;
     if (!p || p.id !== e.pointerId) return;
+    // A mouse let go outside before the carousel took the pointer: that press is over.
+    if (e.buttons === 0 && !p.dragged) {
+      pointer.current = null;
+      return;
+    }
     const dx = e.clientX - p.x;
     if (!p.dragged && Math.abs(dx) > TAP_SLOP) {
       p.dragged = true;
@@ -137,13 +145,8 @@ export function Carousel({
     if (Math.abs(dx) > width() * SWIPE_SHARE) {
       setIndex((i) => (dx < 0 ? Math.min(i + 1, count) : i === 0 ? count - 1 : i - 1));
     }
-    // A drag is not a tap: the click that follows it is swallowed.
-    const swallow = (click: Event) => {
-      click.stopPropagation();
-      click.preventDefault();
-    };
-    window.addEventListener('click', swallow, { capture: true, once: true });
-    setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 0);
+    // A drag is not a tap.
+    guard.dragged();
   };
 
   const offset = horizontal
@@ -173,6 +176,7 @@ export function Carousel({
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
+        onClickCapture={guard.onClickCapture}
       >
         <div
           ref={track}

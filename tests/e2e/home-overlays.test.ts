@@ -65,8 +65,15 @@ test('Escape closes the advert; its action opens the activity and records the da
 });
 
 test('a tap on the live icon opens the live tab; a tap is not taken for a drag', async () => {
+  // Today's advert already seen, so nothing covers the icon.
+  await page.evaluate(() => {
+    const d = new Date();
+    const day = `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+    localStorage.setItem('sl:redPacketDay', JSON.stringify({ v: day, e: 0 }));
+  });
   await page.goto(server.url);
   await homeReady(page);
+  expect(await advert(page).count()).toBe(0);
   // A finger that shakes a little (2 px) still taps.
   const box = await page.getByTestId('live-bubble').boundingBox();
   if (!box) throw new Error('no live bubble');
@@ -79,5 +86,24 @@ test('a tap on the live icon opens the live tab; a tap is not taken for a drag',
   await expect
     .poll(() => page.getByTestId('home-tabs').locator('[aria-selected="true"]').textContent())
     .toBe('直播');
+
+  // A drag moves the icon and opens nothing: a click that arrives after the drag (phones send it
+  // late, some hundreds of milliseconds after the finger lifts) belongs to the drag.
+  await page.getByTestId('home-tabs').getByRole('tab', { name: '推荐' }).click();
+  await expect
+    .poll(() => page.getByTestId('home-tabs').locator('[aria-selected="true"]').textContent())
+    .toBe('推荐');
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 6; i++) await page.mouse.move(at.x - 5 * i, at.y - 10 * i);
+  await page.mouse.up();
+  await page.waitForTimeout(200);
+  await page
+    .getByTestId('live-bubble')
+    .locator('.float-bubble-button')
+    .evaluate((button) => (button as HTMLElement).click());
+  await page.waitForTimeout(300);
+  expect(await page.getByTestId('home-tabs').locator('[aria-selected="true"]').textContent()).toBe('推荐');
+  expect((await page.getByTestId('live-bubble').boundingBox())?.y ?? 0).toBeLessThan(box.y - 30);
   expect(errors).toEqual([]);
 });

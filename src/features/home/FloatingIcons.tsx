@@ -1,6 +1,7 @@
 import { type ReactNode, type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
 import { useGo } from '../../app/navigation';
 import { CloseIcon, LiveIcon, ServiceIcon } from '../../components';
+import { useDragClickGuard } from '../../components/dragGuard';
 import { chatPath } from '../../lib/paths';
 import { hasRoute } from '../../lib/routeRegistry';
 import { homeTexts } from './texts';
@@ -50,6 +51,7 @@ function Bubble({
     from: { x: number; y: number };
     moved: boolean;
   } | null>(null);
+  const guard = useDragClickGuard();
 
   const place = (x: number, y: number, animate: boolean) => {
     const element = root.current;
@@ -59,12 +61,18 @@ function Bubble({
     element.style.transform = `translate3d(${x}px, ${y}px, 0)`;
   };
   const onPointerDown = (e: ReactPointerEvent) => {
+    guard.pressed();
     if (e.button !== 0) return;
     drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY, from: offset.current, moved: false };
   };
   const onPointerMove = (e: ReactPointerEvent) => {
     const d = drag.current;
     if (!d || d.id !== e.pointerId) return;
+    // A mouse let go outside the bubble before it took the pointer: the drag is over.
+    if (e.buttons === 0) {
+      drag.current = null;
+      return;
+    }
     const dx = e.clientX - d.x;
     const dy = e.clientY - d.y;
     if (!d.moved && Math.hypot(dx, dy) <= TAP_SLOP) return;
@@ -88,13 +96,8 @@ function Bubble({
     const top = Math.min(Math.max(home.top + offset.current.y, EDGE), window.innerHeight - EDGE - SIZE);
     place(x, top - home.top, true);
     setAtLeft(toLeft);
-    // A drag is not a tap: the click that follows it is swallowed.
-    const swallow = (click: Event) => {
-      click.stopPropagation();
-      click.preventDefault();
-    };
-    window.addEventListener('click', swallow, { capture: true, once: true });
-    setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 0);
+    // A drag is not a tap.
+    guard.dragged();
   };
 
   return (
@@ -107,6 +110,7 @@ function Bubble({
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
+      onClickCapture={guard.onClickCapture}
     >
       <button type="button" className="float-bubble-button bubble" onClick={onOpen}>
         {icon}
@@ -131,11 +135,18 @@ function Bubble({
  * The draggable customer-service icon (closable; opens the service chat, shown once that route
  * exists) and the live icon (opens the live tab).
  */
-export function FloatingIcons({ serviceUid, onLive }: { serviceUid: number; onLive: () => void }) {
+export function FloatingIcons({
+  serviceUid,
+  onLive,
+}: {
+  /** The service account now (the day's and the night's differ), read again on each tap. */
+  serviceUid: () => number;
+  onLive: () => void;
+}) {
   const t = homeTexts.useT();
   const go = useGo();
   const [serviceClosed, setServiceClosed] = useState(false);
-  const showService = serviceUid > 0 && !serviceClosed && hasRoute('/chat');
+  const showService = serviceUid() > 0 && !serviceClosed && hasRoute('/chat');
   return (
     <>
       {showService && (
@@ -143,7 +154,7 @@ export function FloatingIcons({ serviceUid, onLive }: { serviceUid: number; onLi
           label={t('service')}
           icon={<ServiceIcon />}
           bottom={SERVICE_BOTTOM}
-          onOpen={() => go(chatPath(serviceUid))}
+          onOpen={() => go(chatPath(serviceUid()))}
           onClose={() => setServiceClosed(true)}
           testId="service-bubble"
         />
