@@ -89,6 +89,8 @@ export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
     };
 
     const onStart = (event: TouchEvent) => {
+      // A second finger during a pull changes nothing: the pull ends when a finger lifts.
+      if (pulling) return;
       const touch = event.touches[0];
       start =
         event.touches.length === 1 && touch && current === 'pulling'
@@ -124,18 +126,27 @@ export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
       if (current === 'canRelease') void run();
       else open(0, true);
     };
+    // A pull the browser took over (a system gesture, an alert) closes without reloading.
+    const onCancel = () => {
+      const wasPulling = pulling;
+      start = null;
+      pulling = false;
+      if (!wasPulling) return;
+      open(0, true);
+      if (current !== 'pulling') show('pulling');
+    };
 
     element.addEventListener('touchstart', onStart, { passive: true });
     // NOTE: not passive, so a pull can keep the page from scrolling or bouncing under it.
     element.addEventListener('touchmove', onMove, { passive: false });
     element.addEventListener('touchend', onEnd);
-    element.addEventListener('touchcancel', onEnd);
+    element.addEventListener('touchcancel', onCancel);
     return () => {
       live = false;
       element.removeEventListener('touchstart', onStart);
       element.removeEventListener('touchmove', onMove);
       element.removeEventListener('touchend', onEnd);
-      element.removeEventListener('touchcancel', onEnd);
+      element.removeEventListener('touchcancel', onCancel);
     };
   }, []);
 
