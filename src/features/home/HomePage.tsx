@@ -168,7 +168,7 @@ export function HomePage() {
         <BackToTop target={activePanel} />
       </div>
       <FloatingIcons
-        serviceUid={currentServiceUid(server)}
+        serviceUid={() => currentServiceUid(server)}
         onLive={() => liveIndex >= 0 && select(liveIndex)}
       />
       {mode !== 0 && server?.is_home_down_tab === 1 && <DownloadBanner url={url} />}
