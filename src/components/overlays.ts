@@ -1,15 +1,33 @@
 import type { DialogAlertProps, DialogConfirmProps, DialogShowProps, ToastShowProps } from 'antd-mobile';
+import { onIdle } from '../lib/idle';
 
 /**
  * The UI kit's dialogs and toasts for code on the first screen's path (the shell, the session's
- * start, the home page), loaded when one is first shown. The first screen shows none, and the kit's
- * dialogs and toasts bring its spring animation library with them. Pages loaded later import the
- * kit's Dialog and Toast directly.
+ * start, the home page), in a chunk of their own fetched at the first idle moment. The first screen
+ * shows none, and the kit's dialogs and toasts bring its spring animation library with them. Pages
+ * loaded later import the kit's Dialog and Toast directly.
  */
-const kit = () => import('./kitOverlays');
+// NOTE: fetched when idle, not when first shown: the "offline" toast is shown when the network is
+// down, when a chunk not yet fetched could not arrive (the service worker precaches it only later).
+let loading: ReturnType<typeof load> | undefined;
+function load() {
+  return import('./kitOverlays');
+}
+const kit = () => {
+  loading ??= load().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+};
+if (typeof window !== 'undefined') onIdle(() => void kit().catch(() => undefined), 5000);
 
+/** Shows a toast (nothing when the kit's chunk cannot be fetched). */
 export function showToast(props: ToastShowProps | string): void {
-  void kit().then(({ Toast }) => Toast.show(props));
+  kit().then(
+    ({ Toast }) => Toast.show(props),
+    () => undefined,
+  );
 }
 
 export async function alertDialog(props: DialogAlertProps): Promise<void> {
@@ -22,6 +40,10 @@ export async function confirmDialog(props: DialogConfirmProps): Promise<boolean>
   return Dialog.confirm(props);
 }
 
+/** Shows a dialog (nothing when the kit's chunk cannot be fetched). */
 export function showDialog(props: DialogShowProps): void {
-  void kit().then(({ Dialog }) => Dialog.show(props));
+  kit().then(
+    ({ Dialog }) => Dialog.show(props),
+    () => undefined,
+  );
 }

@@ -21,10 +21,17 @@ function registerOnce(): void {
         content: commonTexts.t('updateReady'),
         confirmText: commonTexts.t('updateNow'),
         cancelText: commonTexts.t('later'),
-      }).then((yes) => {
-        asking = false;
-        if (yes) void update(true);
-      });
+      })
+        .then(
+          (yes) => {
+            if (yes) void update(true);
+          },
+          // The dialog's chunk could not be fetched: asked again at the next update check.
+          () => undefined,
+        )
+        .finally(() => {
+          asking = false;
+        });
     },
   });
 }
