@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { entryRedirect, withCarried } from './navigation';
+import { entryRedirect, isAppPath, withCarried } from './navigation';
 
 describe('carried route parameters', () => {
   test('os and webclip follow every route', () => {
@@ -31,4 +31,17 @@ describe('ax=12 entry redirect', () => {
     expect(entryRedirect('?ax=11&mt=1&mi=2')).toBeNull();
     expect(entryRedirect('')).toBeNull();
   });
+});
+
+test('only the app’s own paths are navigated to', () => {
+  for (const path of ['/', '/player?id=1', '/a//b', '/x#/y']) expect(isAppPath(path), path).toBe(true);
+  for (const other of [
+    '//evil.example/a',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    'player',
+    '',
+  ])
+    expect(isAppPath(other), other).toBe(false);
 });

@@ -43,6 +43,11 @@ export function entryRedirect(search: string): string | null {
   return `/player${query ? `?${query}` : ''}`;
 }
 
+/** True for a path of this app: one leading slash ('//host/…', '/\\host', 'https://…' are other sites). */
+export function isAppPath(to: string): boolean {
+  return /^\/(?![/\\])/.test(to);
+}
+
 /** How a route change is made: `replace` takes the place of the current entry. */
 export interface GoOptions {
   replace?: boolean;
@@ -61,6 +66,9 @@ export function useGo() {
   return useCallback(
     (to: string | number, options?: GoOptions) => {
       if (typeof to === 'number') navigator.go(to);
+      // NOTE: links from configuration come through here; another site would be loaded by history
+      // in place of the app.
+      else if (!isAppPath(to)) console.warn(`not a path of the app: ${to}`);
       else if (options?.replace) navigator.replace(withCarried(to, carried));
       else navigator.push(withCarried(to, carried));
     },
