@@ -39,9 +39,17 @@ export function RedPacketAd({ img, url, activityId }: { img: string; url: string
     else if (activityId) go(`/activityDetail?id=${activityId}`);
   };
   const dialog = useRef<HTMLDivElement>(null);
-  // A modal dialog takes the focus, so Escape and a screen reader start inside it.
+  // A modal dialog takes the focus, so a screen reader starts inside it; Escape closes it wherever
+  // the focus is (the page under it may have been hidden when it opened, and refused the focus).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `record` is made per render; it only writes the day and hides
   useEffect(() => {
-    if (visible) dialog.current?.focus();
+    if (!visible) return;
+    dialog.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) record();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, [visible]);
   if (!img || !visible) return null;
   // NOTE: a backdrop of our own rather than the UI kit's Mask, which animates with a spring library
@@ -58,7 +66,9 @@ export function RedPacketAd({ img, url, activityId }: { img: string; url: string
         if (e.target === e.currentTarget) record();
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') record();
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        record();
       }}
     >
       <div className="redpacket" data-testid="redpacket-ad">
