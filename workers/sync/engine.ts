@@ -129,6 +129,8 @@ export class SyncEngine implements PushTarget {
       // Another call that rang meanwhile rings on in the tabs that were still ringing for this one.
       if (ringing !== before) this.ctx.emit({ type: 'call', call: ringing.call });
     });
+    // A failed step must not stop the pushes queued after it.
+    this.queue = this.queue.catch((error: unknown) => this.ctx.log.warn('ring check failed', error));
     await this.queue;
   }
 
