@@ -2,6 +2,7 @@ import { lazy, type ReactElement, Suspense, useEffect, useRef, useState } from '
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '../components';
+import { prefetchOverlays } from '../components/overlays';
 import { LoginHost } from '../features/login';
 import { MaintenanceScreen, NoticeWatcher } from '../features/maintenance';
 import { UpdatePrompt } from '../features/pwa';
@@ -11,6 +12,7 @@ import { entry } from '../state/entry';
 import { AppTabBar } from './AppTabBar';
 import { KeepAlivePane } from './KeepAlivePane';
 import { NotFound } from './NotFound';
+import { normalPath } from './navigation';
 import { type AppRoute, ROUTE_PATHS, ROUTES, routeOf } from './routes';
 import { showsTabBar, TAB_PATHS, type TabKey, visibleTabs } from './tabs';
 import { useTabCounts } from './useTabCounts';
@@ -37,15 +39,25 @@ const LATER_OVERLAYS = [ScorePopup, MessageNotifier, JoinRequestNotifier, WentLi
 /** How long the later overlays wait for an idle moment at most. */
 const LATER_OVERLAYS_MS = 3000;
 
-/** True once the browser had an idle moment after the first render (or after LATER_OVERLAYS_MS). */
+/**
+ * True once the browser had an idle moment after the first render (or after LATER_OVERLAYS_MS); the
+ * first-screen dialogs' chunk is fetched then too.
+ */
 function useFirstIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => onIdle(() => setIdle(true), LATER_OVERLAYS_MS), []);
+  useEffect(
+    () =>
+      onIdle(() => {
+        setIdle(true);
+        prefetchOverlays();
+      }, LATER_OVERLAYS_MS),
+    [],
+  );
   return idle;
 }
 
 function activeTab(pathname: string): TabKey {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const path = normalPath(pathname);
   const found = (Object.entries(TAB_PATHS) as [TabKey, string][]).find(([, p]) => p === path);
   return found?.[0] ?? 'home';
 }

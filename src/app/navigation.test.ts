@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { entryRedirect, isAppPath, withCarried } from './navigation';
+import { entryRedirect, isAppPath, normalPath, withCarried } from './navigation';
 
 describe('carried route parameters', () => {
   test('os and webclip follow every route', () => {
@@ -44,4 +44,11 @@ test('only the app’s own paths are navigated to', () => {
     '',
   ])
     expect(isAppPath(other), other).toBe(false);
+});
+
+test('paths are matched in lower case without a trailing slash', () => {
+  expect(normalPath('/MATCH/')).toBe('/match');
+  expect(normalPath('/Player')).toBe('/player');
+  expect(normalPath('//')).toBe('/');
+  expect(normalPath('/')).toBe('/');
 });

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { HomePage } from '../features/home';
 import { registerRoutes } from '../lib/routeRegistry';
+import { normalPath } from './navigation';
 import type { TabKey } from './tabs';
 
 /** One route of the app. */
@@ -100,5 +101,5 @@ const ROUTE_BY_PATH: ReadonlyMap<string, AppRoute> = new Map(ROUTES.map((r) => [
 
 /** The route a pathname shows (paths match case-insensitively, a trailing slash ignored). */
 export function routeOf(pathname: string): AppRoute | undefined {
-  return ROUTE_BY_PATH.get(pathname.toLowerCase().replace(/\/+$/, '') || '/');
+  return ROUTE_BY_PATH.get(normalPath(pathname));
 }

@@ -1,3 +1,5 @@
+import { normalPath } from './navigation';
+
 /** The bottom tabs (spec 000 §2 "Tab bar"), in order. */
 export const TAB_KEYS = ['home', 'match', 'message', 'friend', 'me'] as const;
 export type TabKey = (typeof TAB_KEYS)[number];
@@ -35,6 +37,6 @@ export function visibleTabs(routePaths: ReadonlySet<string>, chatOff: boolean): 
 /** The tab bar shows on tab routes only, and never inside a native shell (os not h5). */
 export function showsTabBar(pathname: string, os: string, tabs: readonly TabKey[]): boolean {
   if (os !== 'h5') return false;
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const path = normalPath(pathname);
   return tabs.some((key) => TAB_PATHS[key] === path);
 }

@@ -7,7 +7,7 @@ import {
   useState,
 } from 'react';
 import './carousel.css';
-import { useDragClickGuard } from './dragGuard';
+import { TAP_SLOP, useDragClickGuard } from './dragGuard';
 
 interface CarouselProps {
   /** The slides, in order; the last one is followed by the first again. */
@@ -30,9 +30,6 @@ interface CarouselProps {
 const TURN_MS = 300;
 /** A drag of this share of the width turns the slide. */
 const SWIPE_SHARE = 0.15;
-/** A pointer that moved farther than this (px) was a drag, not a tap. */
-const TAP_SLOP = 6;
-
 /**
  * Slides that turn on their own and loop (the home banners and notices). The track moves with a CSS
  * transition of `transform`, which the compositor runs; a turn costs one small render, no script per

@@ -1,5 +1,8 @@
 import { type MouseEvent, useCallback, useRef } from 'react';
 
+/** A pointer that moved farther than this (px) from where it went down drags; less is a tap. */
+export const TAP_SLOP = 6;
+
 /** A click this soon after a drag ended belongs to the drag (mobile browsers send it late). */
 const CLICK_AFTER_DRAG_MS = 600;
 

@@ -1,7 +1,7 @@
 import { type ReactNode, type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
 import { useGo } from '../../app/navigation';
 import { CloseIcon, LiveIcon, ServiceIcon } from '../../components';
-import { useDragClickGuard } from '../../components/dragGuard';
+import { TAP_SLOP, useDragClickGuard } from '../../components/dragGuard';
 import { chatPath } from '../../lib/paths';
 import { hasRoute } from '../../lib/routeRegistry';
 import { homeTexts } from './texts';
@@ -14,9 +14,6 @@ const SIZE = 52;
 // right edge too (a bubble over it took its taps).
 const LIVE_BOTTOM = 180;
 const SERVICE_BOTTOM = 242;
-/** A pointer that moved farther than this (px) drags the bubble; less is a tap. */
-const TAP_SLOP = 4;
-
 /**
  * A round icon fixed at the right edge. A finger or mouse drags it anywhere on the screen; let go,
  * it snaps to the nearer side edge. The × (when closable) is a button of its own beside the icon's.

@@ -1,7 +1,7 @@
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useGo } from '../../app/navigation';
+import { normalPath, useGo } from '../../app/navigation';
 import { PullToRefresh } from '../../components';
 import { requireSocket } from '../session';
 import { useMatchList, useMatchSettings } from './api';
@@ -26,7 +26,7 @@ export function MatchPage() {
   const t = matchTexts.useT();
   const go = useGo();
   const { pathname } = useLocation();
-  const visible = pathname.toLowerCase().replace(/\/+$/, '') === '/match';
+  const visible = normalPath(pathname) === '/match';
   const [today, setToday] = useState(() => cstDate(Date.now()));
   const days = useMemo(() => dateStrip(Date.parse(`${today}T04:00:00Z`)), [today]);
   const [date, setDate] = useState(today);
