@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 /** Where screenshots go (git-ignored). */
 export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
@@ -24,6 +24,61 @@ export async function openApp(
   await page.goto(url);
   await page.getByTestId('app-root').waitFor();
   return { page, errors };
+}
+
+/** A point on the screen, in CSS pixels from the viewport's top left. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Where the fingers are at one moment of a touch: one point, or one per finger down. */
+export type TouchFrame = Point | readonly Point[];
+
+/** The touches left down by `touchPath(…, { end: 'hold' })`, by page. */
+const held = new WeakMap<Page, CDPSession>();
+
+/**
+ * A touch on the touch screen as a phone sends it (CDP touch events): the fingers go down at the
+ * first frame and move through the others. A frame with more fingers than the one before puts the
+ * new ones down (fingers are matched by their place in the frame); one with fewer lifts the last.
+ * `pause` waits that many ms after each move (a phone sends one about every 16 ms). `end`: the
+ * fingers lift (the default), the browser cancels the touch, or they stay down (`hold`) and the
+ * next call on the page goes on from there, as `page.mouse.down()` leaves the mouse down
+ * (`touchPath(page, [])` then just lifts them).
+ */
+export async function touchPath(
+  page: Page,
+  points: readonly TouchFrame[],
+  opts: { pause?: number; end?: 'lift' | 'cancel' | 'hold' } = {},
+): Promise<void> {
+  const { pause = 0, end = 'lift' } = opts;
+  let cdp = held.get(page);
+  held.delete(page);
+  if (!cdp && points.length === 0) throw new Error('touchPath: no finger is down');
+  let down = cdp !== undefined;
+  cdp ??= await page.context().newCDPSession(page);
+  for (const frame of points) {
+    const touchPoints = 'x' in frame ? [frame] : [...frame];
+    await cdp.send('Input.dispatchTouchEvent', { type: down ? 'touchMove' : 'touchStart', touchPoints });
+    if (down && pause > 0) await page.waitForTimeout(pause);
+    down = true;
+  }
+  if (end === 'hold') {
+    held.set(page, cdp);
+    return;
+  }
+  const type = end === 'lift' ? 'touchEnd' : 'touchCancel';
+  await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [] });
+  await cdp.detach();
+}
+
+/** The points of `steps` equal moves in a straight line from `from` to `to` (`from` not included). */
+export function line(from: Point, to: Point, steps: number): Point[] {
+  return Array.from({ length: steps }, (_, i) => ({
+    x: from.x + ((to.x - from.x) * (i + 1)) / steps,
+    y: from.y + ((to.y - from.y) * (i + 1)) / steps,
+  }));
 }
 
 /** Closes the daily red-packet advert when it shows (first visit of the day). */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
-import { closeAdvert, homeReady, openApp } from './app-helpers';
+import { closeAdvert, homeReady, line, openApp, touchPath } from './app-helpers';
 
 // The home banners and notices: they turn on their own, a finger swipes the banners, a tap opens one,
 // and between turns no script runs per frame (the turns are CSS transitions).
@@ -103,19 +103,10 @@ test('a swipe turns the banner without opening it; a tap opens it', async () => 
   expect(errors).toEqual([]);
 });
 
-/** A finger swipe across the banner (CDP touch events, as a phone sends them). */
+/** A finger swipe across the banner. */
 async function touchSwipe(p: Page, fromX: number, toX: number, y: number): Promise<void> {
-  const cdp = await p.context().newCDPSession(p);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
-  for (let i = 1; i <= 10; i++) {
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: fromX + ((toX - fromX) * i) / 10, y }],
-    });
-    await p.waitForTimeout(16);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+  const from = { x: fromX, y };
+  await touchPath(p, [from, ...line(from, { x: toX, y }, 10)], { pause: 16 });
 }
 
 test('a finger swipe turns the banner both ways', async () => {

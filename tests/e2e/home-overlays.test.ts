@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
-import { homeReady, openApp } from './app-helpers';
+import { homeReady, openApp, touchPath } from './app-helpers';
 
 // The home page's overlays: the daily red-packet advert over a dimmed page, and the floating icons.
 
@@ -78,11 +78,7 @@ test('a tap on the live icon opens the live tab; a tap is not taken for a drag',
   const box = await page.getByTestId('live-bubble').boundingBox();
   if (!box) throw new Error('no live bubble');
   const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x + 2, y: at.y }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+  await touchPath(page, [at, { x: at.x + 2, y: at.y }]);
   await expect
     .poll(() => page.getByTestId('home-tabs').locator('[aria-selected="true"]').textContent())
     .toBe('直播');

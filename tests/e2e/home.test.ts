@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
-import { closeAdvert, homeReady, openApp, screenshot, stored } from './app-helpers';
+import { closeAdvert, homeReady, line, openApp, screenshot, stored, touchPath } from './app-helpers';
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -20,20 +20,6 @@ afterAll(async () => {
 });
 
 const cards = (p: Page) => p.getByTestId('home-panel-recommend').getByTestId('live-card');
-
-/** A finger drag on the touch screen (CDP touch events, as a phone sends them). */
-async function drag(p: Page, x: number, fromY: number, toY: number): Promise<void> {
-  const cdp = await p.context().newCDPSession(p);
-  const steps = 12;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
-  for (let i = 1; i <= steps; i++) {
-    const y = fromY + ((toY - fromY) * i) / steps;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-    await p.waitForTimeout(16);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
 
 test('a fresh visitor lands on / as a guest and sees banners and live rooms from the server', async () => {
   await homeReady(page);
@@ -68,7 +54,8 @@ test('infinite scroll loads the next page and pull-to-refresh starts again at pa
   page.on('request', (r) => {
     if (r.url().includes('/app/encryptionTypeHostRecomm?')) pageOne.push(r.url());
   });
-  await drag(page, 195, 420, 760);
+  const top = { x: 195, y: 420 };
+  await touchPath(page, [top, ...line(top, { x: 195, y: 760 }, 12)], { pause: 16 });
   await expect.poll(() => pageOne.length, { timeout: 10_000 }).toBeGreaterThan(0);
   await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(10);
 });
@@ -85,19 +72,16 @@ test('a pull shows what a release will do; a short pull closes without reloading
     if (r.url().includes('/app/encryptionTypeHostRecomm?')) reloads.push(r.url());
   };
   page.on('request', count);
-  const cdp = await page.context().newCDPSession(page);
-  const move = (y: number) =>
-    cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y }] });
   // Far enough: the head says a release reloads.
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 420 }] });
-  for (let y = 440; y <= 720; y += 20) await move(y);
+  const top = { x: 195, y: 420 };
+  const far = { x: 195, y: 720 };
+  await touchPath(page, [top, ...line(top, far, 15)], { end: 'hold' });
   await expect.poll(() => head.textContent()).toBe('释放立即刷新');
   expect((await head.boundingBox())?.height ?? 0).toBeGreaterThan(60);
   // Back up before letting go: below the threshold nothing reloads and the head closes.
-  for (let y = 700; y >= 440; y -= 20) await move(y);
+  await touchPath(page, line(far, { x: 195, y: 440 }, 14), { end: 'hold' });
   await expect.poll(() => head.textContent()).toBe('下拉刷新');
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+  await touchPath(page, []);
   await expect.poll(async () => (await head.boundingBox())?.height ?? -1).toBe(0);
   await page.waitForTimeout(500);
   page.off('request', count);
@@ -237,16 +221,8 @@ test('the floating bubbles leave the 热门直播 更多 link clear and snap to 
   const dragLeft = async (id: string) => {
     const start = await bubble(id).boundingBox();
     if (!start) throw new Error(`no ${id}`);
-    const cdp = await page.context().newCDPSession(page);
     const from = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-    for (let i = 1; i <= 12; i++) {
-      const point = { x: from.x - ((from.x - 140) * i) / 12, y: from.y - (60 * i) / 12 };
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-      await page.waitForTimeout(16);
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await cdp.detach();
+    await touchPath(page, [from, ...line(from, { x: 140, y: from.y - 60 }, 12)], { pause: 16 });
     await expect.poll(async () => Math.round((await bubble(id).boundingBox())?.x ?? -1)).toBe(5);
   };
   await dragLeft('live-bubble');
