@@ -16,7 +16,7 @@ const FIRST_ROOM_ID = 10_001;
 type Trx = Transaction<Database>;
 
 export function avatarUrl(nickname: string): string {
-  return `/demo-img/avatar/${encodeURIComponent(nickname)}.svg`;
+  return `/demo-img/avatar/${encodeURIComponent(nickname)}.webp`;
 }
 
 const ROOM_TITLES: Record<SportType, readonly string[]> = {
@@ -86,7 +86,7 @@ export async function insertHostsAndRooms(
         room_id: roomId,
         uid,
         room_title: title,
-        room_cover: `/demo-img/room/${roomId}.svg`,
+        room_cover: `/demo-img/room/${roomId}.webp`,
         type_id: sport,
         live_type: liveType,
         heat: match ? rnd.int(150_000, 900_000) : rnd.int(800, 150_000),
@@ -133,7 +133,7 @@ export async function insertNews(
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('news')
-      .set({ img_url: `/demo-img/news/${id}.svg` })
+      .set({ img_url: `/demo-img/news/${id}.webp` })
       .where('id', '=', id)
       .execute();
     out.push({ id, title: article.title, sport });

@@ -80,7 +80,7 @@ async function seedAll(trx: Trx, rnd: Random, now: number, seed: number): Promis
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('banners')
-      .set({ cover: `/demo-img/banner/${id}.svg` })
+      .set({ cover: `/demo-img/banner/${id}.webp` })
       .where('id', '=', id)
       .execute();
   }

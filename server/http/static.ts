@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { MaintainStatus } from '../../protocol/mainApiConfig';
 import { readSettings } from '../content/settings';
 import { adSvg, avatarSvg, bannerSvg, crestSvg, newsThumbSvg, roomCoverSvg } from '../demo/images';
+import { webpOf } from '../demo/raster';
 import type { Database } from '../store';
 import { requestOrigin } from './mainParams';
 import { agreementPage, downloadPage } from './pages';
@@ -18,24 +19,35 @@ const BANNER_SUBTITLE: Readonly<Record<number, string>> = {
   4: '独家报道 点击阅读 >',
 };
 
-function sendSvg(reply: FastifyReply, svg: string | undefined) {
+/** The picture formats of /demo-img: the SVG it is drawn as, and a WebP of it (what the seed links). */
+const PICTURE = /^(.*)\.(svg|webp)$/;
+
+async function sendPicture(reply: FastifyReply, svg: string | undefined, format: string) {
   if (svg === undefined) return reply.code(404).send({ code: 404, msg: 'no such image' });
-  return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(svg);
+  reply.header('cache-control', 'public, max-age=3600');
+  if (format === 'webp') {
+    // NOTE: a machine where the native image library cannot load still shows the picture, as SVG.
+    const webp = await webpOf(svg).catch((error: unknown) => {
+      reply.log.warn({ err: error }, 'demo picture not drawn as WebP; sent as SVG');
+      return undefined;
+    });
+    if (webp) return reply.type('image/webp').send(webp);
+  }
+  return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
 
-/** The number before `.svg`, or undefined. */
-function idOf(name: string): number | undefined {
-  const match = /^(\d{1,10})\.svg$/.exec(name);
+/** The number a picture is named by (`12` of `12.webp`), or undefined. */
+function idOf(text: string): number | undefined {
+  const match = /^(\d{1,10})$/.exec(text);
   return match ? Number(match[1]) : undefined;
 }
 
-async function demoImage(db: Kysely<Database>, kind: string, name: string): Promise<string | undefined> {
-  if (!name.endsWith('.svg')) return undefined;
-  const text = name.slice(0, -4);
+/** The SVG of a demo picture by kind and name without its extension, or undefined. */
+async function demoImage(db: Kysely<Database>, kind: string, text: string): Promise<string | undefined> {
   if (kind === 'avatar') return text ? avatarSvg(text) : undefined;
   if (kind === 'crest') return text ? crestSvg(text) : undefined;
   if (kind === 'ad') return adSvg(text);
-  const id = idOf(name);
+  const id = idOf(text);
   if (id === undefined) return undefined;
   if (kind === 'room') {
     const room = await db
@@ -82,7 +94,7 @@ async function maintainStatus(db: Kysely<Database>, origin: string): Promise<Mai
 /**
  * Plain GETs of the API host: /maintain.json and /maintenance.json (the maintenance flag), /hosts.json
  * (fallback API hosts), /agreement.html?channel=, /download.html?platform=, the demo images under
- * /demo-img/<room|news|banner|avatar|crest|ad>/<id or name>.svg. Maintenance and settings are changed
+ * /demo-img/<room|news|banner|avatar|crest|ad>/<id or name>.<webp|svg>. Maintenance and settings are changed
  * by staff only, never over public HTTP (issue 14).
  */
 export async function staticPlugin(app: FastifyInstance, deps: StaticDeps): Promise<void> {
@@ -113,7 +125,10 @@ export async function staticPlugin(app: FastifyInstance, deps: StaticDeps): Prom
       .send(downloadPage(String(req.query.platform ?? ''), requestOrigin(req))),
   );
 
-  app.get<{ Params: { kind: string; name: string } }>('/demo-img/:kind/:name', async (req, reply) =>
-    sendSvg(reply, await demoImage(db, req.params.kind, req.params.name)),
-  );
+  app.get<{ Params: { kind: string; name: string } }>('/demo-img/:kind/:name', async (req, reply) => {
+    const picture = PICTURE.exec(req.params.name);
+    if (!picture) return reply.code(404).send({ code: 404, msg: 'no such image' });
+    const [, text = '', format = 'svg'] = picture;
+    return sendPicture(reply, await demoImage(db, req.params.kind, text), format);
+  });
 }

@@ -156,7 +156,7 @@ export function parseFeedFile(json: string): FeedFile {
       type_id: int(t, 'type_id', path, SPORT),
       league_id: int(t, 'league_id', path, [0, MAX_ID], 0),
       name,
-      logo: text(t, 'logo', path, `/demo-img/crest/${encodeURIComponent(name)}.svg`),
+      logo: text(t, 'logo', path, `/demo-img/crest/${encodeURIComponent(name)}.webp`),
       venue: text(t, 'venue', path, ''),
     };
   });

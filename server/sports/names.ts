@@ -275,5 +275,5 @@ export function roundName(def: LeagueDef, day: number): string {
 
 /** A team crest: the demo's generated SVG shield (served by server/http/static.ts from server/demo/images.ts). */
 export function crestPath(team: string): string {
-  return `/demo-img/crest/${encodeURIComponent(team)}.svg`;
+  return `/demo-img/crest/${encodeURIComponent(team)}.webp`;
 }

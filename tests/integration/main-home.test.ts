@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { LIVE_TYPE } from '../../protocol/enums';
 import {
@@ -47,7 +48,7 @@ function expectCard(card: LiveRoomCard) {
   ]);
   expect(card.nickName.length).toBeGreaterThan(0);
   expect(card.room_title.length).toBeGreaterThan(0);
-  expect(card.room_cover).toMatch(/^\/demo-img\/room\/\d+\.svg$/);
+  expect(card.room_cover).toMatch(/^\/demo-img\/room\/\d+\.webp$/);
   expect([1, 2, 3]).toContain(card.type_id);
 }
 
@@ -118,7 +119,7 @@ test("today's matches: typed lists, scores per sport, top_list of matches in pla
   const nowSeconds = Date.now() / 1000;
   for (const m of list) {
     expect(m.home_name).not.toBe(m.away_name);
-    expect(m.home_log).toMatch(/^\/demo-img\/crest\/.+\.svg$/);
+    expect(m.home_log).toMatch(/^\/demo-img\/crest\/.+\.webp$/);
     expect(Math.abs(m.match_time - nowSeconds)).toBeLessThan(24 * 3600);
     const notStarted = m.status_id === 1;
     if (m.type_id === 1) expect(m.home_scores.length).toBe(notStarted ? 0 : 1);
@@ -162,8 +163,11 @@ test('banners and notices, with covers that load and links that open', async () 
   expect(banners).toHaveLength(5);
   for (const b of banners) {
     const cover = await fetch(`${server.url}${b.cover}`);
-    expect(cover.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(await cover.text()).toContain('width="750" height="340"');
+    expect(cover.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await cover.arrayBuffer())).metadata()).toMatchObject({
+      width: 750,
+      height: 340,
+    });
     if (b.jump_type === JUMP_TYPE.ROOM) expect(b.jump_room_id).toBeGreaterThan(0);
     if (b.jump_type === JUMP_TYPE.URL) expect((await fetch(b.jump_url)).status).toBe(200);
   }

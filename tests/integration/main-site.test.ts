@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { MaintainStatus } from '../../protocol/mainApiConfig';
 import { SettingError } from '../../server/content/settings';
@@ -33,7 +34,7 @@ test('maintain.json and maintenance.json follow the maintenance flag staff set i
   const off: MaintainStatus = {
     maintain: 0,
     withdrawal: 0,
-    img: '/demo-img/ad/maintain.svg',
+    img: '/demo-img/ad/maintain.webp',
     content: '系统升级维护中，请稍后再来',
   };
   expect(await getJson('/maintain.json')).toEqual(off);
@@ -52,7 +53,7 @@ test('maintain.json and maintenance.json follow the maintenance flag staff set i
   expect(back.headers.get('cache-control')).toBe('no-store');
   expect(await back.json()).toEqual(off);
   const image = await fetch(`${server.url}${off.img}`);
-  expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  expect(image.headers.get('content-type')).toBe('image/webp');
 });
 
 test('api/logAction stores a form or JSON row with action_id 14 by default; bad fields are refused', async () => {
@@ -114,23 +115,44 @@ test('the service agreement is Chinese terms of service showing the channel, esc
   expect(await (await fetch(`${server.url}/download.html?platform=ios`)).text()).toContain('添加到主屏幕');
 });
 
-test('demo images are SVG made from their content; unknown ones are 404', async () => {
+test('demo pictures are WebP drawn from their content (SVG on request); unknown ones are 404', async () => {
   const rooms = (await callMain(server, 'encryptionTypeHostRecomm', { page: 1 })).data?.list ?? [];
   const room = rooms[0];
-  const cover = await (await fetch(`${server.url}${room?.room_cover}`)).text();
-  expect(cover).toMatch(/^<svg /);
-  expect(cover).toContain(room?.short_name_zh);
+  expect(room?.room_cover).toMatch(/\.webp$/);
+  const cover = await fetch(`${server.url}${room?.room_cover}`);
+  expect(cover.headers.get('content-type')).toBe('image/webp');
+  const coverBytes = Buffer.from(await cover.arrayBuffer());
+  expect(coverBytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+  expect(coverBytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  expect(await sharp(coverBytes).metadata()).toMatchObject({ format: 'webp', width: 640, height: 360 });
+  // The same picture as SVG, with the room's league in it.
+  const svg = await (await fetch(`${server.url}${room?.room_cover?.replace(/\.webp$/, '.svg')}`)).text();
+  expect(svg).toMatch(/^<svg /);
+  expect(svg).toContain(room?.short_name_zh);
+  // A retitled room gets a new picture, not the one drawn before.
+  await server.db
+    .updateTable('live_rooms')
+    .set({ room_title: '改过标题的直播间' })
+    .where('room_id', '=', Number(room?.room_id))
+    .execute();
+  const redrawn = Buffer.from(await (await fetch(`${server.url}${room?.room_cover}`)).arrayBuffer());
+  expect(redrawn.equals(coverBytes)).toBe(false);
+
   const avatar = await fetch(`${server.url}${room?.headurl}`);
-  expect(avatar.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  expect(avatar.headers.get('content-type')).toBe('image/webp');
   const crest = await (
     await fetch(`${server.url}/demo-img/crest/${encodeURIComponent('A&B<C>')}.svg`)
   ).text();
   expect(crest).toContain('A&amp;B');
   for (const path of [
     '/demo-img/room/1.svg',
-    '/demo-img/news/x.svg',
+    '/demo-img/room/1.webp',
+    '/demo-img/news/x.webp',
     '/demo-img/ad/none.svg',
-    '/demo-img/what/1.svg',
+    '/demo-img/ad/none.webp',
+    '/demo-img/what/1.webp',
+    `/demo-img/room/${room?.room_id}.png`,
+    `/demo-img/room/${room?.room_id}`,
   ]) {
     expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
   }

@@ -75,7 +75,7 @@ describe('the JSON file feed', () => {
       short_name_zh: '友谊赛',
       home_name: '红星队',
       away_name: '蓝天队',
-      home_log: `/demo-img/crest/${encodeURIComponent('红星队')}.svg`,
+      home_log: `/demo-img/crest/${encodeURIComponent('红星队')}.webp`,
       home_scores: [1],
       status_label: 'live',
       round: '第1轮',
