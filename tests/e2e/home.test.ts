@@ -20,6 +20,30 @@ afterAll(async () => {
 });
 
 const cards = (p: Page) => p.getByTestId('home-panel-recommend').getByTestId('live-card');
+const ptrHead = (p: Page) => p.getByTestId('home-panel-recommend').locator('.ptr-head');
+const headHeight = async (p: Page) => (await ptrHead(p).boundingBox())?.height ?? -1;
+
+/** A finger at the top of the list, and where it has pulled far enough for a release to reload. */
+const top = { x: 195, y: 420 };
+const far = { x: 195, y: 720 };
+const pullFar = [top, ...line(top, far, 15)];
+
+/** Records the list's page loads from now on; `stop` ends the recording. */
+function listLoads(p: Page): { urls: string[]; stop: () => void } {
+  const urls: string[] = [];
+  const record = (r: { url(): string }) => {
+    if (r.url().includes('/app/encryptionTypeHostRecomm?')) urls.push(r.url());
+  };
+  p.on('request', record);
+  return { urls, stop: () => p.off('request', record) };
+}
+
+/** Scrolls the list to the top and waits for the pull-to-refresh head to rest (a refresh has closed). */
+async function listAtRest(p: Page): Promise<void> {
+  await p.getByTestId('home-panel-recommend').evaluate((el) => el.scrollTo({ top: 0 }));
+  await p.waitForTimeout(200);
+  await expect.poll(() => ptrHead(p).textContent()).toBe('下拉刷新');
+}
 
 test('a fresh visitor lands on / as a guest and sees banners and live rooms from the server', async () => {
   await homeReady(page);
@@ -50,42 +74,74 @@ test('infinite scroll loads the next page and pull-to-refresh starts again at pa
 
   await panel.evaluate((el) => el.scrollTo({ top: 0 }));
   await page.waitForTimeout(200);
-  const pageOne: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/app/encryptionTypeHostRecomm?')) pageOne.push(r.url());
-  });
-  const top = { x: 195, y: 420 };
+  const loads = listLoads(page);
   await touchPath(page, [top, ...line(top, { x: 195, y: 760 }, 12)], { pause: 16 });
-  await expect.poll(() => pageOne.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => loads.urls.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  loads.stop();
   await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(10);
 });
 
 test('a pull shows what a release will do; a short pull closes without reloading', async () => {
-  const panel = page.getByTestId('home-panel-recommend');
-  await panel.evaluate((el) => el.scrollTo({ top: 0 }));
-  await page.waitForTimeout(200);
-  const head = panel.locator('.ptr-head');
   // The last test's refresh has closed ("refreshed" shows for a moment first).
-  await expect.poll(() => head.textContent()).toBe('下拉刷新');
-  const reloads: string[] = [];
-  const count = (r: { url(): string }) => {
-    if (r.url().includes('/app/encryptionTypeHostRecomm?')) reloads.push(r.url());
-  };
-  page.on('request', count);
+  await listAtRest(page);
+  const loads = listLoads(page);
   // Far enough: the head says a release reloads.
-  const top = { x: 195, y: 420 };
-  const far = { x: 195, y: 720 };
-  await touchPath(page, [top, ...line(top, far, 15)], { end: 'hold' });
-  await expect.poll(() => head.textContent()).toBe('释放立即刷新');
-  expect((await head.boundingBox())?.height ?? 0).toBeGreaterThan(60);
+  await touchPath(page, pullFar, { end: 'hold' });
+  await expect.poll(() => ptrHead(page).textContent()).toBe('释放立即刷新');
+  expect(await headHeight(page)).toBeGreaterThan(60);
   // Back up before letting go: below the threshold nothing reloads and the head closes.
   await touchPath(page, line(far, { x: 195, y: 440 }, 14), { end: 'hold' });
-  await expect.poll(() => head.textContent()).toBe('下拉刷新');
+  await expect.poll(() => ptrHead(page).textContent()).toBe('下拉刷新');
   await touchPath(page, []);
-  await expect.poll(async () => (await head.boundingBox())?.height ?? -1).toBe(0);
+  await expect.poll(() => headHeight(page)).toBe(0);
   await page.waitForTimeout(500);
-  page.off('request', count);
-  expect(reloads).toEqual([]);
+  loads.stop();
+  expect(loads.urls).toEqual([]);
+  expect(await cards(page).count()).toBe(10);
+});
+
+test('a second finger during a pull is ignored: the head stays, the release reloads, the list pulls again', async () => {
+  await listAtRest(page);
+  const loads = listLoads(page);
+  await touchPath(page, pullFar, { end: 'hold' });
+  await expect.poll(() => ptrHead(page).textContent()).toBe('释放立即刷新');
+  const pulled = await headHeight(page);
+  // A second finger lands on the list and slides up while the first holds still.
+  const second = { x: 300, y: 700 };
+  const onList = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid=home-panel-recommend] .ptr') != null,
+    second,
+  );
+  expect(onList).toBe(true);
+  const slide = line(second, { x: 300, y: 460 }, 12).map((point) => [far, point]);
+  await touchPath(page, [[far, second], ...slide], { pause: 16, end: 'hold' });
+  expect(Math.abs((await headHeight(page)) - pulled)).toBeLessThanOrEqual(1);
+  expect(await ptrHead(page).textContent()).toBe('释放立即刷新');
+  // The fingers lift: the pull ends as a one-finger pull does, with a reload, and the head closes.
+  await touchPath(page, []);
+  await expect.poll(() => loads.urls.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => headHeight(page), { timeout: 5000 }).toBe(0);
+  // The list can be pulled again.
+  await listAtRest(page);
+  const reloaded = loads.urls.length;
+  await touchPath(page, pullFar);
+  await expect.poll(() => loads.urls.length, { timeout: 10_000 }).toBeGreaterThan(reloaded);
+  loads.stop();
+  await expect.poll(() => headHeight(page), { timeout: 5000 }).toBe(0);
+});
+
+test('a pull the browser cancels closes the head without reloading', async () => {
+  await listAtRest(page);
+  const loads = listLoads(page);
+  await touchPath(page, pullFar, { end: 'hold' });
+  await expect.poll(() => ptrHead(page).textContent()).toBe('释放立即刷新');
+  // A system gesture takes the touch over: the head closes and asks for a pull again.
+  await touchPath(page, [], { end: 'cancel' });
+  await expect.poll(() => headHeight(page), { timeout: 5000 }).toBe(0);
+  await expect.poll(() => ptrHead(page).textContent()).toBe('下拉刷新');
+  await page.waitForTimeout(500);
+  loads.stop();
+  expect(loads.urls).toEqual([]);
   expect(await cards(page).count()).toBe(10);
 });
 
