@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
+import { openApp } from './app-helpers';
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -45,8 +46,7 @@ test('an address no route knows says the page does not exist and leads home', as
 });
 
 test('paths match without regard to case or a trailing slash; the page changes with the address', async () => {
-  const page = await browser.context.newPage();
-  await page.goto(`${server.url}/MATCH/`);
+  const { page, errors } = await openApp(browser.context, `${server.url}/MATCH/`);
   await page.getByTestId('match-page').waitFor();
   expect(await page.getByTestId('not-found').count()).toBe(0);
   // A page that is not kept alive replaces the last one when the address changes.
@@ -59,4 +59,5 @@ test('paths match without regard to case or a trailing slash; the page changes w
   await page.getByTestId('not-found').waitFor();
   await page.goBack();
   await expect.poll(() => page.getByTestId('not-found').count()).toBe(0);
+  expect(errors).toEqual([]);
 });
