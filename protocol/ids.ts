@@ -258,6 +258,8 @@ export const MESSAGES = {
   904: 'msg_group_voice_join_rep',
   905: 'msg_group_voice_oper_req',
   906: 'msg_group_voice_oper_rep',
+  923: 'msg_voice_call_state_req',
+  924: 'msg_voice_call_state_rep',
   // Friend-verify setting
   917: 'msg_set_friend_verify_req',
   918: 'msg_set_friend_verify_rep',
@@ -354,7 +356,7 @@ export const AREAS = [
   { name: 'Address book', ids: '1091-1094' },
   { name: 'Push id upload', ids: '1095-1096' },
   // NOTE: spec 001 names no pay-password setter; it takes 1111-1112, between Money and Goods, unclaimed.
-  // Nor a top-up request: it takes 925-926, in the unclaimed 923-999.
+  // Nor a top-up request: it takes 925-926, in the unclaimed 923-999 (Voice calls took 923-924).
   { name: 'Money', ids: '1103-1110, 1161-1162', beyondSpec: '925-926, 1111-1112' },
   { name: 'Goods and orders', ids: '1113-1128, 1131-1132, 1137-1144, 1155-1156', beyondSpec: '941-948' },
   { name: 'Self-destruct and screenshot', ids: '1145-1152' },
@@ -362,7 +364,8 @@ export const AREAS = [
   { name: 'PC login', ids: '1163-1166' },
   { name: 'H5 login', ids: '1185-1186' },
   { name: 'Bind openid', ids: '1183-1184' },
-  { name: 'Voice calls', ids: '1167-1172, 901-906' },
+  // NOTE: spec 001 names no call-state request; it takes 923-924, in the unclaimed 923-999.
+  { name: 'Voice calls', ids: '1167-1172, 901-906', beyondSpec: '923-924' },
   { name: 'Friend-verify setting', ids: '917-918' },
   { name: 'Chat rooms', ids: '1301-1338', beyondSpec: '1339' },
   { name: 'Server notifications', ids: '1200-1215' },

@@ -10554,6 +10554,7 @@ function e_msg_voice_call_rep(v) {
   for (const k in v) {
     switch (k) {
       case "result":
+      case "token":
         break;
       default:
         throw new PlainValueError(k, `msg_voice_call_rep has no field "${k}"`);
@@ -10566,16 +10567,23 @@ function e_msg_voice_call_rep(v) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) o.result = x;
   }
+  x = v.token;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("token", "a string", x);
+    if (x !== "") o.token = x;
+  }
   return o;
 }
 function d_msg_voice_call_rep(m) {
   return {
     result: m.result,
+    token: m.token,
   };
 }
 function z_msg_voice_call_rep() {
   return {
     result: 0,
+    token: "",
   };
 }
 
@@ -10736,6 +10744,114 @@ function d_msg_voice_data_rep(m) {
 function z_msg_voice_data_rep() {
   return {
     result: 0,
+  };
+}
+
+function e_msg_voice_call_state_req(v) {
+  if (notObject("msg_voice_call_state_req", v)) throw new PlainValueError("", `expected a msg_voice_call_state_req object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "token":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_voice_call_state_req has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.token;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("token", "a string", x);
+    if (x !== "") o.token = x;
+  }
+  return o;
+}
+function d_msg_voice_call_state_req(m) {
+  return {
+    token: m.token,
+  };
+}
+function z_msg_voice_call_state_req() {
+  return {
+    token: "",
+  };
+}
+
+function e_msg_voice_call_state_rep(v) {
+  if (notObject("msg_voice_call_state_rep", v)) throw new PlainValueError("", `expected a msg_voice_call_state_rep object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "result":
+      case "srcuid":
+      case "destuid":
+      case "state":
+      case "chatkey":
+      case "token":
+      case "calltype":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_voice_call_state_rep has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.result;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
+    if (x !== 0) o.result = x;
+  }
+  x = v.srcuid;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("srcuid", "an int32", x);
+    if (x !== 0) o.srcuid = x;
+  }
+  x = v.destuid;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("destuid", "an int32", x);
+    if (x !== 0) o.destuid = x;
+  }
+  x = v.state;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("state", "an int32", x);
+    if (x !== 0) o.state = x;
+  }
+  x = v.chatkey;
+  if (x != null) {
+    if ((typeof x !== "bigint" || x < INT64_MIN || x > INT64_MAX)) throw bad("chatkey", "an int64 bigint", x);
+    if (x !== 0n) o.chatkey = long(x);
+  }
+  x = v.token;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("token", "a string", x);
+    if (x !== "") o.token = x;
+  }
+  x = v.calltype;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("calltype", "an int32", x);
+    if (x !== 0) o.calltype = x;
+  }
+  return o;
+}
+function d_msg_voice_call_state_rep(m) {
+  return {
+    result: m.result,
+    srcuid: m.srcuid,
+    destuid: m.destuid,
+    state: m.state,
+    chatkey: big(m.chatkey),
+    token: m.token,
+    calltype: m.calltype,
+  };
+}
+function z_msg_voice_call_state_rep() {
+  return {
+    result: 0,
+    srcuid: 0,
+    destuid: 0,
+    state: 0,
+    chatkey: 0n,
+    token: "",
+    calltype: 0,
   };
 }
 
@@ -13434,6 +13550,8 @@ export const encoders = {
   msg_voice_oper_rep: e_msg_voice_oper_rep,
   msg_voice_data_req: e_msg_voice_data_req,
   msg_voice_data_rep: e_msg_voice_data_rep,
+  msg_voice_call_state_req: e_msg_voice_call_state_req,
+  msg_voice_call_state_rep: e_msg_voice_call_state_rep,
   msg_group_voice_call_req: e_msg_group_voice_call_req,
   msg_group_voice_call_rep: e_msg_group_voice_call_rep,
   msg_group_voice_join_req: e_msg_group_voice_join_req,
@@ -13740,6 +13858,8 @@ export const decoders = {
   msg_voice_oper_rep: d_msg_voice_oper_rep,
   msg_voice_data_req: d_msg_voice_data_req,
   msg_voice_data_rep: d_msg_voice_data_rep,
+  msg_voice_call_state_req: d_msg_voice_call_state_req,
+  msg_voice_call_state_rep: d_msg_voice_call_state_rep,
   msg_group_voice_call_req: d_msg_group_voice_call_req,
   msg_group_voice_call_rep: d_msg_group_voice_call_rep,
   msg_group_voice_join_req: d_msg_group_voice_join_req,

@@ -1091,6 +1091,7 @@ export const SCHEMA = {
   ],
   msg_voice_call_rep: [
     { name: 'result', no: 1, kind: 'uint32', repeated: false },
+    { name: 'token', no: 2, kind: 'string', repeated: false },
   ],
   msg_voice_oper_req: [
     { name: 'chatkey', no: 1, kind: 'int64', repeated: false },
@@ -1108,6 +1109,18 @@ export const SCHEMA = {
   ],
   msg_voice_data_rep: [
     { name: 'result', no: 1, kind: 'uint32', repeated: false },
+  ],
+  msg_voice_call_state_req: [
+    { name: 'token', no: 1, kind: 'string', repeated: false },
+  ],
+  msg_voice_call_state_rep: [
+    { name: 'result', no: 1, kind: 'uint32', repeated: false },
+    { name: 'srcuid', no: 2, kind: 'int32', repeated: false },
+    { name: 'destuid', no: 3, kind: 'int32', repeated: false },
+    { name: 'state', no: 4, kind: 'int32', repeated: false },
+    { name: 'chatkey', no: 5, kind: 'int64', repeated: false },
+    { name: 'token', no: 6, kind: 'string', repeated: false },
+    { name: 'calltype', no: 7, kind: 'int32', repeated: false },
   ],
   msg_group_voice_call_req: [
     { name: 'groupkey', no: 1, kind: 'int32', repeated: false },

@@ -1563,6 +1563,7 @@ export interface msg_voice_call_req {
 /** Call outcome. */
 export interface msg_voice_call_rep {
   result: number;
+  token: string;
 }
 
 /** Answer, refuse or hang up a call. */
@@ -1588,6 +1589,22 @@ export interface msg_voice_data_req {
 /** Voice data outcome. */
 export interface msg_voice_data_rep {
   result: number;
+}
+
+/** The state of one private call of this user, by token: what a device asks after its connection was away, when the call's pushes could not reach it. Spec 001 names no request for it; ids 923-924 sit in the unclaimed 923-999. */
+export interface msg_voice_call_state_req {
+  token: string;
+}
+
+/** Call state outcome: the call as msg_voice_call_notify names it, `state` where it is now. A call the user is not a party of is answered as one that does not exist (33). */
+export interface msg_voice_call_state_rep {
+  result: number;
+  srcuid: number;
+  destuid: number;
+  state: number;
+  chatkey: bigint;
+  token: string;
+  calltype: number;
 }
 
 /** Start a group call with these members. */
@@ -2179,6 +2196,8 @@ export interface Messages {
   msg_voice_oper_rep: msg_voice_oper_rep;
   msg_voice_data_req: msg_voice_data_req;
   msg_voice_data_rep: msg_voice_data_rep;
+  msg_voice_call_state_req: msg_voice_call_state_req;
+  msg_voice_call_state_rep: msg_voice_call_state_rep;
   msg_group_voice_call_req: msg_group_voice_call_req;
   msg_group_voice_call_rep: msg_group_voice_call_rep;
   msg_group_voice_join_req: msg_group_voice_join_req;

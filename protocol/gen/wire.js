@@ -13369,12 +13369,19 @@ function e_msg_voice_call_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
+  x = v.token;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("token", "a string", x);
+    if (x !== "") w.uint32(18).string(x);
+  }
   if (n !== keyCount(v)) unknownField(v, K_msg_voice_call_rep, "msg_voice_call_rep");
 }
-const K_msg_voice_call_rep = new Set(["result"]);
+const K_msg_voice_call_rep = new Set(["result", "token"]);
 function d_msg_voice_call_rep(r, end) {
   const m = {
     result: 0,
+    token: "",
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -13382,8 +13389,11 @@ function d_msg_voice_call_rep(r, end) {
       case 8:
         m.result = r.uint32();
         break;
+      case 18:
+        m.token = str(r, end);
+        break;
       default:
-        skip(r, t, [1].includes(t >>> 3), end);
+        skip(r, t, [1, 2].includes(t >>> 3), end);
     }
   }
   return m;
@@ -13391,6 +13401,7 @@ function d_msg_voice_call_rep(r, end) {
 function z_msg_voice_call_rep() {
   return {
     result: 0,
+    token: "",
   };
 }
 
@@ -13587,6 +13598,142 @@ function d_msg_voice_data_rep(r, end) {
 function z_msg_voice_data_rep() {
   return {
     result: 0,
+  };
+}
+
+function e_msg_voice_call_state_req(v, w) {
+  if (notObject(v)) throw new PlainValueError("", `expected a msg_voice_call_state_req object, got ${describe(v)}`);
+  let x;
+  let n = 0;
+  x = v.token;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("token", "a string", x);
+    if (x !== "") w.uint32(10).string(x);
+  }
+  if (n !== keyCount(v)) unknownField(v, K_msg_voice_call_state_req, "msg_voice_call_state_req");
+}
+const K_msg_voice_call_state_req = new Set(["token"]);
+function d_msg_voice_call_state_req(r, end) {
+  const m = {
+    token: "",
+  };
+  while (r.pos < end) {
+    const t = r.uint32();
+    switch (t) {
+      case 10:
+        m.token = str(r, end);
+        break;
+      default:
+        skip(r, t, [1].includes(t >>> 3), end);
+    }
+  }
+  return m;
+}
+function z_msg_voice_call_state_req() {
+  return {
+    token: "",
+  };
+}
+
+function e_msg_voice_call_state_rep(v, w) {
+  if (notObject(v)) throw new PlainValueError("", `expected a msg_voice_call_state_rep object, got ${describe(v)}`);
+  let x;
+  let n = 0;
+  x = v.result;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
+    if (x !== 0) w.uint32(8).uint32(x);
+  }
+  x = v.srcuid;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("srcuid", "an int32", x);
+    if (x !== 0) w.uint32(16).int32(x);
+  }
+  x = v.destuid;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("destuid", "an int32", x);
+    if (x !== 0) w.uint32(24).int32(x);
+  }
+  x = v.state;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("state", "an int32", x);
+    if (x !== 0) w.uint32(32).int32(x);
+  }
+  x = v.chatkey;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "bigint" || x < INT64_MIN || x > INT64_MAX)) throw bad("chatkey", "an int64 bigint", x);
+    if (x !== 0n) i64w(w.uint32(40), x);
+  }
+  x = v.token;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("token", "a string", x);
+    if (x !== "") w.uint32(50).string(x);
+  }
+  x = v.calltype;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("calltype", "an int32", x);
+    if (x !== 0) w.uint32(56).int32(x);
+  }
+  if (n !== keyCount(v)) unknownField(v, K_msg_voice_call_state_rep, "msg_voice_call_state_rep");
+}
+const K_msg_voice_call_state_rep = new Set(["result", "srcuid", "destuid", "state", "chatkey", "token", "calltype"]);
+function d_msg_voice_call_state_rep(r, end) {
+  const m = {
+    result: 0,
+    srcuid: 0,
+    destuid: 0,
+    state: 0,
+    chatkey: 0n,
+    token: "",
+    calltype: 0,
+  };
+  while (r.pos < end) {
+    const t = r.uint32();
+    switch (t) {
+      case 8:
+        m.result = r.uint32();
+        break;
+      case 16:
+        m.srcuid = r.int32();
+        break;
+      case 24:
+        m.destuid = r.int32();
+        break;
+      case 32:
+        m.state = r.int32();
+        break;
+      case 40:
+        m.chatkey = i64r(r);
+        break;
+      case 50:
+        m.token = str(r, end);
+        break;
+      case 56:
+        m.calltype = r.int32();
+        break;
+      default:
+        skip(r, t, [1, 2, 3, 4, 5, 6, 7].includes(t >>> 3), end);
+    }
+  }
+  return m;
+}
+function z_msg_voice_call_state_rep() {
+  return {
+    result: 0,
+    srcuid: 0,
+    destuid: 0,
+    state: 0,
+    chatkey: 0n,
+    token: "",
+    calltype: 0,
   };
 }
 
@@ -18100,6 +18247,18 @@ export const encoders = {
     e_msg_voice_data_rep(v, w);
     return w.finish();
   },
+  msg_voice_call_state_req: (v, head) => {
+    const w = new Writer();
+    for (let i = 0; i < head; i += 4) w.fixed32(0);
+    e_msg_voice_call_state_req(v, w);
+    return w.finish();
+  },
+  msg_voice_call_state_rep: (v, head) => {
+    const w = new Writer();
+    for (let i = 0; i < head; i += 4) w.fixed32(0);
+    e_msg_voice_call_state_rep(v, w);
+    return w.finish();
+  },
   msg_group_voice_call_req: (v, head) => {
     const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
@@ -19442,6 +19601,14 @@ export const decoders = {
   msg_voice_data_rep: (body) => {
     const r = Reader.create(body);
     return d_msg_voice_data_rep(r, r.len);
+  },
+  msg_voice_call_state_req: (body) => {
+    const r = Reader.create(body);
+    return d_msg_voice_call_state_req(r, r.len);
+  },
+  msg_voice_call_state_rep: (body) => {
+    const r = Reader.create(body);
+    return d_msg_voice_call_state_rep(r, r.len);
   },
   msg_group_voice_call_req: (body) => {
     const r = Reader.create(body);

@@ -36,7 +36,8 @@ import type { Handler, HandlerTable, ImContext, ImServices, OfflineDataHook } fr
  * Private calls (docs/messaging.md "Calls"): the call request rings the callee's every device, the
  * operate request answers, declines or hangs up, and voice data carries the WebRTC signalling
  * between the two. Every change of state is pushed to both users' devices as
- * msg_voice_call_notify; an ended call leaves a record message (type 9) in the chat.
+ * msg_voice_call_notify; an ended call leaves a record message (type 9) in the chat. A device back
+ * after its connection was away asks where the calls it knew are now (the state request).
  */
 
 const CALL_TYPES: readonly number[] = Object.values(CALL_TYPE);
@@ -135,7 +136,28 @@ const voiceCall: Handler<'msg_voice_call_req'> = async (ctx, req) => {
       req.calltype === CALL_TYPE.VIDEO,
     );
   });
-  return { result: RESULT.SUCCESS };
+  return { result: RESULT.SUCCESS, token: placed.token };
+};
+
+/** Longest call token the state request reads (the server makes UUIDs, 36 characters). */
+const TOKEN_MAX_LENGTH = 64;
+
+/**
+ * msg_voice_call_state_req: the private call `token` as it is now, for a party of it (a device
+ * back after its connection was away asks about the calls it knew, whose pushes it may have
+ * missed). A token that is empty or too long is refused with 0; a call the user is not a party of
+ * is refused with 33, as one that does not exist, so the answer reveals nothing about it.
+ */
+const voiceCallState: Handler<'msg_voice_call_state_req'> = async (ctx, req) => {
+  if (req.token.length === 0 || req.token.length > TOKEN_MAX_LENGTH) {
+    throw new Refusal(RESULT.FAIL, `token of ${req.token.length} characters`);
+  }
+  const uid = ctx.conn.uid;
+  const call = await callOf(ctx.db, req.token);
+  if (!call || (call.caller !== uid && call.callee !== uid)) {
+    throw new Refusal(RESULT.VOICE_CALL_ERROR, 'no such call');
+  }
+  return { result: RESULT.SUCCESS, ...notifyOf(call, call.state) };
 };
 
 /**
@@ -209,6 +231,7 @@ export const CALL_HANDLERS: HandlerTable = {
   msg_voice_call_req: voiceCall,
   msg_voice_oper_req: voiceOper,
   msg_voice_data_req: voiceData,
+  msg_voice_call_state_req: voiceCallState,
 };
 
 /** How a call ends when one of its connections goes away: a ringing call is cancelled (or declined), a live one ended. */

@@ -19,6 +19,11 @@ export function oper(device: Device, chatkey: bigint, opertype: number) {
   return device.client.request('msg_voice_oper_req', { chatkey, opertype });
 }
 
+/** Asks where the call `token` is now; the reply. */
+export function callState(device: Device, token: string) {
+  return device.client.request('msg_voice_call_state_req', { token });
+}
+
 /** Sends a signalling message through the server; the reply. */
 export function signal(device: Device, chatkey: bigint, message: CallSignal) {
   return device.client.request('msg_voice_data_req', {

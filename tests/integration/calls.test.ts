@@ -3,7 +3,7 @@ import { MSG_TYPE } from '../../protocol/enums';
 import { CALL_OPER, CALL_STATE, CALL_TYPE, RING_TIMEOUT_MS } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
 import { startServer, type TestServer } from '../helpers/server';
-import { call, nextCallState, nextRecord, oper, readSignal, signal } from './calls-fixture';
+import { call, callState, nextCallState, nextRecord, oper, readSignal, signal } from './calls-fixture';
 import { befriend, Devices, eventually, keyOf, TestClock } from './chat-fixture';
 
 let server: TestServer;
@@ -140,6 +140,36 @@ describe('private calls', () => {
     await nextCallState(alice, CALL_STATE.ENDED, 5000);
     await nextCallState(bob, CALL_STATE.RINGING);
     await eventually(async () => (await call(alice, chatkey)).result === RESULT.SUCCESS);
+  });
+
+  test('a party asks where its call is by the token the call request answered; to anyone else it does not exist', async () => {
+    const { alice, bob, chatkey } = await pair();
+    const carol = await devices.newUser();
+    const placed = await call(alice, chatkey, CALL_TYPE.VOICE);
+    expect(placed.result).toBe(RESULT.SUCCESS);
+    const { token } = await nextCallState(bob, CALL_STATE.RINGING);
+    expect(placed.token).toBe(token);
+    expect(await callState(bob, token)).toEqual({
+      result: RESULT.SUCCESS,
+      srcuid: alice.uid,
+      destuid: bob.uid,
+      state: CALL_STATE.RINGING,
+      chatkey,
+      token,
+      calltype: CALL_TYPE.VOICE,
+    });
+    expect((await oper(alice, chatkey, CALL_OPER.HANG_UP)).result).toBe(RESULT.SUCCESS);
+    expect(await callState(alice, token)).toMatchObject({
+      result: RESULT.SUCCESS,
+      state: CALL_STATE.CANCELLED,
+    });
+
+    // Someone else's call is answered as a call that does not exist, field for field.
+    const others = await callState(carol, token);
+    expect(others).toEqual(await callState(carol, 'no-such-call'));
+    expect(others).toMatchObject({ result: RESULT.VOICE_CALL_ERROR, srcuid: 0, state: 0, token: '' });
+    expect((await callState(carol, '')).result).toBe(RESULT.FAIL);
+    expect((await callState(carol, 'x'.repeat(65))).result).toBe(RESULT.FAIL);
   });
 
   test('the app reads its ICE servers at /api/ice (none configured here)', async () => {

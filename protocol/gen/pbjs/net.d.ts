@@ -5735,6 +5735,7 @@ export namespace net {
         constructor(properties?: net.msg_voice_call_rep.$Properties);
         $unknowns?: Uint8Array[];
         result: number;
+        token: string;
         static create(properties: net.msg_voice_call_rep.$Shape): net.msg_voice_call_rep & net.msg_voice_call_rep.$Shape;
         static create(properties?: net.msg_voice_call_rep.$Properties): net.msg_voice_call_rep;
         static encode(message: net.msg_voice_call_rep.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -5744,6 +5745,7 @@ export namespace net {
     namespace msg_voice_call_rep {
         interface $Properties {
             result?: (number|null);
+            token?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_voice_call_rep.$Properties;
@@ -5841,6 +5843,60 @@ export namespace net {
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_voice_data_rep.$Properties;
+    }
+
+    interface Imsg_voice_call_state_req extends net.msg_voice_call_state_req.$Properties {
+    }
+
+    class msg_voice_call_state_req {
+        constructor(properties?: net.msg_voice_call_state_req.$Properties);
+        $unknowns?: Uint8Array[];
+        token: string;
+        static create(properties: net.msg_voice_call_state_req.$Shape): net.msg_voice_call_state_req & net.msg_voice_call_state_req.$Shape;
+        static create(properties?: net.msg_voice_call_state_req.$Properties): net.msg_voice_call_state_req;
+        static encode(message: net.msg_voice_call_state_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_voice_call_state_req & net.msg_voice_call_state_req.$Shape;
+    }
+
+    namespace msg_voice_call_state_req {
+        interface $Properties {
+            token?: (string|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_voice_call_state_req.$Properties;
+    }
+
+    interface Imsg_voice_call_state_rep extends net.msg_voice_call_state_rep.$Properties {
+    }
+
+    class msg_voice_call_state_rep {
+        constructor(properties?: net.msg_voice_call_state_rep.$Properties);
+        $unknowns?: Uint8Array[];
+        result: number;
+        srcuid: number;
+        destuid: number;
+        state: number;
+        chatkey: (number|Long);
+        token: string;
+        calltype: number;
+        static create(properties: net.msg_voice_call_state_rep.$Shape): net.msg_voice_call_state_rep & net.msg_voice_call_state_rep.$Shape;
+        static create(properties?: net.msg_voice_call_state_rep.$Properties): net.msg_voice_call_state_rep;
+        static encode(message: net.msg_voice_call_state_rep.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_voice_call_state_rep & net.msg_voice_call_state_rep.$Shape;
+    }
+
+    namespace msg_voice_call_state_rep {
+        interface $Properties {
+            result?: (number|null);
+            srcuid?: (number|null);
+            destuid?: (number|null);
+            state?: (number|null);
+            chatkey?: (number|Long|null);
+            token?: (string|null);
+            calltype?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_voice_call_state_rep.$Properties;
     }
 
     interface Imsg_group_voice_call_req extends net.msg_group_voice_call_req.$Properties {

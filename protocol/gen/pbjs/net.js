@@ -43601,6 +43601,7 @@ export const net = $root.net = (() => {
          * Properties of a msg_voice_call_rep.
          * @typedef {Object} net.msg_voice_call_rep.$Properties
          * @property {number|null} [result] msg_voice_call_rep result
+         * @property {string|null} [token] msg_voice_call_rep token
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -43641,6 +43642,14 @@ export const net = $root.net = (() => {
         msg_voice_call_rep.prototype.result = 0;
 
         /**
+         * msg_voice_call_rep token.
+         * @member {string} token
+         * @memberof net.msg_voice_call_rep
+         * @instance
+         */
+        msg_voice_call_rep.prototype.token = "";
+
+        /**
          * Creates a new msg_voice_call_rep instance using the specified properties.
          * @function create
          * @memberof net.msg_voice_call_rep
@@ -43674,6 +43683,8 @@ export const net = $root.net = (() => {
                 throw $Error("max depth exceeded");
             if (message.result != null && $Object.hasOwnProperty.call(message, "result") && message.result !== 0)
                 writer.uint32(/* id 1, wireType 0 =*/8).uint32(message.result);
+            if (message.token != null && $Object.hasOwnProperty.call(message, "token") && message.token !== "")
+                writer.uint32(/* id 2, wireType 2 =*/18).string(message.token);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -43725,6 +43736,15 @@ export const net = $root.net = (() => {
                             message.result = value;
                         else
                             delete message.result;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.token = value;
+                        else
+                            delete message.token;
                         continue;
                     }
                 }
@@ -44453,6 +44473,430 @@ export const net = $root.net = (() => {
         };
 
         return msg_voice_data_rep;
+    })();
+
+    net.msg_voice_call_state_req = (function() {
+
+        /**
+         * Properties of a msg_voice_call_state_req.
+         * @typedef {Object} net.msg_voice_call_state_req.$Properties
+         * @property {string|null} [token] msg_voice_call_state_req token
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_voice_call_state_req.
+         * @memberof net
+         * @interface Imsg_voice_call_state_req
+         * @augments net.msg_voice_call_state_req.$Properties
+         * @deprecated Use net.msg_voice_call_state_req.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_voice_call_state_req.
+         * @typedef {net.msg_voice_call_state_req.$Properties} net.msg_voice_call_state_req.$Shape
+         */
+
+        /**
+         * Constructs a new msg_voice_call_state_req.
+         * @memberof net
+         * @classdesc Represents a msg_voice_call_state_req.
+         * @constructor
+         * @param {net.msg_voice_call_state_req.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_voice_call_state_req = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * msg_voice_call_state_req token.
+         * @member {string} token
+         * @memberof net.msg_voice_call_state_req
+         * @instance
+         */
+        msg_voice_call_state_req.prototype.token = "";
+
+        /**
+         * Creates a new msg_voice_call_state_req instance using the specified properties.
+         * @function create
+         * @memberof net.msg_voice_call_state_req
+         * @static
+         * @param {net.msg_voice_call_state_req.$Properties=} [properties] Properties to set
+         * @returns {net.msg_voice_call_state_req} msg_voice_call_state_req instance
+         * @type {{
+         *   (properties: net.msg_voice_call_state_req.$Shape): net.msg_voice_call_state_req & net.msg_voice_call_state_req.$Shape;
+         *   (properties?: net.msg_voice_call_state_req.$Properties): net.msg_voice_call_state_req;
+         * }}
+         */
+        msg_voice_call_state_req.create = function(properties) {
+            return new msg_voice_call_state_req(properties);
+        };
+
+        /**
+         * Encodes the specified msg_voice_call_state_req message. Does not implicitly {@link net.msg_voice_call_state_req.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_voice_call_state_req
+         * @static
+         * @param {net.msg_voice_call_state_req.$Properties} message msg_voice_call_state_req message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_voice_call_state_req.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.token != null && $Object.hasOwnProperty.call(message, "token") && message.token !== "")
+                writer.uint32(/* id 1, wireType 2 =*/10).string(message.token);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_voice_call_state_req message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_voice_call_state_req
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_voice_call_state_req & net.msg_voice_call_state_req.$Shape} msg_voice_call_state_req
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_voice_call_state_req.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_voice_call_state_req();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.token = value;
+                        else
+                            delete message.token;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_voice_call_state_req;
+    })();
+
+    net.msg_voice_call_state_rep = (function() {
+
+        /**
+         * Properties of a msg_voice_call_state_rep.
+         * @typedef {Object} net.msg_voice_call_state_rep.$Properties
+         * @property {number|null} [result] msg_voice_call_state_rep result
+         * @property {number|null} [srcuid] msg_voice_call_state_rep srcuid
+         * @property {number|null} [destuid] msg_voice_call_state_rep destuid
+         * @property {number|null} [state] msg_voice_call_state_rep state
+         * @property {number|Long|null} [chatkey] msg_voice_call_state_rep chatkey
+         * @property {string|null} [token] msg_voice_call_state_rep token
+         * @property {number|null} [calltype] msg_voice_call_state_rep calltype
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_voice_call_state_rep.
+         * @memberof net
+         * @interface Imsg_voice_call_state_rep
+         * @augments net.msg_voice_call_state_rep.$Properties
+         * @deprecated Use net.msg_voice_call_state_rep.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_voice_call_state_rep.
+         * @typedef {net.msg_voice_call_state_rep.$Properties} net.msg_voice_call_state_rep.$Shape
+         */
+
+        /**
+         * Constructs a new msg_voice_call_state_rep.
+         * @memberof net
+         * @classdesc Represents a msg_voice_call_state_rep.
+         * @constructor
+         * @param {net.msg_voice_call_state_rep.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_voice_call_state_rep = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * msg_voice_call_state_rep result.
+         * @member {number} result
+         * @memberof net.msg_voice_call_state_rep
+         * @instance
+         */
+        msg_voice_call_state_rep.prototype.result = 0;
+
+        /**
+         * msg_voice_call_state_rep srcuid.
+         * @member {number} srcuid
+         * @memberof net.msg_voice_call_state_rep
+         * @instance
+         */
+        msg_voice_call_state_rep.prototype.srcuid = 0;
+
+        /**
+         * msg_voice_call_state_rep destuid.
+         * @member {number} destuid
+         * @memberof net.msg_voice_call_state_rep
+         * @instance
+         */
+        msg_voice_call_state_rep.prototype.destuid = 0;
+
+        /**
+         * msg_voice_call_state_rep state.
+         * @member {number} state
+         * @memberof net.msg_voice_call_state_rep
+         * @instance
+         */
+        msg_voice_call_state_rep.prototype.state = 0;
+
+        /**
+         * msg_voice_call_state_rep chatkey.
+         * @member {number|Long} chatkey
+         * @memberof net.msg_voice_call_state_rep
+         * @instance
+         */
+        msg_voice_call_state_rep.prototype.chatkey = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
+
+        /**
+         * msg_voice_call_state_rep token.
+         * @member {string} token
+         * @memberof net.msg_voice_call_state_rep
+         * @instance
+         */
+        msg_voice_call_state_rep.prototype.token = "";
+
+        /**
+         * msg_voice_call_state_rep calltype.
+         * @member {number} calltype
+         * @memberof net.msg_voice_call_state_rep
+         * @instance
+         */
+        msg_voice_call_state_rep.prototype.calltype = 0;
+
+        /**
+         * Creates a new msg_voice_call_state_rep instance using the specified properties.
+         * @function create
+         * @memberof net.msg_voice_call_state_rep
+         * @static
+         * @param {net.msg_voice_call_state_rep.$Properties=} [properties] Properties to set
+         * @returns {net.msg_voice_call_state_rep} msg_voice_call_state_rep instance
+         * @type {{
+         *   (properties: net.msg_voice_call_state_rep.$Shape): net.msg_voice_call_state_rep & net.msg_voice_call_state_rep.$Shape;
+         *   (properties?: net.msg_voice_call_state_rep.$Properties): net.msg_voice_call_state_rep;
+         * }}
+         */
+        msg_voice_call_state_rep.create = function(properties) {
+            return new msg_voice_call_state_rep(properties);
+        };
+
+        /**
+         * Encodes the specified msg_voice_call_state_rep message. Does not implicitly {@link net.msg_voice_call_state_rep.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_voice_call_state_rep
+         * @static
+         * @param {net.msg_voice_call_state_rep.$Properties} message msg_voice_call_state_rep message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_voice_call_state_rep.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.result != null && $Object.hasOwnProperty.call(message, "result") && message.result !== 0)
+                writer.uint32(/* id 1, wireType 0 =*/8).uint32(message.result);
+            if (message.srcuid != null && $Object.hasOwnProperty.call(message, "srcuid") && message.srcuid !== 0)
+                writer.uint32(/* id 2, wireType 0 =*/16).int32(message.srcuid);
+            if (message.destuid != null && $Object.hasOwnProperty.call(message, "destuid") && message.destuid !== 0)
+                writer.uint32(/* id 3, wireType 0 =*/24).int32(message.destuid);
+            if (message.state != null && $Object.hasOwnProperty.call(message, "state") && message.state !== 0)
+                writer.uint32(/* id 4, wireType 0 =*/32).int32(message.state);
+            if (message.chatkey != null && $Object.hasOwnProperty.call(message, "chatkey") && (typeof message.chatkey === "object" ? message.chatkey.low || message.chatkey.high : message.chatkey !== 0))
+                writer.uint32(/* id 5, wireType 0 =*/40).int64(message.chatkey);
+            if (message.token != null && $Object.hasOwnProperty.call(message, "token") && message.token !== "")
+                writer.uint32(/* id 6, wireType 2 =*/50).string(message.token);
+            if (message.calltype != null && $Object.hasOwnProperty.call(message, "calltype") && message.calltype !== 0)
+                writer.uint32(/* id 7, wireType 0 =*/56).int32(message.calltype);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_voice_call_state_rep message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_voice_call_state_rep
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_voice_call_state_rep & net.msg_voice_call_state_rep.$Shape} msg_voice_call_state_rep
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_voice_call_state_rep.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_voice_call_state_rep();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.result = value;
+                        else
+                            delete message.result;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.srcuid = value;
+                        else
+                            delete message.srcuid;
+                        continue;
+                    }
+                case 3: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.destuid = value;
+                        else
+                            delete message.destuid;
+                        continue;
+                    }
+                case 4: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.state = value;
+                        else
+                            delete message.state;
+                        continue;
+                    }
+                case 5: {
+                        if (wireType !== 0)
+                            break;
+                        if (typeof (value = reader.int64()) === "object" ? value.low || value.high : value !== 0)
+                            message.chatkey = value;
+                        else
+                            delete message.chatkey;
+                        continue;
+                    }
+                case 6: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.token = value;
+                        else
+                            delete message.token;
+                        continue;
+                    }
+                case 7: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.calltype = value;
+                        else
+                            delete message.calltype;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_voice_call_state_rep;
     })();
 
     net.msg_group_voice_call_req = (function() {
