@@ -213,8 +213,11 @@ export type HubEvent =
   | { type: 'profile'; user: net.base_info }
   /** The wallet changed (a transfer, a claim, a red packet sent, a refund, a top-up), here or elsewhere. */
   | { type: 'wallet'; coins: CoinBalance[] }
-  /** A private call rang, was answered or ended (on any device of either side). */
-  | { type: 'call'; call: CallInfo }
+  /**
+   * A private call rang, was answered or ended (on any device of either side). `whileAway`: it
+   * did so while the hub's connection was away, and the hub learned it once back.
+   */
+  | { type: 'call'; call: CallInfo; whileAway?: boolean }
   /** A WebRTC signalling message from `from` for the call in `chatkey` (a group key for group calls). */
   | { type: 'call-signal'; chatkey: string; from: number; signal: CallSignal }
   /** `from` started the group's call and rings this user. */

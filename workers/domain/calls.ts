@@ -3,11 +3,12 @@
  * WebRTC signalling; the media itself lives in the tab that holds the call (a worker has no
  * RTCPeerConnection). The pushes about calls become `call`, `call-signal`, `group-call` and
  * `group-call-state` events (sync/pushes.ts); the call ringing this user is kept for tabs that
- * come after its event.
+ * come after its event, and the calls going on are asked about after a reconnect (sync/calls.ts).
  */
-import { chatKey, chatKeyFromString } from '../../protocol';
+import { chatKey, chatKeyFromString, chatKeyToString } from '../../protocol';
 import {
   CALL_OPER,
+  CALL_STATE,
   CALL_TYPE,
   type CallSignal,
   GROUP_CALL_JOIN,
@@ -37,15 +38,19 @@ function checkChatkey(chatkey: string): bigint {
 export const callCalls: Implementation<CallCalls> = {
   async startCall(hub, peer, video) {
     checkId('uid', peer);
-    await ask(hub, 'msg_voice_call_req', {
-      chatkey: chatKey(hub.ctx.me, peer),
+    const chatkey = chatKey(hub.ctx.me, peer);
+    const { token } = await ask(hub, 'msg_voice_call_req', {
+      chatkey,
       token: '',
       calltype: video ? CALL_TYPE.VIDEO : CALL_TYPE.VOICE,
     });
+    const chat = chatKeyToString(chatkey);
+    hub.privateCalls.placed({ token, chatkey: chat, peer, outgoing: true, video, state: CALL_STATE.RINGING });
+    return token;
   },
 
   async ringingCall(hub) {
-    const { ringing } = hub;
+    const { ringing } = hub.privateCalls;
     if (!ringing || hub.ctx.timers.now() - ringing.since >= RING_TIMEOUT_MS) return null;
     return { ...ringing.call };
   },

@@ -212,9 +212,17 @@ test('ringingCall keeps the ring for a tab that comes after it, until the call s
   } finally {
     clock.mockRestore();
   }
-  // ...and on a new login, whose offline data pushes it again if it still rings: this one it does
-  // not, so the tabs get its end.
+  // ...and on a new login, whose offline data pushes it again if it still rings: this one was missed
+  // meanwhile, which the hub asks the server, so the tabs get that end.
   expect(await hub.calls.ringingCall()).toMatchObject({ token: 't2' });
+  server.calls.set('t2', {
+    srcuid: 5001,
+    destuid: ME,
+    state: CALL_STATE.MISSED,
+    chatkey: chatKey(5001, ME),
+    token: 't2',
+    calltype: CALL_TYPE.VIDEO,
+  });
   network.current.drop();
   await new Promise((r) => setTimeout(r, TIMING.RECONNECT_WAIT_MS + 100));
   network.current.open();
@@ -223,4 +231,5 @@ test('ringingCall keeps the ring for a tab that comes after it, until the call s
   expect(await hub.calls.ringingCall()).toBeNull();
   const t2 = events.flatMap((e) => (e.type === 'call' && e.call.token === 't2' ? [e.call.state] : []));
   expect(t2).toEqual([CALL_STATE.RINGING, CALL_STATE.MISSED]);
+  expect(sent('msg_voice_call_state_req')).toEqual([{ token: 't2' }]);
 }, 10_000);

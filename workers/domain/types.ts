@@ -458,8 +458,11 @@ export interface CallInfo {
 
 /** Voice and video calls (domain/calls.ts); refusals carry 32 (in a call), 33 (no such call), 6, 28, 37, 24, 43. */
 export interface CallCalls {
-  /** Calls a friend (msg_voice_call_req); the `call` events follow, with the call's token. */
-  startCall(peer: number, video: boolean): Promise<void>;
+  /**
+   * Calls a friend (msg_voice_call_req); resolves with the call's token, which names it in the
+   * `call` events that follow.
+   */
+  startCall(peer: number, video: boolean): Promise<string>;
   /**
    * The private call ringing this user as last pushed (hub memory; null when none rings, or it rang
    * longer than the ring timeout), for a tab whose call screen came after the ring's `call` event.

@@ -11,7 +11,6 @@ import {
   type MessageValue,
   type net,
 } from '../../protocol';
-import { CALL_STATE } from '../../protocol/messaging';
 import type { CallInfo, HistoryPage, Unread } from '../api';
 import {
   type ApplyRow,
@@ -27,6 +26,7 @@ import {
   unreadTotals,
 } from '../db';
 import { HubError } from '../errors';
+import { PrivateCalls } from './calls';
 import type { SyncContext } from './context';
 import { fillGap, MAX_GAP_PAGES } from './gaps';
 import { GroupSync } from './groups';
@@ -44,14 +44,13 @@ export class SyncEngine implements PushTarget {
   readonly groups: GroupSync;
   readonly rooms: RoomState;
   readonly operResults: OperResults;
+  readonly privateCalls: PrivateCalls;
   /** Pending friend applications (red dot 3). */
   friendApplies = 0;
   /** The user's own profile, once pushed. */
   profile: net.base_info | null = null;
   /** The user's wallet per coin type, as last pushed. */
   wallet: net.coin_info[] = [];
-  /** The private call ringing this user as last pushed, and when (timers ms); null when none rings. */
-  ringing: { call: CallInfo; since: number } | null = null;
   /** The last unread totals pushed to tabs. */
   unread: Unread = { total: 0, private: 0, group: 0, friendApplies: 0 };
 
@@ -67,6 +66,7 @@ export class SyncEngine implements PushTarget {
     this.groups = new GroupSync(ctx);
     this.rooms = new RoomState(ctx);
     this.operResults = new OperResults(ctx.timers);
+    this.privateCalls = new PrivateCalls(ctx);
   }
 
   /** Queues a push; pushes are handled one after another in arrival order. */
@@ -82,15 +82,17 @@ export class SyncEngine implements PushTarget {
   }
 
   /**
-   * After each login: fetch the offline data (the server pushes it after its reply), end a ring it
-   * does not repeat, join the room again, and refresh the friend list and the friend applications.
+   * After each login: fetch the offline data (the server pushes it after its reply), ask where the
+   * calls known before it are now, join the room again, and refresh the friend list and the friend
+   * applications.
    */
   async online(): Promise<void> {
     const { ctx } = this;
-    const ringing = this.ringing;
+    // NOTE: known before the offline data, which rings again a call that still rings.
+    const calls = this.privateCalls.known();
     try {
       await ctx.socket.request('msg_offline_data_req', {});
-      if (ringing) this.track(this.checkRing(ringing));
+      if (calls.length > 0) this.track(this.checkCalls(calls));
     } catch (error) {
       ctx.log.warn('offline data request failed', error);
     }
@@ -103,34 +105,18 @@ export class SyncEngine implements PushTarget {
   }
 
   /**
-   * After a login's offline data: the call that rang here before it may have stopped ringing while
-   * the socket was away, its end pushed to no socket of this hub. The offline data rings again a
-   * call that still rings (docs/messaging.md "Offline data"); one it did not ring is over, and the
-   * tabs still ringing for it get its end.
+   * After a login's offline data: the calls this hub knew going on may have been answered or ended
+   * while the socket was away, their pushes sent to no socket of this hub. The server says where
+   * each is now; the tabs hear what moved.
    */
-  private async checkRing(before: { call: CallInfo; since: number }): Promise<void> {
-    // NOTE: the offline pushes follow their reply and come before the reply to the connection's
-    // next request, so once this heartbeat is answered they are all queued; the check is queued
+  private async checkCalls(calls: readonly CallInfo[]): Promise<void> {
+    // NOTE: the offline pushes follow their reply and come before the replies to the connection's
+    // next requests, so once these are answered the pushes are all queued; the answers are applied
     // after them, and before any later push.
-    const now = this.ctx.timers.now();
-    await this.ctx.socket.request('msg_heart_test', {
-      svr_time: Math.floor(now / 1000),
-      ms_time: BigInt(now),
-    });
-    this.queue = this.queue.then(() => {
-      const ringing = this.ringing;
-      // Null: its end came meanwhile. A new ring of the same call: rung again, it still rings.
-      const rungAgain = ringing !== before && ringing?.call.token === before.call.token;
-      if (ringing === null || rungAgain) return;
-      if (ringing === before) this.ringing = null;
-      // NOTE: how it ended (cancelled, missed, answered on another device) never reached this hub;
-      // for this device the call rang and went unanswered, and any end stops a ringing tab.
-      this.ctx.emit({ type: 'call', call: { ...before.call, state: CALL_STATE.MISSED } });
-      // Another call that rang meanwhile rings on in the tabs that were still ringing for this one.
-      if (ringing !== before) this.ctx.emit({ type: 'call', call: ringing.call });
-    });
+    const answers = await this.privateCalls.whereNow(calls);
+    this.queue = this.queue.then(() => this.privateCalls.apply(answers));
     // A failed step must not stop the pushes queued after it.
-    this.queue = this.queue.catch((error: unknown) => this.ctx.log.warn('ring check failed', error));
+    this.queue = this.queue.catch((error: unknown) => this.ctx.log.warn('call check failed', error));
     await this.queue;
   }
 

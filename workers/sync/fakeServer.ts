@@ -46,6 +46,8 @@ export class FakeImServer {
   readonly peerRead = new Map<string, number>();
   /** Pushed after the offline data reply. */
   offline: Push[] = [];
+  /** Private calls by token, as the call-state request reads them; another token is refused with 33. */
+  readonly calls = new Map<string, Omit<MessageInit<'msg_voice_call_state_rep'>, 'result'>>();
   roomJoinResult = 1;
   roomHistory: Partial<net.chat_msg>[] = [];
   /** Every request received, with the time it came (Date.now()). */
@@ -112,6 +114,11 @@ export class FakeImServer {
         c.send(m.seq, 'msg_offline_data_rep', {});
         for (const push of this.offline) c.send(0, push.name, push.value as never);
         return;
+      case 'msg_voice_call_state_req': {
+        const call = this.calls.get(m.value.token);
+        c.send(m.seq, 'msg_voice_call_state_rep', call ? { ...call, result: 1 } : { result: 33 });
+        return;
+      }
       case 'msg_get_msg_list_req':
         c.send(m.seq, 'msg_get_msg_list_rep', {
           msg_list: this.page(m.value.chatkey, m.value.chatmsgno),

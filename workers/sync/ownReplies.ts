@@ -16,6 +16,7 @@ type HubOwnedRequest =
   | 'msg_h5_login_req'
   | 'msg_pc_login_req'
   | 'msg_offline_data_req'
+  | 'msg_voice_call_state_req'
   | 'msg_send_private_msg_req'
   | 'msg_send_group_msg_req'
   | 'msg_join_chat_room_req'

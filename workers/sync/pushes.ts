@@ -5,7 +5,6 @@
 import { chatKeyToString, type MessageName, type MessageValue, type net } from '../../protocol';
 import { parseWentLive } from '../../protocol/mainApiLive';
 import {
-  CALL_STATE,
   CALL_TYPE,
   type CallSignal,
   GROUP_OPER,
@@ -307,23 +306,20 @@ function serverMessage(sync: PushTarget, text: string): void {
   sync.ctx.emit({ type: 'server-notice', content: text });
 }
 
-/** A private call's state, for the tabs; the hub keeps the one ringing this user (`ringingCall`). */
+/**
+ * A private call's state, for the tabs; the hub keeps the one ringing this user (`ringingCall`)
+ * and those going on (sync/calls.ts).
+ */
 function callState(sync: PushTarget, v: MessageValue<'msg_voice_call_notify'>): void {
   const outgoing = v.srcuid === sync.ctx.me;
-  const call = {
+  sync.privateCalls.pushed({
     token: v.token,
     chatkey: chatKeyToString(v.chatkey),
     peer: outgoing ? v.destuid : v.srcuid,
     outgoing,
     video: v.calltype === CALL_TYPE.VIDEO,
     state: v.state,
-  };
-  if (call.state === CALL_STATE.RINGING && !outgoing) {
-    sync.ringing = { call, since: sync.ctx.timers.now() };
-  } else if (sync.ringing?.call.token === call.token) {
-    sync.ringing = null;
-  }
-  sync.ctx.emit({ type: 'call', call });
+  });
 }
 
 const signalText = new TextDecoder();

@@ -1,8 +1,9 @@
 /** The session state the push and own-reply handlers act on (DESIGN.md §5, sync). */
 
 import type { MessageValue, net } from '../../protocol';
-import type { CallInfo, Unread } from '../api';
+import type { Unread } from '../api';
 import type { ApplyRow } from '../db';
+import type { PrivateCalls } from './calls';
 import type { SyncContext } from './context';
 import type { GroupSync } from './groups';
 import type { OperResults } from './operResults';
@@ -24,8 +25,8 @@ export interface PushTarget {
   profile: net.base_info | null;
   /** The user's wallet per coin type, as last pushed (the profile pushes that carry one). */
   wallet: net.coin_info[];
-  /** The private call ringing this user as last pushed, and when (timers ms); null when none rings. */
-  ringing: { call: CallInfo; since: number } | null;
+  /** This user's private calls: the one ringing, and those going on, by token. */
+  readonly privateCalls: PrivateCalls;
   offlinePage(page: MessageValue<'msg_get_msg_list_rep'>): Promise<void>;
   /** A private or group message pushed live; a hole below it makes it fetch the missing ones. */
   livePush(message: net.chat_msg): Promise<void>;
