@@ -1,13 +1,15 @@
 // The hub's calls against the real server: a call rings the callee's hub as a `call` event, the
 // answer and the end reach both, signalling arrives parsed as `call-signal`, busy is a typed
-// refusal (32), a hub that comes online while a call rings is rung, a ring whose end was pushed
-// while the hub's network was cut stops in its tabs once it is back, and group-call pushes become
+// refusal (32), a hub that comes online while a call rings is rung, a call that ended while a
+// hub's network was cut ends in its tabs once it is back (the callee's ring stops, the caller's
+// screen says the connection was lost), matched by the call's token, and group-call pushes become
 // `group-call` and `group-call-state` events.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { chatKey, chatKeyToString } from '../../protocol/chatkey';
 import { CALL_STATE } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
-import { CallMachine, CallStatus } from '../../src/features/calls/callMachine';
+import { CallMachine, type CallSnapshot, CallStatus } from '../../src/features/calls/callMachine';
 import { type CallInfo, type HubEvent, Status } from '../../workers/api';
 import { isRefusal } from '../../workers/errors';
 import { startServer, type TestServer } from '../helpers/server';
@@ -150,24 +152,57 @@ async function reconnect(user: { hub: NodeHub; proxy: TcpProxy }): Promise<void>
   );
 }
 
-/** A tab's call machine on the hub (no media: these tabs only ring). */
+/** A peer connection that answers every step at once (Node has no WebRTC; no media flows here). */
+const stillConnection = {
+  remoteDescription: null,
+  addTrack() {},
+  getSenders: () => [],
+  createOffer: async () => ({ type: 'offer', sdp: 'v=0 test' }),
+  createAnswer: async () => ({ type: 'answer', sdp: 'v=0 test' }),
+  setLocalDescription: async () => {},
+  setRemoteDescription: async () => {},
+  addIceCandidate: async () => {},
+  close() {},
+};
+
+/** A tab's call machine on the hub, with stand-ins for the camera and the peer connection. */
 function tabOf(hub: NodeHub): CallMachine {
-  const noMedia = () => Promise.reject(new Error('a ringing tab needs no media'));
   return new CallMachine(
     { subscribe: (listener) => hub.core.on(listener), getState: () => hub.core.state(), ...hub.core.calls },
-    { media: noMedia, connection: noMedia },
+    {
+      media: async () => ({ getTracks: () => [] }) as unknown as MediaStream,
+      connection: async () => ({ ...stillConnection }) as unknown as RTCPeerConnection,
+    },
   );
+}
+
+/** Every screen a tab showed from now on (its snapshots, in order). */
+function screensOf(tab: CallMachine): CallSnapshot[] {
+  const screens: CallSnapshot[] = [];
+  tab.subscribe(() => screens.push(tab.getSnapshot()));
+  return screens;
 }
 
 const ringingTabs = (tabs: CallMachine[]) =>
   tabs.filter((tab) => tab.getSnapshot().status === CallStatus.Incoming).length;
 
-test('a call cancelled while the callee’s network was cut stops ringing in every tab once the hub is back', async () => {
-  const alice = await loggedIn();
+/**
+ * Alice and Bob, friends, each behind a proxy: Alice's tab calls Bob (video or not) and the call
+ * rings Bob's hub.
+ */
+async function ringingCall(video: boolean) {
+  const alice = await behindProxy();
   const bob = await behindProxy();
   await friends(alice, bob);
-  await alice.hub.core.calls.startCall(bob.uid, true);
+  const caller = tabOf(alice.hub);
+  await caller.call(bob.uid, chatKeyToString(chatKey(alice.uid, bob.uid)), video);
+  expect(caller.getSnapshot().status).toBe(CallStatus.Outgoing);
   const ring = await callEvent(bob.hub, CALL_STATE.RINGING);
+  return { alice, bob, caller, ring };
+}
+
+test('a call cancelled while the callee’s network was cut stops ringing in every tab once the hub is back', async () => {
+  const { alice, bob, ring } = await ringingCall(true);
   const tabs = [tabOf(bob.hub)];
   await waitFor(() => ringingTabs(tabs) === 1, 5000, 'the tab ringing');
 
@@ -188,11 +223,7 @@ test('a call cancelled while the callee’s network was cut stops ringing in eve
 }, 30_000);
 
 test('a call still ringing when the callee’s hub is back keeps ringing there and can be answered', async () => {
-  const alice = await loggedIn();
-  const bob = await behindProxy();
-  await friends(alice, bob);
-  await alice.hub.core.calls.startCall(bob.uid, false);
-  const ring = await callEvent(bob.hub, CALL_STATE.RINGING);
+  const { alice, bob, ring } = await ringingCall(false);
   const tab = tabOf(bob.hub);
   await waitFor(() => ringingTabs([tab]) === 1, 5000, 'the tab ringing');
 
@@ -212,6 +243,76 @@ test('a call still ringing when the callee’s hub is back keeps ringing there a
   await callEvent(alice.hub, CALL_STATE.ACCEPTED);
   await alice.hub.core.calls.answerCall(ring.chatkey, 'hangup');
   await callEvent(bob.hub, CALL_STATE.ENDED);
+}, 30_000);
+
+test('a call whose caller’s network was cut while it rang ends on the caller’s screen once the hub is back', async () => {
+  const { alice, bob, caller, ring } = await ringingCall(true);
+  const screens = screensOf(caller);
+
+  // The server cancels the call when the socket that placed it closes; only Bob hears it.
+  await cut(alice);
+  await callEvent(bob.hub, CALL_STATE.CANCELLED);
+  expect(caller.getSnapshot().status).toBe(CallStatus.Outgoing);
+
+  await reconnect(alice);
+  const ended = await waitFor(
+    () => screens.find((s) => s.status === CallStatus.Ended),
+    5000,
+    'the caller’s screen to end',
+  );
+  expect(ended).toMatchObject({ endState: CALL_STATE.CANCELLED, lost: true });
+  expect(alice.hub.events.filter((e) => e.type === 'call' && e.call.token === ring.token).at(-1)).toEqual({
+    type: 'call',
+    call: expect.objectContaining({ state: CALL_STATE.CANCELLED, outgoing: true }),
+    whileAway: true,
+  });
+}, 30_000);
+
+test('an accepted call whose caller’s network was cut ends on the caller’s screen once the hub is back', async () => {
+  const { alice, bob, caller, ring } = await ringingCall(false);
+  await bob.hub.core.calls.answerCall(ring.chatkey, 'accept');
+  await waitFor(() => caller.getSnapshot().status === CallStatus.Active, 5000, 'the caller in the call');
+  const screens = screensOf(caller);
+
+  await cut(alice);
+  await callEvent(bob.hub, CALL_STATE.ENDED);
+  expect(caller.getSnapshot().status).toBe(CallStatus.Active);
+
+  await reconnect(alice);
+  const ended = await waitFor(
+    () => screens.find((s) => s.status === CallStatus.Ended),
+    5000,
+    'the caller’s screen to end',
+  );
+  expect(ended).toMatchObject({ endState: CALL_STATE.ENDED, lost: true });
+}, 30_000);
+
+test('the late end of a call does not end the newer call in the same chat: the callee’s screen rings on', async () => {
+  const { alice, bob, ring } = await ringingCall(true);
+  const tab = tabOf(bob.hub);
+  await waitFor(() => ringingTabs([tab]) === 1, 5000, 'the tab ringing');
+
+  // While Bob is away Alice cancels and calls again: Bob's hub learns both once it is back, the
+  // new ring with the offline data, the old call's end from the server after it.
+  await cut(bob);
+  await alice.hub.core.calls.answerCall(ring.chatkey, 'hangup');
+  await callEvent(alice.hub, CALL_STATE.CANCELLED);
+  const again = await alice.hub.core.calls.startCall(bob.uid, true);
+  const screens = screensOf(tab);
+  await reconnect(bob);
+  await waitFor(
+    () => bob.hub.events.some((e) => e.type === 'call' && e.call.token === ring.token && e.whileAway),
+    5000,
+    'the old call’s end',
+  );
+  await bob.hub.core.settled();
+  expect(screens.map((s) => s.status)).not.toContain(CallStatus.Idle);
+  expect(tab.getSnapshot().status).toBe(CallStatus.Incoming);
+
+  // The screen answers the new call.
+  await tab.accept();
+  await waitFor(() => tab.getSnapshot().status === CallStatus.Active, 5000, 'Bob in the new call');
+  expect((await callEvent(alice.hub, CALL_STATE.ACCEPTED)).token).toBe(again);
 }, 30_000);
 
 test('group calls: the ring and who is in the call, with microphone and camera, reach the members’ hubs', async () => {

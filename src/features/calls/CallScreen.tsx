@@ -127,7 +127,7 @@ function InCall({ call, machine }: { call: CallSnapshot; machine: CallMachine })
   const seconds = useTicker(call.status === CallStatus.Active ? call.startedAt : 0);
   const status =
     call.status === CallStatus.Ended
-      ? t(END_TEXT[call.endState] ?? 'ended')
+      ? t(call.lost ? 'lost' : (END_TEXT[call.endState] ?? 'ended'))
       : call.status === CallStatus.Outgoing
         ? t('calling')
         : call.remotes.some((r) => r.stream)

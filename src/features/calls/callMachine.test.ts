@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { CallSignal } from '../../../protocol/messaging';
+import { CALL_STATE, type CallSignal } from '../../../protocol/messaging';
 import { type CallHub, CallMachine, CallStatus } from './callMachine';
 import type { Rtc } from './rtc';
 
@@ -45,6 +45,7 @@ function harness(me: number) {
     },
     getState: () => ({ uid: me }),
     ringingCall: async () => null,
+    startCall: async () => 'new',
     answerCall: async () => {},
     sendCallSignal: async (chatkey: string, signal: CallSignal & { to?: number }) => {
       sent.push({ chatkey, signal });
@@ -85,4 +86,27 @@ test('in a group call, offers that came before their links are all answered, whe
   const answeredTo = sent.filter((s) => s.signal.kind === 'answer').map((s) => s.signal.to);
   expect(answeredTo.sort()).toEqual([10, 20]);
   expect(machine.getSnapshot().remotes.map((r) => r.uid)).toEqual([10, 20]);
+});
+
+test('a call placed here ends by its token: not by the late end of an earlier call in its chat', async () => {
+  const { machine, emit } = harness(10);
+  const chatkey = '10:20';
+  const call = (token: string, state: number, whileAway = false) =>
+    emit({
+      type: 'call',
+      call: { token, chatkey, peer: 20, outgoing: true, video: false, state },
+      whileAway,
+    } as HubEvent);
+  await machine.call(20, chatkey, false);
+  expect(machine.getSnapshot().status).toBe(CallStatus.Outgoing);
+  // The hub learns, after a reconnect, that the earlier call of this chat was cancelled.
+  call('old', CALL_STATE.CANCELLED, true);
+  expect(machine.getSnapshot().status).toBe(CallStatus.Outgoing);
+  call('new', CALL_STATE.RINGING);
+  call('new', CALL_STATE.CANCELLED, true);
+  expect(machine.getSnapshot()).toMatchObject({
+    status: CallStatus.Ended,
+    endState: CALL_STATE.CANCELLED,
+    lost: true,
+  });
 });

@@ -43,6 +43,8 @@ export interface CallSnapshot {
   startedAt: number;
   /** CALL_STATE the call ended with (BUSY when refused with 32), 0 while it goes on. */
   endState: number;
+  /** The call ended because this device's connection was lost (learned once it was back). */
+  lost: boolean;
   mic: boolean;
   camera: boolean;
   speaker: boolean;
@@ -74,6 +76,7 @@ const IDLE: CallSnapshot = {
   video: false,
   startedAt: 0,
   endState: 0,
+  lost: false,
   mic: true,
   camera: false,
   speaker: true,
@@ -94,6 +97,11 @@ export class CallMachine {
   #early: { from: number; signal: CallSignal }[] = [];
   /** This tab placed or accepts the call of this chat key. */
   #mine = '';
+  /**
+   * The token of the private call shown here: the ring's, or for a call placed here the hub's
+   * answer's or its ring's, whichever comes first ('' until then).
+   */
+  #token = '';
   #endTimer: ReturnType<typeof setTimeout> | undefined;
   /** Who is in each group's call, as last pushed (a group missing: no call known). */
   #groups: Readonly<Record<number, readonly GroupCallMember[]>> = {};
@@ -104,7 +112,7 @@ export class CallMachine {
     private readonly rtc: Rtc,
   ) {
     hub.subscribe((event) => {
-      if (event.type === 'call') this.#onCall(event.call);
+      if (event.type === 'call') this.#onCall(event.call, event.whileAway === true);
       else if (event.type === 'call-signal') void this.#onSignal(event.chatkey, event.from, event.signal);
       else if (event.type === 'group-call') this.#onGroupRing(event.groupkey, event.from);
       else if (event.type === 'group-call-state') void this.#onGroupState(event.groupkey, event.members);
@@ -113,7 +121,7 @@ export class CallMachine {
     // be rung before that, so a ring the hub already had is asked for once.
     hub.ringingCall().then(
       (call) => {
-        if (call) this.#onCall(call);
+        if (call) this.#onCall(call, false);
       },
       () => {},
     );
@@ -147,10 +155,12 @@ export class CallMachine {
   async call(peer: number, chatkey: string, video: boolean): Promise<void> {
     if (this.#snapshot.status !== CallStatus.Idle) return;
     this.#mine = chatkey;
+    this.#token = '';
     this.#set({ ...IDLE, status: CallStatus.Outgoing, kind: 'private', chatkey, peer, video, camera: video });
     try {
       await this.#ensureMedia();
-      await this.hub.startCall(peer, video);
+      const token = await this.hub.startCall(peer, video);
+      if (this.#mine === chatkey && this.#token === '') this.#token = token;
     } catch (error) {
       this.#end(resultOf(error) === IS_CALLING ? CALL_STATE.BUSY : CALL_STATE.CANCELLED);
     }
@@ -289,18 +299,24 @@ export class CallMachine {
     return local;
   }
 
-  #onCall(call: {
-    token: string;
-    chatkey: string;
-    peer: number;
-    outgoing: boolean;
-    video: boolean;
-    state: number;
-  }): void {
+  #onCall(
+    call: {
+      token: string;
+      chatkey: string;
+      peer: number;
+      outgoing: boolean;
+      video: boolean;
+      state: number;
+    },
+    whileAway: boolean,
+  ): void {
     const s = this.#snapshot;
-    const here = s.chatkey === call.chatkey && s.kind === 'private';
+    const sameChat = s.kind === 'private' && s.chatkey === call.chatkey;
     if (call.state === CALL_STATE.RINGING) {
-      if (!call.outgoing && s.status === CallStatus.Idle) {
+      if (call.outgoing) {
+        if (sameChat && s.status === CallStatus.Outgoing && this.#token === '') this.#token = call.token;
+      } else if (s.status === CallStatus.Idle) {
+        this.#token = call.token;
         this.#set({
           ...IDLE,
           status: CallStatus.Incoming,
@@ -308,10 +324,19 @@ export class CallMachine {
           peer: call.peer,
           video: call.video,
         });
+      } else if (sameChat && s.status === CallStatus.Incoming && this.#token !== call.token) {
+        // NOTE: the peer rings again: the call that rang here ended while the hub was away, its end
+        // still on the way. The ringing screen stays, for the new call.
+        this.#token = call.token;
+        this.#set({ video: call.video });
       }
       return;
     }
-    if (!here || s.status === CallStatus.Idle || s.status === CallStatus.Ended) return;
+    // NOTE: matched by token, so the late end of an earlier call in the same chat is not this
+    // one's. A call placed here hears nothing of its own before its token is known: its ring,
+    // which names the token, comes first.
+    if (!sameChat || call.token !== this.#token) return;
+    if (s.status === CallStatus.Idle || s.status === CallStatus.Ended) return;
     if (call.state === CALL_STATE.ACCEPTED) {
       if (this.#mine !== call.chatkey) {
         // Answered on another device or tab: stop ringing here.
@@ -322,9 +347,15 @@ export class CallMachine {
       void this.#link(call.peer, call.outgoing);
       return;
     }
-    // A call that stops ringing here unanswered (cancelled, missed, declined elsewhere) just goes.
-    if (s.status === CallStatus.Incoming) this.#reset();
-    else this.#end(call.state);
+    if (s.status === CallStatus.Incoming) {
+      // A call that stops ringing here unanswered (cancelled, missed, declined elsewhere) just goes.
+      this.#reset();
+      return;
+    }
+    // NOTE: cancelled or ended while this device's connection was away: by that loss, as the server
+    // ends a call whose socket closes (a decline or a missed ring says so itself).
+    const lost = whileAway && (call.state === CALL_STATE.CANCELLED || call.state === CALL_STATE.ENDED);
+    this.#end(call.state, lost);
   }
 
   #onGroupRing(groupkey: number, from: number): void {
@@ -418,9 +449,9 @@ export class CallMachine {
     else this.#early.push({ from, signal });
   }
 
-  #end(state: number): void {
+  #end(state: number, lost = false): void {
     this.#release();
-    this.#set({ status: CallStatus.Ended, endState: state, local: null, remotes: [] });
+    this.#set({ status: CallStatus.Ended, endState: state, lost, local: null, remotes: [] });
     clearTimeout(this.#endTimer);
     this.#endTimer = setTimeout(() => {
       if (this.#snapshot.status === CallStatus.Ended) this.#reset();
@@ -433,6 +464,7 @@ export class CallMachine {
     this.#early = [];
     for (const track of this.#snapshot.local?.getTracks() ?? []) track.stop();
     this.#mine = '';
+    this.#token = '';
   }
 
   #reset(): void {
