@@ -18,19 +18,20 @@ import { showsTabBar, TAB_PATHS, type TabKey, visibleTabs } from './tabs';
 import { useTabCounts } from './useTabCounts';
 
 // NOTE: lazy, so the groups, match and messages features (and the chat database) stay out of the
-// first load; the overlays come in the background once the first screen is up.
+// first load; the overlays come in the background once the first screen is up, each through its
+// feature's `overlay` module, which brings the overlay without the feature's pages.
 const JoinRequestNotifier = lazy(async () => ({
-  default: (await import('../features/groups')).JoinRequestNotifier,
+  default: (await import('../features/groups/overlay')).JoinRequestNotifier,
 }));
-const ScorePopup = lazy(async () => ({ default: (await import('../features/match')).ScorePopup }));
+const ScorePopup = lazy(async () => ({ default: (await import('../features/match/overlay')).ScorePopup }));
 const WentLiveNotifier = lazy(async () => ({
-  default: (await import('../features/live')).WentLiveNotifier,
+  default: (await import('../features/live/overlay')).WentLiveNotifier,
 }));
 const CallOverlay = lazy(async () => ({
   default: (await import('../features/calls/overlay')).CallOverlay,
 }));
 const MessageNotifier = lazy(async () => ({
-  default: (await import('../features/messages')).MessageNotifier,
+  default: (await import('../features/messages/overlay')).MessageNotifier,
 }));
 
 /** Overlays that can wait until the first screen is up: they bring their features' chunks. */

@@ -17,7 +17,7 @@ export function JoinRequestNotifier() {
         content: (
           <button
             type="button"
-            className="gr-toast-link"
+            className="toast-link"
             onClick={() => {
               handler.close();
               go(groupPath(e.groupkey));

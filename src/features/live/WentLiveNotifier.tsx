@@ -15,7 +15,7 @@ export function WentLiveNotifier() {
       content: (
         <button
           type="button"
-          className="golive-toast-link"
+          className="toast-link"
           data-testid="went-live-toast"
           onClick={() => {
             handler.close();

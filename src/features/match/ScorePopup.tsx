@@ -1,3 +1,4 @@
+import './popup.css';
 import { useEffect, useRef, useState } from 'react';
 import { SCORE_POPUP_MS } from '../../../protocol/sports';
 import { CloseIcon } from '../../components';

@@ -3,7 +3,6 @@ import './detail.css';
 import './stats.css';
 import './lineup.css';
 import './analysis.css';
-import './popup.css';
 
 export { BallPage } from './BallPage';
 export { MatchDetailPage } from './MatchDetailPage';
