@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
+import { expect } from 'vitest';
+import { test } from './app-fixture';
 import { openApp } from './app-helpers';
 
-let server: TestServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  server = await startServer({ distDir: inject('distDir') });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-test('the built React root renders in Chromium', async () => {
+test('the built React root renders in Chromium', async ({ server, browser }) => {
   const page = await browser.context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -28,14 +15,14 @@ test('the built React root renders in Chromium', async () => {
   expect(errors).toEqual([]);
 });
 
-test('a client-side route is served the app, not a 404', async () => {
+test('a client-side route is served the app, not a 404', async ({ server, browser }) => {
   const page = await browser.context.newPage();
   const response = await page.goto(`${server.url}/match`);
   expect(response?.status()).toBe(200);
   await page.getByTestId('app-root').waitFor();
 });
 
-test('an address no route knows says the page does not exist and leads home', async () => {
+test('an address no route knows says the page does not exist and leads home', async ({ server, browser }) => {
   const page = await browser.context.newPage();
   await page.goto(`${server.url}/no-such-page`);
   const notFound = page.getByTestId('not-found');
@@ -45,7 +32,10 @@ test('an address no route knows says the page does not exist and leads home', as
   await page.waitForURL(`${server.url}/`);
 });
 
-test('paths match without regard to case or a trailing slash; the page changes with the address', async () => {
+test('paths match without regard to case or a trailing slash; the page changes with the address', async ({
+  server,
+  browser,
+}) => {
   const { page, errors } = await openApp(browser.context, `${server.url}/MATCH/`);
   await page.getByTestId('match-page').waitFor();
   expect(await page.getByTestId('not-found').count()).toBe(0);

@@ -1,23 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
-import { closeAdvert, homeReady, line, openApp, touchPath } from './app-helpers';
+import { expect } from 'vitest';
+import { test } from './app-fixture';
+import { closeAdvert, homeReady, line, touchPath } from './app-helpers';
 
 // The home banners and notices: they turn on their own, a finger swipes the banners, a tap opens one,
 // and between turns no script runs per frame (the turns are CSS transitions).
 
-let server: TestServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  server = await startServer({ distDir: inject('distDir') });
-  browser = await launchBrowser();
-  const context = browser.context;
-  // Counts the page's animation-frame callbacks (the UI kit's spring animations ask for one a frame).
-  await context.addInitScript(() => {
+// Before the app opens: counts the page's animation-frame callbacks (the UI kit's spring animations
+// ask for one a frame).
+test.beforeAll(async ({ browser }) => {
+  await browser.context.addInitScript(() => {
     const counted = window as unknown as { __frames: number };
     counted.__frames = 0;
     const request = window.requestAnimationFrame.bind(window);
@@ -26,20 +18,17 @@ beforeAll(async () => {
       return request(callback);
     };
   });
-  ({ page, errors } = await openApp(context, server.url));
+});
+test.beforeAll(async ({ page }) => {
   await homeReady(page);
   await closeAdvert(page);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const banner = (p: Page) => p.getByTestId('banner');
 const shownIndex = async (p: Page) => Number(await banner(p).getAttribute('data-index'));
 const frames = (p: Page) => p.evaluate(() => (window as unknown as { __frames: number }).__frames);
 
-test('the banners turn every 4 s and loop; only the shown one can be reached', async () => {
+test('the banners turn every 4 s and loop; only the shown one can be reached', async ({ page }) => {
   const slides = banner(page).locator('.carousel-slide');
   const count = await page.getByTestId('banner-item').count();
   // One slide per banner and a copy of the first after the last.
@@ -56,7 +45,7 @@ test('the banners turn every 4 s and loop; only the shown one can be reached', a
   expect(await banner(page).locator('.carousel-dot').nth(shown).getAttribute('class')).toContain('active');
 });
 
-test('between turns no script runs per frame: the turns are CSS transitions', async () => {
+test('between turns no script runs per frame: the turns are CSS transitions', async ({ page }) => {
   const before = await frames(page);
   // Two banner turns (4 s) and three notice turns (3 s).
   await page.waitForTimeout(9000);
@@ -65,7 +54,7 @@ test('between turns no script runs per frame: the turns are CSS transitions', as
   expect(asked).toBeLessThan(12);
 });
 
-test('a swipe turns the banner without opening it; a tap opens it', async () => {
+test('a swipe turns the banner without opening it; a tap opens it', async ({ page, errors }) => {
   const box = await banner(page).boundingBox();
   if (!box) throw new Error('no banner');
   const y = box.y + box.height / 2;
@@ -109,7 +98,7 @@ async function touchSwipe(p: Page, fromX: number, toX: number, y: number): Promi
   await touchPath(p, [from, ...line(from, { x: toX, y }, 10)], { pause: 16 });
 }
 
-test('a finger swipe turns the banner both ways', async () => {
+test('a finger swipe turns the banner both ways', async ({ server, page, errors }) => {
   await page.goto(server.url);
   await homeReady(page);
   await closeAdvert(page);
@@ -130,7 +119,9 @@ test('a finger swipe turns the banner both ways', async () => {
   expect(errors).toEqual([]);
 });
 
-test('with reduced motion the banners still loop: the jump back needs no transition end', async () => {
+test('with reduced motion the banners still loop: the jump back needs no transition end', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
     const box = await banner(page).boundingBox();
@@ -161,7 +152,7 @@ test('with reduced motion the banners still loop: the jump back needs no transit
   }
 });
 
-test('the notices turn every 3 s, one line at a time', async () => {
+test('the notices turn every 3 s, one line at a time', async ({ server, page, errors }) => {
   await page.goto(server.url);
   await homeReady(page);
   await closeAdvert(page);

@@ -1,37 +1,25 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
-import { homeReady, openApp, touchPath } from './app-helpers';
+import { expect } from 'vitest';
+import { test } from './app-fixture';
+import { homeReady, touchPath } from './app-helpers';
 
 // The home page's overlays: the daily red-packet advert over a dimmed page, and the floating icons.
 
-let server: TestServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  server = await startServer({ distDir: inject('distDir') });
-  browser = await launchBrowser();
-  ({ page, errors } = await openApp(browser.context, server.url));
-  await homeReady(page);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+test.beforeAll(({ page }) => homeReady(page));
 
 const advert = (p: Page) => p.getByTestId('redpacket-ad');
 
 /** Forgets that today's advert was shown, and opens the home page again. */
-async function freshDay(p: Page): Promise<void> {
+async function freshDay(p: Page, url: string): Promise<void> {
   await p.evaluate(() => localStorage.removeItem('sl:redPacketDay'));
-  await p.goto(server.url);
+  await p.goto(url);
   await homeReady(p);
 }
 
-test('the advert shows once a day: a tap beside it closes it and a reload does not bring it back', async () => {
+test('the advert shows once a day: a tap beside it closes it and a reload does not bring it back', async ({
+  page,
+  errors,
+}) => {
   await advert(page).waitFor();
   // The advert is a modal dialog over the whole screen.
   const dialog = page.getByRole('dialog');
@@ -50,13 +38,17 @@ test('the advert shows once a day: a tap beside it closes it and a reload does n
   expect(errors).toEqual([]);
 });
 
-test('Escape closes the advert; its action opens the activity and records the day', async () => {
-  await freshDay(page);
+test('Escape closes the advert; its action opens the activity and records the day', async ({
+  server,
+  page,
+  errors,
+}) => {
+  await freshDay(page, server.url);
   await advert(page).waitFor();
   await page.keyboard.press('Escape');
   await expect.poll(() => advert(page).count()).toBe(0);
 
-  await freshDay(page);
+  await freshDay(page, server.url);
   await advert(page).waitFor();
   await page.getByTestId('redpacket-action').click();
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/');
@@ -64,7 +56,11 @@ test('Escape closes the advert; its action opens the activity and records the da
   expect(errors).toEqual([]);
 });
 
-test('a tap on the live icon opens the live tab; a tap is not taken for a drag', async () => {
+test('a tap on the live icon opens the live tab; a tap is not taken for a drag', async ({
+  server,
+  page,
+  errors,
+}) => {
   // Today's advert already seen, so nothing covers the icon.
   await page.evaluate(() => {
     const d = new Date();

@@ -1,23 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
-import { closeAdvert, homeReady, line, openApp, screenshot, stored, touchPath } from './app-helpers';
-
-let server: TestServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  server = await startServer({ distDir: inject('distDir') });
-  browser = await launchBrowser();
-  ({ page, errors } = await openApp(browser.context, server.url));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+import { expect } from 'vitest';
+import { test } from './app-fixture';
+import { closeAdvert, homeReady, line, screenshot, stored, touchPath } from './app-helpers';
 
 const cards = (p: Page) => p.getByTestId('home-panel-recommend').getByTestId('live-card');
 const ptrHead = (p: Page) => p.getByTestId('home-panel-recommend').locator('.ptr-head');
@@ -45,7 +29,10 @@ async function listAtRest(p: Page): Promise<void> {
   await expect.poll(() => ptrHead(p).textContent()).toBe('下拉刷新');
 }
 
-test('a fresh visitor lands on / as a guest and sees banners and live rooms from the server', async () => {
+test('a fresh visitor lands on / as a guest and sees banners and live rooms from the server', async ({
+  page,
+  errors,
+}) => {
   await homeReady(page);
   await closeAdvert(page);
   await expect.poll(() => stored(page, 'uid'), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -65,7 +52,7 @@ test('a fresh visitor lands on / as a guest and sees banners and live rooms from
   expect(errors).toEqual([]);
 });
 
-test('infinite scroll loads the next page and pull-to-refresh starts again at page 1', async () => {
+test('infinite scroll loads the next page and pull-to-refresh starts again at page 1', async ({ page }) => {
   const panel = page.getByTestId('home-panel-recommend');
   await panel.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
   await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(20);
@@ -81,7 +68,7 @@ test('infinite scroll loads the next page and pull-to-refresh starts again at pa
   await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(10);
 });
 
-test('a pull shows what a release will do; a short pull closes without reloading', async () => {
+test('a pull shows what a release will do; a short pull closes without reloading', async ({ page }) => {
   // The last test's refresh has closed ("refreshed" shows for a moment first).
   await listAtRest(page);
   const loads = listLoads(page);
@@ -100,7 +87,9 @@ test('a pull shows what a release will do; a short pull closes without reloading
   expect(await cards(page).count()).toBe(10);
 });
 
-test('a second finger during a pull is ignored: the head stays, the release reloads, the list pulls again', async () => {
+test('a second finger during a pull is ignored: the head stays, the release reloads, the list pulls again', async ({
+  page,
+}) => {
   await listAtRest(page);
   const loads = listLoads(page);
   await touchPath(page, pullFar, { end: 'hold' });
@@ -130,7 +119,7 @@ test('a second finger during a pull is ignored: the head stays, the release relo
   await expect.poll(() => headHeight(page), { timeout: 5000 }).toBe(0);
 });
 
-test('a pull the browser cancels closes the head without reloading', async () => {
+test('a pull the browser cancels closes the head without reloading', async ({ page }) => {
   await listAtRest(page);
   const loads = listLoads(page);
   await touchPath(page, pullFar, { end: 'hold' });
@@ -145,7 +134,7 @@ test('a pull the browser cancels closes the head without reloading', async () =>
   expect(await cards(page).count()).toBe(10);
 });
 
-test('a next page that fails loads when the list footer comes into view again', async () => {
+test('a next page that fails loads when the list footer comes into view again', async ({ page, errors }) => {
   const panel = page.getByTestId('home-panel-recommend');
   await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(10);
   let refused = 0;
@@ -170,14 +159,14 @@ test('a next page that fails loads when the list footer comes into view again', 
   errors.splice(0, errors.length);
 });
 
-test('the back-to-top control appears after scrolling and returns to the top', async () => {
+test('the back-to-top control appears after scrolling and returns to the top', async ({ page }) => {
   const panel = page.getByTestId('home-panel-recommend');
   await panel.evaluate((el) => el.scrollTo({ top: 900 }));
   await page.getByTestId('back-to-top').click();
   await expect.poll(() => panel.evaluate((el) => el.scrollTop), { timeout: 5000 }).toBe(0);
 });
 
-test('the home page is kept alive: its scroll survives a visit to another route', async () => {
+test('the home page is kept alive: its scroll survives a visit to another route', async ({ page }) => {
   const panel = page.getByTestId('home-panel-recommend');
   await panel.evaluate((el) => el.scrollTo({ top: 600 }));
   await page.waitForTimeout(1500);
@@ -195,7 +184,7 @@ test('the home page is kept alive: its scroll survives a visit to another route'
   expect(await cards(page).count()).toBe(loaded);
 });
 
-test('a server tab lists its own rooms; the search box opens /search', async () => {
+test('a server tab lists its own rooms; the search box opens /search', async ({ page }) => {
   await page.getByTestId('home-tabs').getByText('篮球').click();
   const panel = page.getByTestId('home-panel-type-2');
   await expect.poll(() => panel.getByTestId('live-card').count(), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -209,7 +198,7 @@ test('a server tab lists its own rooms; the search box opens /search', async () 
     .waitFor();
 });
 
-test('search finds matches by team name, as match cards that open the match', async () => {
+test('search finds matches by team name, as match cards that open the match', async ({ server, page }) => {
   await page.goto(`${server.url}/`);
   await homeReady(page);
   await closeAdvert(page);
@@ -234,7 +223,10 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (p: Box, q: Box) =>
   p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
 
-test('the floating bubbles leave the 热门直播 更多 link clear and snap to the screen edge, 5 px in', async () => {
+test('the floating bubbles leave the 热门直播 更多 link clear and snap to the screen edge, 5 px in', async ({
+  server,
+  page,
+}) => {
   await page.goto(`${server.url}/`);
   await homeReady(page);
   await closeAdvert(page);
