@@ -3,8 +3,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { bootApp } from './app/boot';
+import { preloadRoute } from './app/routes';
 import { connectHub } from './hub';
 
+preloadRoute(location.pathname);
 bootApp();
 connectHub();
 

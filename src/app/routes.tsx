@@ -14,8 +14,27 @@ export interface AppRoute {
   keepAlive?: boolean;
 }
 
-const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** A page loaded when first shown; `preload` starts loading it before that. */
+type LazyPage = ComponentType & { preload?: () => void };
+
+const page = <M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): LazyPage => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => {
+    loading ??= load().then(
+      (m) => ({ default: m[name] as ComponentType }),
+      (error: unknown) => {
+        // The next render tries again.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+};
 
 // NOTE: only the home page is in the first load; every other page is its own chunk, fetched when
 // its route is first shown (so `/` loads no chat database, stream engine or match center).
@@ -102,4 +121,12 @@ const ROUTE_BY_PATH: ReadonlyMap<string, AppRoute> = new Map(ROUTES.map((r) => [
 /** The route a pathname shows (paths match case-insensitively, a trailing slash ignored). */
 export function routeOf(pathname: string): AppRoute | undefined {
   return ROUTE_BY_PATH.get(normalPath(pathname));
+}
+
+/**
+ * Starts fetching the page of a pathname, so the app's start and the page's chunk load side by side
+ * instead of one after the other (the page is otherwise fetched when the first render reaches it).
+ */
+export function preloadRoute(pathname: string): void {
+  (routeOf(pathname)?.Component as LazyPage | undefined)?.preload?.();
 }

@@ -51,3 +51,20 @@ test('paths match without regard to case or a trailing slash; the page changes w
   await expect.poll(() => page.getByTestId('not-found').count()).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('the page of the address is fetched as the app starts, before the app asks the server for anything', async ({
+  server,
+  browser,
+}) => {
+  const page = await browser.context.newPage();
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(`${server.url}/match`);
+  await page.getByTestId('match-page').waitFor();
+  const chunk = requests.findIndex((p) => /^\/assets\/match-[\w-]+\.js$/.test(p));
+  const firstCall = requests.findIndex((p) => p.startsWith('/app/') && p !== '/app/key.js');
+  expect(chunk, requests.join(' ')).toBeGreaterThanOrEqual(0);
+  expect(firstCall, requests.join(' ')).toBeGreaterThanOrEqual(0);
+  // Without the early start, the chunk is asked for once the first render reaches the page.
+  expect(chunk, requests.join(' ')).toBeLessThan(firstCall);
+});
