@@ -6,6 +6,7 @@ import { chooseMode, dedicatedLink, sharedLink } from './link';
 
 export type {
   ApplyRow,
+  CallInfo,
   ChatFlag,
   ChatRow,
   CoinBalance,

@@ -1,6 +1,6 @@
 import { CALL_STATE, type CallSignal } from '../../../protocol/messaging';
 import { isRefusal } from '../../../workers';
-import type { GroupCallMember, HubClient } from '../../hub';
+import type { CallInfo, GroupCallMember, HubClient } from '../../hub';
 import { PeerLink } from './peerLink';
 import type { Rtc } from './rtc';
 
@@ -299,17 +299,7 @@ export class CallMachine {
     return local;
   }
 
-  #onCall(
-    call: {
-      token: string;
-      chatkey: string;
-      peer: number;
-      outgoing: boolean;
-      video: boolean;
-      state: number;
-    },
-    whileAway: boolean,
-  ): void {
+  #onCall(call: CallInfo, whileAway: boolean): void {
     const s = this.#snapshot;
     const sameChat = s.kind === 'private' && s.chatkey === call.chatkey;
     if (call.state === CALL_STATE.RINGING) {
