@@ -32,6 +32,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // NOTE: what a browser test waits for often follows a server call or the hub's login, which a
+          // loaded CI machine can take beyond the 1 s default.
+          expect: { poll: { timeout: 5000 } },
         },
       },
     ],

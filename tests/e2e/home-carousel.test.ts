@@ -158,9 +158,7 @@ test('the notices turn every 3 s, one line at a time', async ({ server, page, er
   await closeAdvert(page);
   const ticker = page.getByTestId('notice-ticker').locator('.carousel');
   const start = Number(await ticker.getAttribute('data-index'));
-  await expect
-    .poll(async () => Number(await ticker.getAttribute('data-index')), { timeout: 5000 })
-    .not.toBe(start);
+  await expect.poll(async () => Number(await ticker.getAttribute('data-index'))).not.toBe(start);
   const shown = Number(await ticker.getAttribute('data-index'));
   const visible = ticker.locator('.carousel-slide[aria-hidden="false"] button');
   expect(await visible.count()).toBe(1);

@@ -109,14 +109,14 @@ test('a second finger during a pull is ignored: the head stays, the release relo
   // The fingers lift: the pull ends as a one-finger pull does, with a reload, and the head closes.
   await touchPath(page, []);
   await expect.poll(() => loads.urls.length, { timeout: 10_000 }).toBeGreaterThan(0);
-  await expect.poll(() => headHeight(page), { timeout: 5000 }).toBe(0);
+  await expect.poll(() => headHeight(page)).toBe(0);
   // The list can be pulled again.
   await listAtRest(page);
   const reloaded = loads.urls.length;
   await touchPath(page, pullFar);
   await expect.poll(() => loads.urls.length, { timeout: 10_000 }).toBeGreaterThan(reloaded);
   loads.stop();
-  await expect.poll(() => headHeight(page), { timeout: 5000 }).toBe(0);
+  await expect.poll(() => headHeight(page)).toBe(0);
 });
 
 test('a pull the browser cancels closes the head without reloading', async ({ page }) => {
@@ -126,7 +126,7 @@ test('a pull the browser cancels closes the head without reloading', async ({ pa
   await expect.poll(() => ptrHead(page).textContent()).toBe('释放立即刷新');
   // A system gesture takes the touch over: the head closes and asks for a pull again.
   await touchPath(page, [], { end: 'cancel' });
-  await expect.poll(() => headHeight(page), { timeout: 5000 }).toBe(0);
+  await expect.poll(() => headHeight(page)).toBe(0);
   await expect.poll(() => ptrHead(page).textContent()).toBe('下拉刷新');
   await page.waitForTimeout(500);
   loads.stop();
@@ -163,7 +163,7 @@ test('the back-to-top control appears after scrolling and returns to the top', a
   const panel = page.getByTestId('home-panel-recommend');
   await panel.evaluate((el) => el.scrollTo({ top: 900 }));
   await page.getByTestId('back-to-top').click();
-  await expect.poll(() => panel.evaluate((el) => el.scrollTop), { timeout: 5000 }).toBe(0);
+  await expect.poll(() => panel.evaluate((el) => el.scrollTop)).toBe(0);
 });
 
 test('the home page is kept alive: its scroll survives a visit to another route', async ({ page }) => {

@@ -311,7 +311,7 @@ describe('chat between two friends', () => {
           .orderBy('chatmsgno')
           .execute();
       // All three wait in the outbox, shown pending; the server has none of them.
-      await expect.poll(() => c.getByTestId('msg-pending').count(), { timeout: 5000 }).toBe(3);
+      await expect.poll(() => c.getByTestId('msg-pending').count()).toBe(3);
       await c.waitForTimeout(2000);
       expect(await c.getByTestId('msg-pending').count()).toBe(3);
       expect(await onServer()).toEqual([]);
