@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { HomePage } from '../features/home';
+import { onceImport } from '../lib/onceImport';
 import { registerRoutes } from '../lib/routeRegistry';
 import { normalPath } from './navigation';
 import type { TabKey } from './tabs';
@@ -21,18 +22,7 @@ const page = <M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
 ): LazyPage => {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const start = () => {
-    loading ??= load().then(
-      (m) => ({ default: m[name] as ComponentType }),
-      (error: unknown) => {
-        // The next render tries again.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const start = onceImport(() => load().then((m) => ({ default: m[name] as ComponentType })));
   return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
 };
 

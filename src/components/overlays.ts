@@ -1,4 +1,5 @@
 import type { DialogAlertProps, DialogConfirmProps, DialogShowProps, ToastShowProps } from 'antd-mobile';
+import { onceImport } from '../lib/onceImport';
 
 /**
  * The UI kit's dialogs and toasts for code on the first screen's path (the shell, the session's
@@ -8,17 +9,7 @@ import type { DialogAlertProps, DialogConfirmProps, DialogShowProps, ToastShowPr
  */
 // NOTE: fetched when idle, not when first shown: the "offline" toast is shown when the network is
 // down, when a chunk not yet fetched could not arrive (the service worker precaches it only later).
-let loading: ReturnType<typeof load> | undefined;
-function load() {
-  return import('./kitOverlays');
-}
-const kit = () => {
-  loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-};
+const kit = onceImport(() => import('./kitOverlays'));
 
 /** Fetches the kit's chunk ahead of its first use (the app calls it at its first idle moment). */
 export function prefetchOverlays(): void {
