@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { chatKey, type net, TIMING } from '../../protocol';
 import { CALL_STATE, CALL_TYPE, RING_TIMEOUT_MS } from '../../protocol/messaging';
+import { RESULT } from '../../protocol/result';
 import type { HubEvent } from '../api';
 import { HubCore } from '../core';
 import { ChatDb, chatMessages, friendApplies, groupMembers } from '../db';
@@ -232,4 +233,39 @@ test('ringingCall keeps the ring for a tab that comes after it, until the call s
   const t2 = events.flatMap((e) => (e.type === 'call' && e.call.token === 't2' ? [e.call.state] : []));
   expect(t2).toEqual([CALL_STATE.RINGING, CALL_STATE.MISSED]);
   expect(sent('msg_voice_call_state_req')).toEqual([{ token: 't2' }]);
+}, 10_000);
+
+test('a call whose state the server will not tell now (not 33) stays as it was, and is asked about again', async () => {
+  await login();
+  const missed = {
+    srcuid: 5001,
+    destuid: ME,
+    state: CALL_STATE.MISSED,
+    chatkey: chatKey(5001, ME),
+    token: 't3',
+    calltype: CALL_TYPE.VOICE,
+  };
+  network.current.send(0, 'msg_voice_call_notify', { ...missed, state: CALL_STATE.RINGING });
+  await hub.settled();
+  const reconnect = async () => {
+    network.current.drop();
+    await new Promise((r) => setTimeout(r, TIMING.RECONNECT_WAIT_MS + 100));
+    network.current.open();
+    await hub.whenOnline(1000);
+    await hub.settled();
+  };
+  // The call was missed meanwhile, but the server refuses to say so (busy): the call still rings.
+  server.calls.set('t3', missed);
+  server.refuse.set('msg_voice_call_state_req', RESULT.FAIL);
+  await reconnect();
+  expect(sent('msg_voice_call_state_req')).toEqual([{ token: 't3' }]);
+  expect(await hub.calls.ringingCall()).toMatchObject({ token: 't3', state: CALL_STATE.RINGING });
+  const t3 = () => events.flatMap((e) => (e.type === 'call' && e.call.token === 't3' ? [e.call.state] : []));
+  expect(t3()).toEqual([CALL_STATE.RINGING]);
+  // Asked again after the next login, the server answers.
+  server.refuse.delete('msg_voice_call_state_req');
+  await reconnect();
+  expect(sent('msg_voice_call_state_req')).toEqual([{ token: 't3' }, { token: 't3' }]);
+  expect(await hub.calls.ringingCall()).toBeNull();
+  expect(t3()).toEqual([CALL_STATE.RINGING, CALL_STATE.MISSED]);
 }, 10_000);

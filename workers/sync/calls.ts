@@ -55,18 +55,20 @@ export class PrivateCalls {
 
   /**
    * Asks the server where each of `calls` is now (msg_voice_call_state_req). A call it does not
-   * know (33) is over. Rejects when a request fails: the calls stay known and are asked about
-   * again after the next login.
+   * know (33) is over. Another refusal (a busy server, a rate limit) says nothing of the call: it
+   * stays as last heard and is asked about again after the next login, as when a request fails.
    */
   async whereNow(calls: readonly CallInfo[]): Promise<CallNow[]> {
-    return Promise.all(
-      calls.map(async (call) => {
+    const answers = await Promise.all(
+      calls.map(async (call): Promise<CallNow | null> => {
         const reply = await this.ctx.socket.request('msg_voice_call_state_req', { token: call.token });
         if (reply.result === RESULT.SUCCESS) return { call, state: reply.state };
+        if (reply.result === RESULT.VOICE_CALL_ERROR) return { call, state: CALL_STATE.ENDED };
         this.ctx.log.warn(`call ${call.token}: state refused with ${reply.result}`);
-        return { call, state: CALL_STATE.ENDED };
+        return null;
       }),
     );
+    return answers.filter((answer) => answer !== null);
   }
 
   /**

@@ -116,7 +116,9 @@ export class FakeImServer {
         return;
       case 'msg_voice_call_state_req': {
         const call = this.calls.get(m.value.token);
-        c.send(m.seq, 'msg_voice_call_state_rep', call ? { ...call, result: 1 } : { result: 33 });
+        const refused = this.refuse.get(m.name);
+        if (refused !== undefined) c.send(m.seq, 'msg_voice_call_state_rep', { result: refused });
+        else c.send(m.seq, 'msg_voice_call_state_rep', call ? { ...call, result: 1 } : { result: 33 });
         return;
       }
       case 'msg_get_msg_list_req':
