@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
@@ -24,9 +25,36 @@ const NEVER_CACHED = [
   /^\/admin/,
 ];
 
+/**
+ * The splash shows as soon as `index.html` arrives: the app's first stylesheets no longer block the
+ * first paint (fetched as `media="print"`, applied by the app before its first render:
+ * `src/app/firstStyles.ts`), and the splash's icon comes inside the page (a data: URL) instead of
+ * waiting for a request of its own behind the app's scripts. The staff console is left as it is.
+ */
+function splashFirst(): Plugin {
+  const icon = `data:image/svg+xml;base64,${readFileSync(new URL('public/icon.svg', import.meta.url)).toString('base64')}`;
+  return {
+    name: 'sportlive:splash-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) =>
+        ctx.path === '/index.html'
+          ? html
+              .replace(
+                /<link rel="stylesheet"([^>]*)>/g,
+                '<link rel="stylesheet" media="print" data-first$1>',
+              )
+              .replace('<img src="/icon.svg"', `<img src="${icon}"`)
+          : html,
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    splashFirst(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -68,3 +68,52 @@ test('the page of the address is fetched as the app starts, before the app asks 
   // Without the early start, the chunk is asked for once the first render reaches the page.
   expect(chunk, requests.join(' ')).toBeLessThan(firstCall);
 });
+
+test('the splash, its icon inside the page, shows before the stylesheets arrive; the app renders once they apply', async ({
+  server,
+  browser,
+}) => {
+  const page = await browser.context.newPage();
+  // Records, when the splash gives way to the app, which first stylesheets were not yet applied.
+  await page.addInitScript(`
+    window.__unstyledAtRender = null;
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root || !root.firstElementChild || root.querySelector('.splash')) return;
+      window.__unstyledAtRender = [...document.querySelectorAll('link[rel="stylesheet"][data-first]')]
+        .filter((l) => l.media !== 'all').map((l) => l.getAttribute('href'));
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  `);
+  let held = 0;
+  let release = () => {};
+  const stylesHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+    held += 1;
+    await stylesHeld;
+    await route.continue();
+  });
+  await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+  // The stylesheets are on their way and the splash is painted meanwhile.
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await page.locator('.splash').waitFor();
+  // Its icon is inside the page: no request of its own behind the app's scripts.
+  expect(await page.locator('.splash img').getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  // Painted, not only laid out: a stylesheet that blocks rendering would hold the first paint back.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+    .toBe(1);
+  await page.waitForTimeout(500);
+  expect(await page.locator('.splash').isVisible()).toBe(true);
+  expect(await page.getByTestId('app-root').count()).toBe(0);
+  release();
+  await page.getByTestId('app-root').waitFor();
+  expect(await page.evaluate('window.__unstyledAtRender')).toEqual([]);
+  const links = await page
+    .locator('link[rel="stylesheet"][data-first]')
+    .evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).media));
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.every((m) => m === 'all')).toBe(true);
+});
