@@ -1,4 +1,4 @@
-import { lazy, type ReactElement, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactElement, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '../components';
@@ -49,7 +49,8 @@ function useFirstIdle(): boolean {
   useEffect(
     () =>
       onIdle(() => {
-        setIdle(true);
+        // NOTE: the shell renders again with the overlays: in slices, not one task.
+        startTransition(() => setIdle(true));
         prefetchOverlays();
       }, LATER_OVERLAYS_MS),
     [],

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { LogoMark, Spinner } from '../../components';
 
 /** The home loading state ends when banner and popular parts report, or after 3.5 s (spec 000 §4). */
@@ -8,14 +8,16 @@ export function useHomeLoading() {
   const [banner, setBanner] = useState(false);
   const [popular, setPopular] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
+  // NOTE: each end of the loading state renders the whole home page again: as a transition, React
+  // does it in slices instead of one task, while the first screen is still being built.
   useEffect(() => {
-    const timer = setTimeout(() => setTimedOut(true), HOME_LOADING_MAX_MS);
+    const timer = setTimeout(() => startTransition(() => setTimedOut(true)), HOME_LOADING_MAX_MS);
     return () => clearTimeout(timer);
   }, []);
   return {
     shown: !timedOut && !(banner && popular),
-    bannerReady: useCallback(() => setBanner(true), []),
-    popularReady: useCallback(() => setPopular(true), []),
+    bannerReady: useCallback(() => startTransition(() => setBanner(true)), []),
+    popularReady: useCallback(() => startTransition(() => setPopular(true)), []),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useBanners, useHomeTabs, useNotices, useTodayMatches } from '../../api';
 import { AppLink, Tabs } from '../../components';
@@ -34,14 +34,26 @@ function RecommendHeader({ onBannerReady }: { onBannerReady: () => void }) {
   const banners = useBanners();
   const notices = useNotices();
   const matches = useTodayMatches();
+  // NOTE: the queries' answers arrive through their stores, which React renders at once in one
+  // task; the banners, notices and match cards drawn from a deferred value render in slices instead.
+  const shown = useDeferredValue(
+    useMemo(
+      () => ({
+        banners: banners.isError ? NONE : banners.data,
+        notices: notices.data ?? NONE,
+        matches: matches.data,
+      }),
+      [banners.isError, banners.data, notices.data, matches.data],
+    ),
+  );
   useEffect(() => {
     if (banners.isFetched) onBannerReady();
   }, [banners.isFetched, onBannerReady]);
   return (
     <>
-      <BannerSwiper banners={banners.isError ? [] : banners.data} />
-      <NoticeTicker notices={notices.data ?? NONE} />
-      <TodayMatches list={matches.data?.list ?? NONE} top={matches.data?.top_list ?? NONE} />
+      <BannerSwiper banners={shown.banners} />
+      <NoticeTicker notices={shown.notices} />
+      <TodayMatches list={shown.matches?.list ?? NONE} top={shown.matches?.top_list ?? NONE} />
       <div className="section-title home-section-title">
         <span>{t('hotLive')}</span>
         <AppLink to="/MoreRecomm?type=0" className="section-more">
@@ -78,7 +90,9 @@ export function HomePage() {
   );
 
   useEffect(() => {
-    setActivePanel(current ? (panels.current.get(current.key) ?? null) : null);
+    const panel = current ? (panels.current.get(current.key) ?? null) : null;
+    // NOTE: only the back-to-top control follows it; not worth a render in one task.
+    startTransition(() => setActivePanel(panel));
   }, [current]);
 
   useEffect(() => {
