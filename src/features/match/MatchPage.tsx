@@ -1,5 +1,5 @@
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { normalPath, useGo } from '../../app/navigation';
 import { PullToRefresh } from '../../components';
@@ -35,6 +35,14 @@ export function MatchPage() {
   const [sport, setSport] = useState('1');
   const typeId = sports.includes(Number(sport)) ? Number(sport) : (sports[0] ?? 1);
   const query = useMatchList(typeId, date, visible);
+  // NOTE: a day's matches arrive through the query's store, which React renders at once in one
+  // task; drawn from a deferred value, the rows render in slices that leave the main thread free.
+  const shown = useDeferredValue(
+    useMemo(
+      () => ({ pending: query.isPending, failed: query.isError, list: query.data?.list }),
+      [query.isPending, query.isError, query.data],
+    ),
+  );
 
   useEffect(() => {
     requireSocket();
@@ -69,18 +77,18 @@ export function MatchPage() {
       <DateStrip days={days} value={date} onChange={setDate} />
       <div className="scroll match-scroll">
         <PullToRefresh onRefresh={async () => void (await query.refetch())}>
-          {query.isPending ? (
+          {shown.pending ? (
             <div className="match-loading">
               <DotLoading color="primary" />
             </div>
-          ) : query.isError ? (
+          ) : shown.failed || !shown.list ? (
             <ErrorBlock status="disconnected" title={t('loadFailed')} description="">
               <Button size="small" onClick={() => void query.refetch()}>
                 {t('retry')}
               </Button>
             </ErrorBlock>
           ) : (
-            <MatchList list={query.data.list} />
+            <MatchList list={shown.list} />
           )}
         </PullToRefresh>
       </div>

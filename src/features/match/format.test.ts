@@ -65,6 +65,20 @@ describe('days and times', () => {
     expect(kickoffTime(t, 'Asia/Shanghai')).toBe('20:05');
     expect(kickoffDay(t, 'Asia/Jakarta')).toBe('03-01 19:05');
   });
+
+  test("without a time zone named, the device's own gives the same text as the formatter would", () => {
+    const own = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // Around midnight, month ends and a summer-time change, in the zone the tests run in.
+    for (const ms of [
+      Date.UTC(2024, 0, 31, 23, 59),
+      Date.UTC(2024, 2, 31, 1, 30),
+      Date.UTC(2024, 11, 31, 16, 0),
+      0,
+    ]) {
+      expect(kickoffTime(ms / 1000)).toBe(kickoffTime(ms / 1000, own));
+      expect(kickoffDay(ms / 1000)).toBe(kickoffDay(ms / 1000, own));
+    }
+  });
 });
 
 describe('the live clock', () => {

@@ -31,23 +31,23 @@ export function dateStrip(nowMs: number): StripDay[] {
   return [-1, 0, 1, 2, 3].map((offset) => ({ date: cstDate(nowMs + offset * DAY_MS), offset }));
 }
 
-/** `HH:MM` of a kick-off (unix seconds) in the viewer's own time zone. */
+const two = (n: number) => String(n).padStart(2, '0');
+
+// NOTE: in the viewer's own time zone the clock needs no Intl formatter: the first one a page makes
+// loads the locale's data (40 ms of a phone's first render of a match page).
+
+/** `HH:MM` of a kick-off (unix seconds) in the viewer's own time zone, or in `timeZone`. */
 export function kickoffTime(seconds: number, timeZone?: string): string {
-  return dateFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(toMillis(seconds)));
+  const at = new Date(toMillis(seconds));
+  if (!timeZone) return `${two(at.getHours())}:${two(at.getMinutes())}`;
+  return dateFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(at);
 }
 
-/** `MM-DD HH:MM` of a kick-off in the viewer's time zone (analysis lists, the score page). */
+/** `MM-DD HH:MM` of a kick-off in the viewer's time zone, or in `timeZone` (analysis lists, the score page). */
 export function kickoffDay(seconds: number, timeZone?: string): string {
-  const parts = dateFormat('en-GB', {
-    month: '2-digit',
-    day: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).formatToParts(new Date(toMillis(seconds)));
+  const at = new Date(toMillis(seconds));
+  if (!timeZone) return `${two(at.getMonth() + 1)}-${two(at.getDate())} ${kickoffTime(seconds)}`;
+  const parts = dateFormat('en-GB', { month: '2-digit', day: '2-digit', timeZone }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('month')}-${get('day')} ${kickoffTime(seconds, timeZone)}`;
 }
