@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { allAssets, type BuiltFile, initialFiles, kb, sourcesOf } from '../helpers/bundle';
+import { allAssets, type BuiltFile, initialFiles, kb, sourcesOf, withStaticImports } from '../helpers/bundle';
 
 /** Gzip bytes the first load of any page may cost (scripts and stylesheets named by index.html). */
 const INITIAL_GZIP_BUDGET = 175_000;
@@ -65,6 +65,27 @@ test('pages and sheets the first screen does not show are not in the first load'
   const LATER =
     /src\/features\/(?:login\/LoginForm|news\/NewsDetailPage|maintenance\/AnnPage|home\/MoreRecommPage)\.tsx$/;
   expect(offenders(initial, LATER)).toEqual([]);
+});
+
+test("the shell's later overlays arrive without their features' pages", () => {
+  // NOTE: the shell imports each through its feature's `overlay` module, not the feature's index.
+  const OVERLAYS: [overlay: string, pages: RegExp][] = [
+    ['match/ScorePopup.tsx', /src\/features\/match\/Match(?:Page|DetailPage)\.tsx$/],
+    ['messages/MessageNotifier.tsx', /src\/features\/messages\/(?:MessagePage|ChatPage)\.tsx$/],
+    ['groups/JoinRequestNotifier.tsx', /src\/features\/groups\/GroupPage\.tsx$/],
+    ['live/WentLiveNotifier.tsx', /src\/features\/live\/GoLivePage\.tsx$/],
+  ];
+  for (const [overlay, pages] of OVERLAYS) {
+    const chunks = scripts(allAssets(distDir)).filter((f) =>
+      sourcesOf(distDir, f.file).some((s) => s.endsWith(`src/features/${overlay}`)),
+    );
+    expect(chunks.length, overlay).toBeGreaterThan(0);
+    const loaded = withStaticImports(
+      distDir,
+      chunks.map((f) => f.file),
+    );
+    expect(offenders(loaded, pages), overlay).toEqual([]);
+  }
 });
 
 test('no chunk of the first load carries generated protobuf code or the codec', () => {

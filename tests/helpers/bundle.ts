@@ -20,8 +20,13 @@ export function initialFiles(distDir: string): BuiltFile[] {
   const named = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
     (m) => m[1] as string,
   );
+  return withStaticImports(distDir, named);
+}
+
+/** `files` (paths under the build, e.g. `assets/x.js`) and every chunk they import statically, transitively. */
+export function withStaticImports(distDir: string, files: readonly string[]): BuiltFile[] {
   const seen = new Set<string>();
-  const queue = [...named];
+  const queue = [...files];
   while (queue.length > 0) {
     const file = queue.shift() as string;
     if (seen.has(file)) continue;
