@@ -91,6 +91,38 @@ describe('chat between two friends', () => {
     await a.getByRole('textbox', { name: '说点什么…' }).waitFor();
   });
 
+  test('the settings sheet, made on its first opening, still slides in', async () => {
+    await a.goto(`${server.url}/chat?id=${uidB}`);
+    await a.getByTestId('chat-input').waitFor();
+    // The sheet body's vertical offset (percent of its height) on each frame after the tap.
+    const offsets = a.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const frame = () => {
+            const body = document
+              .querySelector<HTMLElement>('[data-testid=chat-settings]')
+              ?.closest<HTMLElement>('.adm-popup-body');
+            const match = body?.style.transform.match(/translate\(0(?:px)?, (-?[\d.]+)%\)/);
+            if (match) seen.push(Number(match[1]));
+            if (seen.length >= 40 || (seen.length > 0 && seen.at(-1) === 0)) resolve(seen);
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    await a.getByTestId('chat-settings-button').click();
+    const seen = await offsets;
+    // It starts below the screen and comes up: a sheet made already open would just appear.
+    expect(Math.max(...seen)).toBeGreaterThan(10);
+    expect(seen.at(-1)).toBe(0);
+    await a
+      .locator('.adm-mask')
+      .last()
+      .click({ position: { x: 20, y: 20 } });
+    await a.getByTestId('chat-settings').waitFor({ state: 'hidden' });
+  });
+
   test('text both ways, unread badges in both tabs of the reader, read receipts', async () => {
     await a.goto(`${server.url}/chat?id=${uidB}`);
     await a.getByTestId('chat-input').waitFor();

@@ -29,6 +29,8 @@ test('a guest opens a live room from the home list and the stream plays', async 
   await closeAdvert(page);
   const card = page.getByTestId('home-panel-recommend').getByTestId('live-card').first();
   const href = (await card.getAttribute('href')) ?? '';
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   const roomId = Number(/id=(\d+)/.exec(href)?.[1]);
   await card.click();
   await page
@@ -41,6 +43,8 @@ test('a guest opens a live room from the home list and the stream plays', async 
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0);
   const engine = await page.getByTestId('player-video').getAttribute('data-engine');
   expect(engine).toBe('hls.js');
+  // The stream is demuxed in hls.js's worker, not on the page's main thread.
+  expect(workers.some((url) => /\/assets\/hls\.worker-[\w-]+\.js$/.test(url))).toBe(true);
   const t0 = await currentTime(page);
   await page.waitForTimeout(5000);
   const t1 = await currentTime(page);

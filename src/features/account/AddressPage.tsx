@@ -1,10 +1,11 @@
-import { Button, Checkbox, Dialog, Input, Popup, Toast } from 'antd-mobile';
+import { Button, Checkbox, Dialog, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type Address, addressProblem } from '../../../protocol/mainApiAccount';
 import { errorText } from '../../api';
 import { useGo } from '../../app/navigation';
 import { Empty, PageHeader } from '../../components';
+import { Popup } from '../../components/sheets';
 import { useAccountMutation, useAddresses } from './accountApi';
 import { Pending } from './Pending';
 import { accountTexts } from './texts';

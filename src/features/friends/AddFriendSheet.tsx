@@ -1,6 +1,7 @@
-import { Button, Input, Popup, Segmented, TextArea, Toast } from 'antd-mobile';
+import { Button, Input, Segmented, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { CloseIcon } from '../../components';
+import { Popup } from '../../components/sheets';
 import { useHub } from '../../hub';
 import { commonTexts } from '../../i18n/common';
 import { toastRefusal } from './refusal';

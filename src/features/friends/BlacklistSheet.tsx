@@ -1,6 +1,7 @@
-import { Button, NavBar, Popup, Toast } from 'antd-mobile';
+import { Button, NavBar, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { Avatar, Empty, Spinner } from '../../components';
+import { Popup } from '../../components/sheets';
 import { type UserProfile, useHub } from '../../hub';
 import { commonTexts } from '../../i18n/common';
 import { refusalText, toastRefusal } from './refusal';

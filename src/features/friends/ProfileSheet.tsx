@@ -1,7 +1,8 @@
-import { Button, Input, Popup } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { isServiceUid } from '../../../protocol/enums';
 import { useGo } from '../../app/navigation';
 import { Avatar } from '../../components';
+import { Popup } from '../../components/sheets';
 import { useHubState } from '../../hub';
 import { commonTexts } from '../../i18n/common';
 import { chatPath } from '../../lib/paths';

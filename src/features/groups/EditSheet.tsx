@@ -1,5 +1,6 @@
-import { Button, Input, Popup, TextArea } from 'antd-mobile';
+import { Button, Input, TextArea } from 'antd-mobile';
 import { useEffect, useState } from 'react';
+import { Popup } from '../../components/sheets';
 import { groupTexts } from './texts';
 
 /** What an edit sheet asks for. */

@@ -1,7 +1,8 @@
-import { Button, Popup, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { renderSVG } from 'uqr';
 import { Avatar, Spinner } from '../../components';
+import { Popup } from '../../components/sheets';
 import { LANG_LOCALES, useLang } from '../../i18n';
 import { commonTexts } from '../../i18n/common';
 import { copyText } from '../../lib/clipboard';

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Popup, Toast } from 'antd-mobile';
+import { Button, Checkbox, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { RESULT } from '../../../protocol/result';
 import { Avatar } from '../../components';
+import { Popup } from '../../components/sheets';
 import { useHub } from '../../hub';
 import { displayName, refusalCode, toastRefusal, useFriendDirectory } from '../friends';
 import { groupTexts } from './texts';

@@ -1,6 +1,7 @@
-import { Popup, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Avatar } from '../../components';
+import { Popup } from '../../components/sheets';
 import { type GroupRow, type MemberRow, useHub } from '../../hub';
 import { toastRefusal } from '../friends';
 import { MemberActions, PermissionEditor, type Run } from './MemberSheetSections';

@@ -1,6 +1,6 @@
-import { Popup } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
 import { CloseIcon } from '../../components';
+import { Popup } from '../../components/sheets';
 import { commonTexts } from '../../i18n/common';
 import { ui } from '../../state/ui';
 import { LoginForm } from './LoginForm';

@@ -1,6 +1,6 @@
-import { Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useGo } from '../../app/navigation';
+import { Popup } from '../../components/sheets';
 import { type MarketOffer, useHub } from '../../hub';
 import { formatCents, parseCents } from '../wallet';
 import { marketTexts, payKey } from './texts';

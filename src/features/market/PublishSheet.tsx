@@ -1,6 +1,6 @@
-import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { PAY_TYPE } from '../../../protocol/enums';
+import { Popup } from '../../components/sheets';
 import { useHub } from '../../hub';
 import { coinCode, parseCents } from '../wallet';
 import { CoinPicker } from './CoinPicker';

@@ -1,5 +1,3 @@
-import { LANG_LOCALES, useLang } from '../../i18n';
-import { dateFormat } from '../../lib/dateFormat';
 import type { StripDay } from './format';
 import { matchTexts } from './texts';
 
@@ -14,8 +12,7 @@ export function DateStrip({
   onChange: (date: string) => void;
 }) {
   const t = matchTexts.useT();
-  const lang = useLang();
-  const weekday = dateFormat(LANG_LOCALES[lang], { weekday: 'short', timeZone: 'UTC' });
+  const weekdays = t('weekdays').split(',');
   return (
     <div className="date-strip" role="tablist">
       {days.map((d) => {
@@ -26,7 +23,7 @@ export function DateStrip({
               ? t('today')
               : d.offset === 1
                 ? t('tomorrow')
-                : weekday.format(new Date(`${d.date}T12:00:00Z`));
+                : weekdays[new Date(`${d.date}T12:00:00Z`).getUTCDay()];
         return (
           <button
             key={d.date}

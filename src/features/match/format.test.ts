@@ -171,3 +171,18 @@ describe('statistics', () => {
     expect(statusEventKey(1, 99)).toBeUndefined();
   });
 });
+
+describe('the day chips’ weekday names', () => {
+  // The chips name days from a table instead of a time-zoned Intl formatter (its first use loads the
+  // zone data): the table must say what that formatter says, in every language.
+  test('match what Intl names each weekday, Sunday first, in every language', async () => {
+    const { allBundles, LANG_LOCALES } = await import('../../i18n');
+    await import('./texts');
+    const bundle = allBundles().find((b) => b.ns === 'match');
+    for (const [lang, locale] of Object.entries(LANG_LOCALES)) {
+      const intl = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+      const expected = [0, 1, 2, 3, 4, 5, 6].map((i) => intl.format(new Date(Date.UTC(2026, 10, 1 + i, 12))));
+      expect(bundle?.[lang as keyof typeof LANG_LOCALES].weekdays?.split(','), lang).toEqual(expected);
+    }
+  });
+});

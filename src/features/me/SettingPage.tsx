@@ -1,9 +1,10 @@
-import { ActionSheet, Button, Dialog, List, Toast } from 'antd-mobile';
+import { Button, Dialog, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { queryClient } from '../../api';
 import { useGo } from '../../app/navigation';
 import { PageHeader } from '../../components';
+import { ActionSheet } from '../../components/sheets';
 import { LANG_NAMES, LANGS, setLang, useLang } from '../../i18n';
 import { commonTexts } from '../../i18n/common';
 import { session } from '../../state/session';

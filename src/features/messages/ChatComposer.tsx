@@ -1,7 +1,7 @@
-import { Popup } from 'antd-mobile';
 import { type ChangeEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { MSG_TYPE } from '../../../protocol/enums';
 import { Avatar } from '../../components';
+import { Popup } from '../../components/sheets';
 import type { Quote } from './content';
 import { chatTexts } from './texts';
 

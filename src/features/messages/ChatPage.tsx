@@ -1,8 +1,8 @@
-import { ActionSheet } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PERM, hasPermission, memberMask, PLATFORM_UID } from '../../../protocol/enums';
 import { Empty, PageHeader, Spinner } from '../../components';
+import { ActionSheet } from '../../components/sheets';
 import { type ChatRow, useHub, useHubState } from '../../hub';
 import { RedPacketTool } from '../redpacket';
 import { requireSocket } from '../session';

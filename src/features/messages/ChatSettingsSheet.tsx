@@ -1,5 +1,6 @@
-import { List, Popup, Selector, Switch, Toast } from 'antd-mobile';
+import { List, Selector, Switch, Toast } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
+import { Popup } from '../../components/sheets';
 import { useHub } from '../../hub';
 import { chatPrefs, setMuted, setPinned } from './chatPrefs';
 import { chatTexts, messageTexts } from './texts';

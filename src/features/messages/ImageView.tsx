@@ -1,4 +1,4 @@
-import { ImageViewer } from 'antd-mobile';
+import { ImageViewer } from '../../components/sheets';
 import { chatTexts } from './texts';
 
 /** File name for a saved picture: the last part of its address. */

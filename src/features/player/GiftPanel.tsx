@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Popup, Stepper, Toast } from 'antd-mobile';
+import { Stepper, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { ROOM_API_CODE } from '../../../protocol/mainApiRooms';
 import { MainApiError } from '../../api';
+import { Popup } from '../../components/sheets';
 import { roomApi, useGiftList } from './roomApi';
 import { playerTexts } from './texts';
 

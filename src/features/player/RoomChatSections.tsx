@@ -1,9 +1,10 @@
 // The parts of the live room's chat below its list: the send box (with the gift button) and the
 // moderation menu of a message.
-import { ActionSheet, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useState } from 'react';
 import { RESULT } from '../../../protocol/result';
+import { ActionSheet } from '../../components/sheets';
 import { type ChatRow, useHubState } from '../../hub';
 import { RedPacketTool } from '../redpacket';
 import { playerTexts } from './texts';

@@ -1,3 +1,4 @@
+import hlsWorker from 'hls.js/dist/hls.worker.js?url';
 import { logClientError } from '../../api';
 import { storage } from '../../lib/storage';
 import {
@@ -86,7 +87,14 @@ export async function startPlayback(
   // NOTE: the light build: live streams need no subtitles, alternate audio or DRM, and it is a third smaller to load and run.
   const Hls = (await import('hls.js/light')).default;
   if (Hls.isSupported()) {
-    const hls = new Hls({ liveSyncDurationCount: 2, lowLatencyMode: false, backBufferLength: 30 });
+    // NOTE: the worker takes demuxing and remuxing off the page's main thread; hls.js's module build
+    // cannot make its own (it runs them on the main thread unless given its worker's script).
+    const hls = new Hls({
+      liveSyncDurationCount: 2,
+      lowLatencyMode: false,
+      backBufferLength: 30,
+      workerPath: hlsWorker,
+    });
     hls.on(Hls.Events.ERROR, (_event, data) => {
       if (!data.fatal) return;
       if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();

@@ -1,6 +1,6 @@
-import { CenterPopup, Popup } from 'antd-mobile';
 // NOTE: the file, not the friends index: that index brings the friend pages, which import the chats.
 import { Avatar, Spinner } from '../../components';
+import { CenterPopup, Popup } from '../../components/sheets';
 import { RedPacketDetails } from './RedPacketDetails';
 import { redPacketTexts } from './texts';
 import type { useOpenRedPacket } from './useOpenRedPacket';

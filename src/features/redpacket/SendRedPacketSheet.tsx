@@ -1,6 +1,7 @@
-import { Button, Input, Popup, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { RED_PACKET_TYPE } from '../../../protocol/enums';
+import { Popup } from '../../components/sheets';
 import { type RedPacketTarget, useHub } from '../../hub';
 import { coinCode, formatCents, PayKeypad, parseCents } from '../wallet';
 import { redPacketTexts } from './texts';

@@ -1,7 +1,7 @@
-import { Popup } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorText } from '../../api';
 import { useGo } from '../../app/navigation';
+import { Popup } from '../../components/sheets';
 import { isRefusal } from '../../hub';
 import { walletTexts } from './texts';
 

@@ -1,6 +1,7 @@
-import { Button, Input, Popup, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { errorText } from '../../api';
+import { Popup } from '../../components/sheets';
 import { useHub } from '../../hub';
 import { coinCode, parseCents } from './money';
 import { walletTexts } from './texts';
