@@ -5,23 +5,26 @@ import { App } from './App';
 import { bootApp } from './app/boot';
 import { applyFirstStyles } from './app/firstStyles';
 import { preloadRoute } from './app/routes';
-import { connectHub } from './hub';
-
-preloadRoute(location.pathname);
-bootApp();
-connectHub();
+import { nextTask } from './lib/idle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// NOTE: the first render waits for the first load's stylesheets (the splash shows meanwhile), and
-// is a transition, so React builds the first screen in slices that let the browser paint and
-// answer input between them instead of one long task.
-void applyFirstStyles().then(() =>
+
+// NOTE: the page's chunk is asked for first, so it loads beside the app's start. The start then
+// runs in tasks of its own (the modules' evaluation is one long task already), the first render
+// waits for the first load's stylesheets (the splash shows meanwhile), and is a transition, so
+// React builds the first screen in slices that let the browser paint and answer input between
+// them instead of one long task.
+preloadRoute(location.pathname);
+void (async () => {
+  await nextTask();
+  await bootApp();
+  await applyFirstStyles();
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
-  }),
-);
+  });
+})();

@@ -7,6 +7,7 @@ import { startSession } from '../features/session';
 import { connectHub, Status } from '../hub';
 import { currentLang } from '../i18n';
 import { commonTexts } from '../i18n/common';
+import { nextTask } from '../lib/idle';
 import { installZoomGuard } from '../lib/zoomGuard';
 import { entry } from '../state/entry';
 import { entryRedirect, withCarried } from './navigation';
@@ -34,19 +35,24 @@ function adaptUiKitToReact19(): void {
   });
 }
 
-/** Everything that happens once before the first render, then the start-up calls. */
-export function bootApp(): void {
+/**
+ * Everything that happens once before the first render, then the start-up calls. NOTE: in three
+ * tasks (the page, the hub, the calls), each short enough not to hold a phone's main thread.
+ */
+export async function bootApp(): Promise<void> {
   adaptUiKitToReact19();
   installZoomGuard();
   document.documentElement.lang = currentLang();
   const redirect = entryRedirect(location.search);
   if (redirect) history.replaceState(null, '', withCarried(redirect, entry));
 
+  await nextTask();
   const hub = connectHub();
   startOnlineWatch({
     online: () => hub.getState().connection.status === Status.Online,
     subscribe: (listener) => hub.subscribeState(listener),
   });
+  await nextTask();
   void checkMaintenance();
   void loadServerConfig().catch(() => undefined);
   void start();

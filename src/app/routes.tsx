@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { HomePage } from '../features/home';
+import { fetchAdvertPictureEarly, HomePage } from '../features/home';
 import { onceImport } from '../lib/onceImport';
 import { registerRoutes } from '../lib/routeRegistry';
 import { normalPath } from './navigation';
@@ -13,6 +13,8 @@ export interface AppRoute {
   tab?: TabKey;
   /** Kept mounted (hidden) while another route shows, preserving its state and scroll. */
   keepAlive?: boolean;
+  /** What a visit that lands on this route starts before the first render (its largest picture). */
+  warm?: () => void;
 }
 
 /** A page loaded when first shown; `preload` starts loading it before that. */
@@ -43,7 +45,7 @@ const market = () => import('../features/market/pages');
  * tab bar once its route is here.
  */
 export const ROUTES: readonly AppRoute[] = [
-  { path: '/', Component: HomePage, tab: 'home', keepAlive: true },
+  { path: '/', Component: HomePage, tab: 'home', keepAlive: true, warm: fetchAdvertPictureEarly },
   { path: '/me', Component: page(me, 'MePage'), tab: 'me' },
   { path: '/login', Component: page(login, 'LoginPage') },
   { path: '/passwordLogin', Component: page(login, 'PasswordLoginPage') },
@@ -114,9 +116,12 @@ export function routeOf(pathname: string): AppRoute | undefined {
 }
 
 /**
- * Starts fetching the page of a pathname, so the app's start and the page's chunk load side by side
- * instead of one after the other (the page is otherwise fetched when the first render reaches it).
+ * Starts fetching the page of a pathname (and what its route warms), so the app's start and the
+ * page's chunk load side by side instead of one after the other (the page is otherwise fetched when
+ * the first render reaches it).
  */
 export function preloadRoute(pathname: string): void {
-  (routeOf(pathname)?.Component as LazyPage | undefined)?.preload?.();
+  const route = routeOf(pathname);
+  (route?.Component as LazyPage | undefined)?.preload?.();
+  route?.warm?.();
 }

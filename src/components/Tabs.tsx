@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode, useEffect, useRef } from 'react';
+import { afterNextFrame } from '../lib/idle';
 import './tabs.css';
 
 interface TabProps {
@@ -36,14 +37,21 @@ export function Tabs({ activeKey, onChange, stretch = true, className, children 
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the row scrolls when the active tab changes
   useEffect(() => {
-    const container = row.current;
-    const active = container?.querySelector<HTMLElement>('[aria-selected="true"]');
     const initial = first.current;
     first.current = false;
-    if (!container || !active) return;
-    if (initial && container.scrollWidth <= container.clientWidth) return;
-    const left = active.offsetLeft - (container.clientWidth - active.offsetWidth) / 2;
-    container.scrollTo({ left: Math.max(0, left), behavior: initial ? 'auto' : 'smooth' });
+    const centre = () => {
+      const container = row.current;
+      const active = container?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!container || !active) return;
+      if (initial && container.scrollWidth <= container.clientWidth) return;
+      const left = active.offsetLeft - (container.clientWidth - active.offsetWidth) / 2;
+      container.scrollTo({ left: Math.max(0, left), behavior: initial ? 'auto' : 'smooth' });
+    };
+    // NOTE: the first time after the first frame: measuring asks for the page's layout at once,
+    // which would add the page's whole first layout to the task that mounts it.
+    if (initial) return afterNextFrame(centre);
+    centre();
+    return undefined;
   }, [activeKey]);
 
   return (

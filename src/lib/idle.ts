@@ -23,3 +23,29 @@ export function afterFirstPaint(maxWaitMs = 1500): Promise<void> {
     });
   });
 }
+
+/**
+ * Resolves in a task of its own: work before and after an `await nextTask()` runs as two tasks, and
+ * the browser may paint and answer a tap between them (`scheduler.yield` where there is one, whose
+ * continuation goes ahead of other waiting tasks; a zero timeout elsewhere).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Runs `task` in a task of its own after the next frame is painted; returns a cancel. For work that
+ * needs the page laid out (focus, measuring), so it does not force that layout inside a render.
+ */
+export function afterNextFrame(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

@@ -129,6 +129,31 @@ test('the splash, its icon inside the page, shows before the stylesheets arrive;
   expect(links.every((m) => m === 'all')).toBe(true);
 });
 
+test('landing on the home page, today’s advert picture is fetched before the first render', async ({
+  server,
+  onTestFinished,
+}) => {
+  const page = await freshPage(onTestFinished);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  // The first render waits for the first stylesheets: held here until the picture is asked for.
+  let release = () => {};
+  const stylesHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  onTestFinished(release);
+  await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+    await stylesHeld;
+    await route.continue();
+  });
+  await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+  // Without the early fetch it is asked for only when the page draws the advert, after the render.
+  await expect.poll(() => requests.includes('/demo-img/ad/redpacket.webp')).toBe(true);
+  expect(await page.getByTestId('app-root').count()).toBe(0);
+  release();
+  await page.getByTestId('redpacket-ad').waitFor();
+});
+
 test('a first stylesheet that fails before the app starts does not keep it on the splash', async ({
   server,
   onTestFinished,

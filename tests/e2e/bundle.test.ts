@@ -47,6 +47,28 @@ function offenders(files: BuiltFile[], pattern: RegExp): string[] {
   );
 }
 
+test('the app’s chunks ask V8 to compile them as they stream in; their source maps follow', () => {
+  const code = (file: string) => readFileSync(join(distDir, file), 'utf8');
+  // NOTE: the hint counts only on a chunk's first line, where Vite writes a chunk's preload list
+  // when it has one (the entry, and a chunk that loads others itself): those go without. The hub's
+  // worker and hls.js's are classic scripts of their own builds.
+  const other = (text: string) =>
+    text.startsWith('const __vite__mapDeps=') || text.startsWith('(function(){');
+  const chunks = scripts(allAssets(distDir)).filter((f) => !/hls\.worker/.test(f.file));
+  const hinted = chunks.filter((f) => code(f.file).startsWith('//# allFunctionsCalledOnLoad\n'));
+  expect(hinted.length).toBeGreaterThan(40);
+  expect(chunks.filter((f) => !hinted.includes(f) && !other(code(f.file))).map((f) => f.file)).toEqual([]);
+  expect(chunks.length - hinted.length).toBeLessThan(6);
+  // One source-map line per line of code: the banner line shifts the map too (else every mapped
+  // position of a chunk would point one line off).
+  for (const f of scripts(initial)) {
+    const lines = code(f.file).split('\n');
+    if (!lines.at(-1)?.startsWith('//# sourceMappingURL=')) continue;
+    const map = JSON.parse(code(`${f.file}.map`)) as { mappings: string };
+    expect(map.mappings.split(';').length, f.file).toBe(lines.length - 1);
+  }
+});
+
 test('the first load is index.html, its entry and the chunks they import statically', () => {
   expect(initial.some((f) => /^assets\/index-.+\.js$/.test(f.file))).toBe(true);
   expect(initial.some((f) => f.file.endsWith('.css'))).toBe(true);

@@ -27,6 +27,8 @@ test('the advert shows once a day: a tap beside it closes it and a reload does n
   const box = await dialog.boundingBox();
   expect(box?.width).toBe(page.viewportSize()?.width);
   expect(box?.height).toBe(page.viewportSize()?.height);
+  // It takes the focus, so a screen reader starts inside it.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
   // A tap on the dimmed page beside the picture closes it; a tap on the picture would open it.
   await page.mouse.click(10, 10);
   await expect.poll(() => advert(page).count()).toBe(0);

@@ -64,12 +64,19 @@ export function kb(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} kB`;
 }
 
+/** Scripts the build copies as they are (`?url` imports, so no map of ours): what each one is. */
+const COPIED: readonly (readonly [RegExp, string])[] = [
+  [/^assets\/hls\.worker-[\w-]+\.js$/, '../node_modules/hls.js/dist/hls.worker.js'],
+];
+
 /**
  * The source files a built chunk was made from, read from its source map (the build writes one
  * beside every chunk). Paths are as the map gives them, relative to the chunk.
  */
 export function sourcesOf(distDir: string, file: string): string[] {
   const map = join(distDir, `${file}.map`);
+  const copied = COPIED.find(([name]) => name.test(file));
+  if (copied) return [copied[1]];
   if (!existsSync(map)) {
     // Tiny runtime chunks (rolldown's runtime) have no map; anything else must have one to be checked.
     if (statSync(join(distDir, file)).size < 2048) return [];

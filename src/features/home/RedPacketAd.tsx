@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { subscribe } from 'valtio';
 import { useGo } from '../../app/navigation';
 import { CloseIcon } from '../../components';
+import { afterNextFrame } from '../../lib/idle';
 import { storage } from '../../lib/storage';
 import { ensureHttp } from '../../lib/text';
+import { config } from '../../state/config';
 import { homeTexts } from './texts';
 
 const DAY_KEY = 'redPacketDay';
@@ -15,6 +18,30 @@ function today(): string {
 /** True when the advert was not yet shown today. */
 export function redPacketDue(stored: string | undefined, day: string): boolean {
   return stored !== day;
+}
+
+/**
+ * Fetches today's advert picture as soon as the configuration names it, at a high priority: it is
+ * the largest thing on the first screen of the home page, and would otherwise be asked for only
+ * when the page gets to draw it. Returns a stop for the watch.
+ */
+export function fetchAdvertPictureEarly(): () => void {
+  const fetchIfDue = (img: string | undefined) => {
+    if (!img || !redPacketDue(storage.get<string>(DAY_KEY), today())) return;
+    const picture = new Image();
+    picture.fetchPriority = 'high';
+    picture.src = img;
+  };
+  if (config.server) {
+    fetchIfDue(config.server.home_red_img);
+    return () => {};
+  }
+  const stop = subscribe(config, () => {
+    if (!config.server) return;
+    stop();
+    fetchIfDue(config.server.home_red_img);
+  });
+  return stop;
 }
 
 /**
@@ -44,12 +71,17 @@ export function RedPacketAd({ img, url, activityId }: { img: string; url: string
   // biome-ignore lint/correctness/useExhaustiveDependencies: `record` is made per render; it only writes the day and hides
   useEffect(() => {
     if (!visible) return;
-    dialog.current?.focus();
+    // NOTE: after the next frame: focusing needs the page laid out, which on the first load would
+    // add the whole first layout to this commit's task instead of leaving it to the frame.
+    const focus = afterNextFrame(() => dialog.current?.focus());
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) record();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      focus();
+      document.removeEventListener('keydown', onKey);
+    };
   }, [visible]);
   if (!img || !visible) return null;
   // NOTE: a backdrop of our own rather than the UI kit's Mask, which animates with a spring library
@@ -73,7 +105,7 @@ export function RedPacketAd({ img, url, activityId }: { img: string; url: string
     >
       <div className="redpacket" data-testid="redpacket-ad">
         <button type="button" className="redpacket-image" onClick={act} aria-label={t('redPacketTitle')}>
-          <img src={img} alt={t('redPacketTitle')} />
+          <img src={img} alt={t('redPacketTitle')} fetchPriority="high" />
         </button>
         <button type="button" className="redpacket-action" onClick={act} data-testid="redpacket-action">
           {t('redPacketAction')}

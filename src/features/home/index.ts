@@ -5,3 +5,4 @@ import './home.css';
 export { downloadMode } from './downloadMode';
 export { HomePage } from './HomePage';
 export { buildHomeTabs, jumpIndexTarget } from './homeTabs';
+export { fetchAdvertPictureEarly } from './RedPacketAd';
