@@ -37,25 +37,32 @@ const MessageNotifier = lazy(async () => ({
 /** Overlays that can wait until the first screen is up: they bring their features' chunks. */
 const LATER_OVERLAYS = [ScorePopup, MessageNotifier, JoinRequestNotifier, WentLiveNotifier];
 
-/** How long the later overlays wait for an idle moment at most. */
+/** How long the first later overlay waits for an idle moment at most. */
 const LATER_OVERLAYS_MS = 3000;
 
+/** How long each next one (and the kit's dialogs) waits for the next idle moment at most. */
+const NEXT_OVERLAY_MS = 600;
+
 /**
- * True once the browser had an idle moment after the first render (or after LATER_OVERLAYS_MS); the
- * first-screen dialogs' chunk is fetched then too.
+ * How many of the later overlays to render: one more at each idle moment after the first screen
+ * is up, then the kit's dialogs' chunk is fetched. NOTE: one at a time, so each chunk loads and
+ * runs in a task of its own: together (the chat database, the kit's springs, four features) they
+ * made one task of 70 ms on a fast machine.
  */
-function useFirstIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(
-    () =>
-      onIdle(() => {
-        // NOTE: the shell renders again with the overlays: in slices, not one task.
-        startTransition(() => setIdle(true));
-        prefetchOverlays();
-      }, LATER_OVERLAYS_MS),
-    [],
-  );
-  return idle;
+function useLaterOverlays(count: number): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown > count) return undefined;
+    return onIdle(
+      () => {
+        if (shown === count) prefetchOverlays();
+        // NOTE: the shell renders again with the overlay: in slices, not one task.
+        startTransition(() => setShown(shown + 1));
+      },
+      shown === 0 ? LATER_OVERLAYS_MS : NEXT_OVERLAY_MS,
+    );
+  }, [shown, count]);
+  return Math.min(shown, count);
 }
 
 function activeTab(pathname: string): TabKey {
@@ -78,7 +85,7 @@ export function AppShell() {
   const { os } = useSnapshot(entry);
   const { server } = useSnapshot(config);
   const counts = useTabCounts();
-  const idle = useFirstIdle();
+  const later = useLaterOverlays(LATER_OVERLAYS.length);
   const route = routeOf(location.pathname);
   const active = route?.keepAlive ? route : undefined;
   const [visited, setVisited] = useState<readonly string[]>(() => (active ? [active.path] : []));
@@ -123,14 +130,13 @@ export function AppShell() {
       <Suspense fallback={null}>
         <CallOverlay />
       </Suspense>
-      {idle &&
-        LATER_OVERLAYS.map((Overlay, i) => (
-          // NOTE: one boundary each, so an overlay listens as soon as its own chunk is in.
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-          <Suspense key={i} fallback={null}>
-            <Overlay />
-          </Suspense>
-        ))}
+      {LATER_OVERLAYS.slice(0, later).map((Overlay, i) => (
+        // NOTE: one boundary each, so an overlay listens as soon as its own chunk is in.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+        <Suspense key={i} fallback={null}>
+          <Overlay />
+        </Suspense>
+      ))}
       <MaintenanceScreen />
     </div>
   );
