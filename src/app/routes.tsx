@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { fetchAdvertPictureEarly, HomePage } from '../features/home';
 import { onceImport } from '../lib/onceImport';
 import { registerRoutes } from '../lib/routeRegistry';
+import { fetchPictureEarly, whenConfigured } from '../state/config';
 import { normalPath } from './navigation';
 import type { TabKey } from './tabs';
 
@@ -39,6 +40,9 @@ const messages = () => import('../features/messages');
 const account = () => import('../features/account');
 const market = () => import('../features/market/pages');
 
+/** The player's loading advert: its largest picture while the stream starts. */
+const warmPlayer = () => void whenConfigured((server) => fetchPictureEarly(server.live_load_img));
+
 /**
  * THE route table (spec 000 §2). Later issues add their routes here, one line each
  * (`{ path: '/match', Component: page(match, 'MatchPage'), tab: 'match', keepAlive: true }`); a tab appears in the
@@ -62,9 +66,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/newfriend', Component: page(() => import('../features/friends'), 'NewFriendPage') },
   { path: '/imsearch', Component: page(() => import('../features/friends'), 'ImSearchPage') },
   { path: '/group', Component: page(() => import('../features/groups'), 'GroupPage') },
-  { path: '/player', Component: page(player, 'PlayerPage') },
-  { path: '/play', Component: page(player, 'PlayerPage') },
-  { path: '/mnightplayer', Component: page(player, 'PlayerPage') },
+  { path: '/player', Component: page(player, 'PlayerPage'), warm: warmPlayer },
+  { path: '/play', Component: page(player, 'PlayerPage'), warm: warmPlayer },
+  { path: '/mnightplayer', Component: page(player, 'PlayerPage'), warm: warmPlayer },
   { path: '/History', Component: page(player, 'HistoryPage') },
   { path: '/Subscribe', Component: page(player, 'SubscribePage') },
   { path: '/hotzb', Component: page(player, 'HotHostPage') },

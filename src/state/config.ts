@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import type { ServerConfigData } from '../../protocol/mainApi';
 
 export interface ConfigState {
@@ -26,4 +26,33 @@ export function currentServiceUid(
   now = new Date(),
 ): number {
   return serviceUidAt(Number(server?.service_uid ?? 0), Number(server?.service_uid_night ?? 0), now);
+}
+
+/**
+ * Calls `use` with the server configuration once it is loaded (at once when it is); returns a stop
+ * for the wait.
+ */
+export function whenConfigured(use: (server: ServerConfigData) => void): () => void {
+  if (config.server) {
+    use(config.server);
+    return () => {};
+  }
+  const stop = subscribe(config, () => {
+    if (!config.server) return;
+    stop();
+    use(config.server);
+  });
+  return stop;
+}
+
+/**
+ * Fetches a picture ahead of the page that shows it, at a high priority: for the largest picture of
+ * a page the visit lands on, named by the configuration, which the page would otherwise ask for
+ * only when it gets to draw it.
+ */
+export function fetchPictureEarly(url: string | undefined): void {
+  if (!url) return;
+  const picture = new Image();
+  picture.fetchPriority = 'high';
+  picture.src = url;
 }

@@ -129,14 +129,18 @@ test('the splash, its icon inside the page, shows before the stylesheets arrive;
   expect(links.every((m) => m === 'all')).toBe(true);
 });
 
-test('landing on the home page, today’s advert picture is fetched before the first render', async ({
-  server,
-  onTestFinished,
-}) => {
-  const page = await freshPage(onTestFinished);
+/**
+ * Opens `path` in a Chromium of its own with the first stylesheets held (so the app cannot render)
+ * until `picture` is asked for, or 5 s; resolves whether it was asked for before the first render.
+ */
+async function fetchedBeforeRender(
+  page: Awaited<ReturnType<typeof freshPage>>,
+  url: string,
+  picture: string,
+  onTestFinished: (fn: () => void) => void,
+): Promise<boolean> {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  // The first render waits for the first stylesheets: held here until the picture is asked for.
   let release = () => {};
   const stylesHeld = new Promise<void>((resolve) => {
     release = resolve;
@@ -146,12 +150,37 @@ test('landing on the home page, today’s advert picture is fetched before the f
     await stylesHeld;
     await route.continue();
   });
-  await page.goto(server.url, { waitUntil: 'domcontentloaded' });
-  // Without the early fetch it is asked for only when the page draws the advert, after the render.
-  await expect.poll(() => requests.includes('/demo-img/ad/redpacket.webp')).toBe(true);
-  expect(await page.getByTestId('app-root').count()).toBe(0);
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await expect
+    .poll(() => requests.includes(picture))
+    .toBe(true)
+    .catch(() => undefined);
+  const early = requests.includes(picture) && (await page.getByTestId('app-root').count()) === 0;
   release();
+  return early;
+}
+
+// Without the early fetch, each picture is asked for only when its page draws it, after the render.
+test('landing on the home page, today’s advert picture is fetched before the first render', async ({
+  server,
+  onTestFinished,
+}) => {
+  const page = await freshPage(onTestFinished);
+  expect(await fetchedBeforeRender(page, server.url, '/demo-img/ad/redpacket.webp', onTestFinished)).toBe(
+    true,
+  );
   await page.getByTestId('redpacket-ad').waitFor();
+});
+
+test('landing on a live room, the loading advert is fetched before the first render', async ({
+  server,
+  onTestFinished,
+}) => {
+  const room = await server.db.selectFrom('live_rooms').select('room_id').executeTakeFirstOrThrow();
+  const page = await freshPage(onTestFinished);
+  const url = `${server.url}/player?id=${room.room_id}`;
+  expect(await fetchedBeforeRender(page, url, '/demo-img/ad/liveload.webp', onTestFinished)).toBe(true);
+  await page.getByTestId('player-page').waitFor();
 });
 
 test('a first stylesheet that fails before the app starts does not keep it on the splash', async ({

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { subscribe } from 'valtio';
 import { useGo } from '../../app/navigation';
 import { CloseIcon } from '../../components';
 import { afterNextFrame } from '../../lib/idle';
 import { storage } from '../../lib/storage';
 import { ensureHttp } from '../../lib/text';
-import { config } from '../../state/config';
+import { fetchPictureEarly, whenConfigured } from '../../state/config';
 import { homeTexts } from './texts';
 
 const DAY_KEY = 'redPacketDay';
@@ -21,27 +20,13 @@ export function redPacketDue(stored: string | undefined, day: string): boolean {
 }
 
 /**
- * Fetches today's advert picture as soon as the configuration names it, at a high priority: it is
- * the largest thing on the first screen of the home page, and would otherwise be asked for only
- * when the page gets to draw it. Returns a stop for the watch.
+ * Fetches today's advert picture as soon as the configuration names it: it is the largest thing on
+ * the home page's first screen. Returns a stop for the wait.
  */
 export function fetchAdvertPictureEarly(): () => void {
-  const fetchIfDue = (img: string | undefined) => {
-    if (!img || !redPacketDue(storage.get<string>(DAY_KEY), today())) return;
-    const picture = new Image();
-    picture.fetchPriority = 'high';
-    picture.src = img;
-  };
-  if (config.server) {
-    fetchIfDue(config.server.home_red_img);
-    return () => {};
-  }
-  const stop = subscribe(config, () => {
-    if (!config.server) return;
-    stop();
-    fetchIfDue(config.server.home_red_img);
+  return whenConfigured((server) => {
+    if (redPacketDue(storage.get<string>(DAY_KEY), today())) fetchPictureEarly(server.home_red_img);
   });
-  return stop;
 }
 
 /**

@@ -107,7 +107,7 @@ export function VideoPlayer({
       <span className="player-kind">{lt(KIND_TEXT[liveKind(liveType)])}</span>
       {!offline && phase === 'loading' && (
         <div className="player-cover" data-testid="player-loading">
-          {loadImg && <img src={loadImg} alt="" />}
+          {loadImg && <img src={loadImg} alt="" fetchPriority="high" />}
           <span className="player-spinner" aria-hidden="true" />
           <span>{t('loading')}</span>
         </div>
