@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ChatRow } from '../../hub';
 import { ChatMessage, type MessageRole } from './ChatMessage';
+import { observeListRect } from './listRect';
 import { RoomModMenu, RoomSendBox } from './RoomChatSections';
 import { playerTexts } from './texts';
 import type { RoomChat as Chat } from './useRoomChat';
@@ -39,6 +40,7 @@ export function RoomChat({
     getScrollElement: () => list.current,
     estimateSize: () => 30,
     overscan: 6,
+    observeElementRect: observeListRect,
     scrollMargin: windowRef.current?.offsetTop ?? 0,
     getItemKey: (i) => {
       const m = chat.messages[i] as ChatRow;
