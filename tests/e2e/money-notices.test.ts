@@ -136,7 +136,8 @@ test('a transfer received: the platform’s type-17 card in B’s chats, in Chin
 
   await b.page.getByTestId('money-notice').last().click();
   await b.page.getByTestId('wallet-balance').waitFor({ timeout: 10_000 });
-  expect(await balance(b.page)).toBe('1021.22');
+  // The balance reads '--' until the wallet has loaded.
+  await expect.poll(() => balance(b.page)).toBe('1021.22');
   for (const u of [a, b]) expect(u.errors).toEqual([]);
 });
 
