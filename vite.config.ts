@@ -57,18 +57,100 @@ function splashFirst(): Plugin {
  * main thread the first time each is called (a third of a first load's script time was that lazy
  * compiling). The app loads a chunk only when it needs it, so its functions are about to run.
  * Other engines read a comment. NOTE: a banner added after minifying (which drops comments); the
- * bundler keeps the source map in step. The entry chunk goes without: Vite writes its preload list
- * above any banner, and the hint counts only on the first line.
+ * bundler keeps the source map in step. The hint counts only on a file's first line, and Vite writes
+ * the preload list of a chunk that imports others on demand (the entry among them) above any banner:
+ * on those the hint is moved back to the top once Vite has written the list, before the build's
+ * compression plugin (which compresses at that same step) reads the chunk.
  */
 function compileHints(): Plugin {
   return {
     name: 'sportlive:compile-hints',
     apply: 'build',
+    enforce: 'post',
     outputOptions: (options) => ({
       ...options,
-      postBanner: (chunk) => (chunk.fileName.startsWith('assets/') && !chunk.isEntry ? COMPILE_HINT : ''),
+      postBanner: (chunk) => (chunk.fileName.startsWith('assets/') ? COMPILE_HINT : ''),
     }),
+    configResolved(config) {
+      const analysis = config.plugins.find((p) => p.name === 'vite:build-import-analysis');
+      const original = analysis?.generateBundle;
+      if (!analysis || typeof original !== 'function') return;
+      analysis.generateBundle = async function (this: unknown, ...args: Parameters<typeof original>) {
+        await original.apply(this as never, args);
+        for (const chunk of Object.values(args[1])) {
+          if (chunk.type !== 'chunk' || !chunk.code.startsWith(PRELOAD_LIST)) continue;
+          const at = chunk.code.indexOf(`\n${COMPILE_HINT}\n`);
+          if (at < 0) continue;
+          // NOTE: both lines are unmapped, so swapping them leaves every mapping where it was.
+          const list = chunk.code.slice(0, at);
+          chunk.code = `${COMPILE_HINT}\n${list}${chunk.code.slice(at + COMPILE_HINT.length + 1)}`;
+        }
+      };
+    },
   };
+}
+
+/** How Vite's preload list, written above a chunk that imports others on demand, begins. */
+const PRELOAD_LIST = 'const __vite__mapDeps=';
+
+/**
+ * Writes `landing.json`: for each route whose page is a chunk of its own, the scripts and
+ * stylesheets that page needs beyond the first load. The server names them in the `index.html` it
+ * sends for that route (`server/http/landing.ts`), so a visit that lands on the route fetches them
+ * beside the first load, found while the page is parsed, instead of the app's start adding a
+ * `<link>` per file on the main thread. The route table is read from `src/app/routes.tsx`: a page's
+ * loader is `page(name, …)` with `const name = () => import('…')`, or the import written in place.
+ */
+function landingChunks(): Plugin {
+  const routesFile = fileURLToPath(new URL('src/app/routes.tsx', import.meta.url));
+  return {
+    name: 'sportlive:landing-chunks',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry && c.name === 'index');
+      if (!entry) return;
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (from: string, into = new Set<string>()) => {
+        if (into.has(from)) return into;
+        into.add(from);
+        for (const next of byFile.get(from)?.imports ?? []) closure(next, into);
+        return into;
+      };
+      const cssOf = (files: Set<string>) =>
+        new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]));
+      const first = closure(entry.fileName);
+      const firstCss = cssOf(first);
+      const landing: Record<string, { js: string[]; css: string[] }> = {};
+      for (const [path, specifier] of routeLoaders(readFileSync(routesFile, 'utf8'))) {
+        const resolved = await this.resolve(specifier, routesFile);
+        const page =
+          chunks.find((c) => resolved && c.facadeModuleId === resolved.id) ??
+          chunks.find((c) => resolved && c.moduleIds.includes(resolved.id));
+        if (!page) this.error(`landing chunks: no chunk for ${path} (${specifier})`);
+        const files = closure(page.fileName);
+        landing[path.toLowerCase()] = {
+          js: [...files].filter((f) => !first.has(f)),
+          css: [...cssOf(files)].filter((f) => !firstCss.has(f)),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: 'landing.json', source: JSON.stringify(landing) });
+    },
+  };
+}
+
+/** Each route path of the route table with the module its page is imported from. */
+export function routeLoaders(source: string): [path: string, specifier: string][] {
+  const loaders = new Map(
+    [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]),
+  );
+  return [
+    ...source.matchAll(/path: '([^']+)',\s*Component: page\(\s*(?:(\w+)|\(\) => import\('([^']+)'\))/g),
+  ].flatMap((m) => {
+    const specifier = m[3] ?? loaders.get(m[2] ?? '');
+    return specifier && m[1] ? [[m[1], specifier] as [string, string]] : [];
+  });
 }
 
 /** V8's per-file compile hint (Chromium 136 on). */
@@ -79,6 +161,7 @@ export default defineConfig({
     react(),
     splashFirst(),
     compileHints(),
+    landingChunks(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -15,6 +15,7 @@ import { ACCOUNT_ENDPOINTS, accountPlugin } from './http/account';
 import { devPlugin } from './http/dev';
 import { imApiPlugin } from './http/flashapi';
 import { PublicHosts } from './http/hosts';
+import { LandingPages } from './http/landing';
 import { type MainApiTable, mainApiPlugin } from './http/mainApi';
 import { MAIN_CONTENT_ENDPOINTS, mainContentPlugin } from './http/mainContent';
 import { MAIN_LOGIN_ENDPOINTS } from './http/mainLogins';
@@ -22,7 +23,7 @@ import { MATCH_ENDPOINTS } from './http/matches';
 import { loadParamKey, type ParamKey } from './http/paramKey';
 import { ROOM_ENDPOINTS, roomsPlugin } from './http/rooms';
 import { securityPlugin } from './http/security';
-import { cacheControlFor } from './http/staticCache';
+import { cacheControlFor, REVALIDATE } from './http/staticCache';
 import { uploadPlugin } from './http/upload';
 import { attachIm, type HandlerTable, type ImLayer, type NodeWatchOptions, type RequestName } from './im';
 import type { HeldOptions } from './im/held';
@@ -301,6 +302,8 @@ async function serveBuiltApp(app: FastifyInstance, config: ServerConfig): Promis
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // NOTE: `/` is an app route like the others: its page comes from LandingPages below.
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(relative(root, path))),
@@ -308,6 +311,7 @@ async function serveBuiltApp(app: FastifyInstance, config: ServerConfig): Promis
   // NOTE: client-side routes (/match, /chat?id=…) must get index.html, never a 404; the staff
   // console's (/admin/users…) get its own page.
   const consoleBuilt = existsSync(join(root, 'admin', 'index.html'));
+  const landing = LandingPages.fromBuild(root);
   app.setNotFoundHandler((req, reply) => {
     if (req.method === 'GET' && !NOT_APP_ROUTES.some((prefix) => req.url.startsWith(prefix))) {
       if (
@@ -315,7 +319,15 @@ async function serveBuiltApp(app: FastifyInstance, config: ServerConfig): Promis
         (req.url === '/admin' || req.url.startsWith('/admin/') || req.url.startsWith('/admin?'))
       )
         return reply.type('text/html').header('cache-control', 'no-cache').sendFile('admin/index.html');
-      return reply.type('text/html').sendFile('index.html');
+      const page = landing.respond(req.url, req.headers['accept-encoding']);
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .header('vary', 'accept-encoding')
+        .header('etag', page.etag);
+      if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply.send(page.body);
     }
     return reply.code(404).send({ code: 404, msg: 'not found' });
   });

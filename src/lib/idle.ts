@@ -17,10 +17,7 @@ export function onIdle(task: () => void, maxWaitMs: number): () => void {
  */
 export function afterFirstPaint(maxWaitMs = 1500): Promise<void> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      // NOTE: a task queued from a frame callback runs after that frame is painted.
-      setTimeout(() => onIdle(resolve, maxWaitMs), 0);
-    });
+    afterNextFrame(() => onIdle(resolve, maxWaitMs));
   });
 }
 
@@ -42,6 +39,7 @@ export function nextTask(): Promise<void> {
 export function afterNextFrame(task: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
+    // NOTE: a task queued from a frame callback runs after that frame is painted.
     timer = setTimeout(task, 0);
   });
   return () => {

@@ -183,6 +183,77 @@ test('landing on a live room, the loading advert is fetched before the first ren
   await page.getByTestId('player-page').waitFor();
 });
 
+test('landing on a page loaded on demand, its chunks are asked for as the page is read, before the app starts', async ({
+  server,
+  onTestFinished,
+}) => {
+  const page = await freshPage(onTestFinished);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  let release = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  onTestFinished(release);
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/match`, { waitUntil: 'commit' });
+  // The server's page names them: without it they wait for the app's start, held here.
+  await expect.poll(() => requests.some((p) => /^\/assets\/match-[\w-]+\.js$/.test(p))).toBe(true);
+  await expect.poll(() => requests.some((p) => /^\/assets\/match-[\w-]+\.css$/.test(p))).toBe(true);
+  expect(await page.getByTestId('app-root').count()).toBe(0);
+  release();
+  await page.getByTestId('match-page').waitFor();
+  // The app's start found them named and added no second link for them; the stylesheet applies.
+  expect(await page.locator('link[href*="/assets/match-"]').count()).toBe(2);
+  const media = await page
+    .locator('link[rel="stylesheet"][href*="/assets/match-"]')
+    .evaluate((l) => (l as HTMLLinkElement).media);
+  expect(media).toBe('all');
+});
+
+test('today’s advert already seen, its picture is not fetched at all', async ({ server, onTestFinished }) => {
+  const page = await freshPage(onTestFinished);
+  await page.addInitScript(() => {
+    const d = new Date();
+    const day = `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+    localStorage.setItem('sl:redPacketDay', JSON.stringify({ v: day, e: 0 }));
+  });
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const configured = page.waitForResponse(/\/app\/encryptionServerConfig/);
+  await page.goto(server.url);
+  await page.getByTestId('app-root').waitFor();
+  await configured;
+  // The early fetch starts as the answer is read; the advert itself would show by then.
+  await page.getByTestId('home-page').waitFor();
+  await page.waitForTimeout(1000);
+  expect(requests).not.toContain('/demo-img/ad/redpacket.webp');
+  expect(await page.getByTestId('redpacket-ad').count()).toBe(0);
+});
+
+test('the configuration call failing, the home page still shows and no advert picture is fetched', async ({
+  server,
+  onTestFinished,
+}) => {
+  const page = await freshPage(onTestFinished);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.route(/\/app\/encryptionServerConfig/, (route) => route.fulfill({ status: 503, body: 'down' }));
+  const failed = page.waitForResponse(/\/app\/encryptionServerConfig/);
+  await page.goto(server.url);
+  await page.getByTestId('app-root').waitFor();
+  expect((await failed).status()).toBe(503);
+  await page.getByTestId('home-page').waitFor();
+  await page.waitForTimeout(1000);
+  expect(requests).not.toContain('/demo-img/ad/redpacket.webp');
+  expect(errors).toEqual([]);
+});
+
 test('a first stylesheet that fails before the app starts does not keep it on the splash', async ({
   server,
   onTestFinished,

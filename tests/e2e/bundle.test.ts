@@ -3,6 +3,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { allAssets, type BuiltFile, initialFiles, kb, sourcesOf, withStaticImports } from '../helpers/bundle';
@@ -49,16 +50,25 @@ function offenders(files: BuiltFile[], pattern: RegExp): string[] {
 
 test('the app’s chunks ask V8 to compile them as they stream in; their source maps follow', () => {
   const code = (file: string) => readFileSync(join(distDir, file), 'utf8');
-  // NOTE: the hint counts only on a chunk's first line, where Vite writes a chunk's preload list
-  // when it has one (the entry, and a chunk that loads others itself): those go without. The hub's
-  // worker and hls.js's are classic scripts of their own builds.
-  const other = (text: string) =>
-    text.startsWith('const __vite__mapDeps=') || text.startsWith('(function(){');
+  // NOTE: the hint counts only on a chunk's first line, above the preload list Vite writes on a
+  // chunk that loads others itself (the entry among them). The hub's worker and hls.js's are
+  // classic scripts of their own builds.
   const chunks = scripts(allAssets(distDir)).filter((f) => !/hls\.worker/.test(f.file));
   const hinted = chunks.filter((f) => code(f.file).startsWith('//# allFunctionsCalledOnLoad\n'));
   expect(hinted.length).toBeGreaterThan(40);
-  expect(chunks.filter((f) => !hinted.includes(f) && !other(code(f.file))).map((f) => f.file)).toEqual([]);
-  expect(chunks.length - hinted.length).toBeLessThan(6);
+  expect(
+    chunks.filter((f) => !hinted.includes(f) && !code(f.file).startsWith('(function(){')).map((f) => f.file),
+  ).toEqual([]);
+  expect(chunks.length - hinted.length).toBeLessThan(3);
+  const entry = scripts(initial).find((f) => /^assets\/index-[\w-]+\.js$/.test(f.file));
+  expect(hinted.some((f) => f.file === entry?.file)).toBe(true);
+  const withList = hinted.filter((f) => code(f.file).includes('\nconst __vite__mapDeps='));
+  expect(withList.length).toBeGreaterThan(1);
+  // What the server sends is the compressed twin: compressed after the hint was moved.
+  for (const f of withList) {
+    const br = brotliDecompressSync(readFileSync(join(distDir, `${f.file}.br`))).toString('utf8');
+    expect(br, f.file).toBe(code(f.file));
+  }
   // One source-map line per line of code: the banner line shifts the map too (else every mapped
   // position of a chunk would point one line off).
   for (const f of scripts(initial)) {
@@ -79,6 +89,47 @@ test('the first load is index.html, its entry and the chunks they import statica
       lazy.some((f) => f.file.startsWith(`assets/${name}-`)),
       name,
     ).toBe(true);
+  }
+});
+
+test('landing.json names, for each page loaded on demand, its chunk and all it imports beyond the first load', () => {
+  const landing = JSON.parse(readFileSync(join(distDir, 'landing.json'), 'utf8')) as Record<
+    string,
+    { js: string[]; css: string[] }
+  >;
+  const routes = readFileSync(new URL('../../src/app/routes.tsx', import.meta.url), 'utf8');
+  const onDemand = [
+    ...new Set(
+      [...routes.matchAll(/path: '([^']+)',\s*Component: page\(/g)].map((m) =>
+        (m[1] as string).toLowerCase(),
+      ),
+    ),
+  ];
+  expect(onDemand.length).toBeGreaterThan(40);
+  expect(Object.keys(landing).sort()).toEqual(onDemand.sort());
+  const first = new Set(initial.map((f) => f.file));
+  const pages: [path: string, chunk: string][] = [
+    ['/message', 'messages'],
+    ['/chat', 'messages'],
+    ['/match', 'match'],
+    ['/matchdetail', 'match'],
+    ['/player', 'player'],
+    ['/wallet', 'pages'],
+  ];
+  for (const [path, chunk] of pages) {
+    const files = landing[path];
+    expect(files?.js[0], path).toMatch(new RegExp(`^assets/${chunk}-[\\w-]+\\.js$`));
+    if (!files) continue;
+    const needed = withStaticImports(distDir, [files.js[0] as string])
+      .map((f) => f.file)
+      .filter((f) => !first.has(f));
+    expect([...files.js].sort(), path).toEqual(needed.sort());
+    expect(files.css.length, path).toBeGreaterThan(0);
+    for (const css of files.css) {
+      expect(css, path).toMatch(/^assets\/.+\.css$/);
+      expect(first.has(css), css).toBe(false);
+      expect(readFileSync(join(distDir, css), 'utf8').length, css).toBeGreaterThan(0);
+    }
   }
 });
 

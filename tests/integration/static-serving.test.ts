@@ -11,6 +11,14 @@ const HTML = `<!doctype html><html><head><script type="module" src="/assets/inde
 const JS = `console.log(${JSON.stringify('球迷直播 '.repeat(400))});`;
 const SW = `self.addEventListener('install', () => self.skipWaiting());${' '.repeat(2000)}`;
 
+// What the build's landing.json names for a page loaded on demand (vite.config.ts landingChunks).
+const LANDING = {
+  '/match': {
+    js: ['assets/match-Xy12_ab3.js', 'assets/toast-Qw34_cd5.js'],
+    css: ['assets/match-Er56_fg7.css'],
+  },
+};
+
 let server: TestServer;
 let distDir: string;
 
@@ -30,6 +38,7 @@ beforeAll(async () => {
   writeBuilt('sw.js', SW);
   writeBuilt('workbox-2178cfdb.js', JS);
   writeBuilt('favicon-64x64.png', 'png bytes', false);
+  writeBuilt('landing.json', JSON.stringify(LANDING));
   server = await startServer({ distDir });
 });
 afterAll(async () => {
@@ -84,4 +93,49 @@ test('a client-side route gets index.html compressed and revalidated, not a 404'
   expect(response.headers.get('content-encoding')).toBe('br');
   expect(response.headers.get('cache-control')).toBe('no-cache');
   expect(await response.text()).toBe(HTML);
+});
+
+test('a route of a page loaded on demand gets index.html naming that page’s chunks and stylesheets', async () => {
+  for (const path of ['/match', '/Match/', '/match?tab=2']) {
+    const response = await get(path, 'br, gzip');
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('content-encoding'), path).toBe('br');
+    expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    const html = await response.text();
+    expect(html, path).toContain('<link rel="modulepreload" crossorigin href="/assets/match-Xy12_ab3.js">');
+    expect(html, path).toContain('<link rel="modulepreload" crossorigin href="/assets/toast-Qw34_cd5.js">');
+    // Applied by the app before its first render, like the first load's own stylesheets.
+    expect(html, path).toContain(
+      '<link rel="stylesheet" media="print" data-first crossorigin href="/assets/match-Er56_fg7.css">',
+    );
+    // Named inside the head, after what the first load names, and nothing of the page lost.
+    expect(html.indexOf('match-Xy12_ab3.js'), path).toBeLessThan(html.indexOf('</head>'));
+    const without = html
+      .replace(/\s*<link [^>]*(?:match|toast)-[^>]*>/g, '')
+      .replace(/\s*<\/head>/, '</head>');
+    expect(without, path).toBe(HTML);
+  }
+  // Other routes, and `/`, get the page as built.
+  for (const path of ['/', '/message', '/matchdetail?id=7', '/matchx']) {
+    expect(await (await get(path, 'gzip')).text(), path).toBe(HTML);
+  }
+});
+
+test('a route’s page is revalidated by its ETag, in every encoding, and differs from another route’s', async () => {
+  const first = await get('/match', 'br');
+  const etag = first.headers.get('etag');
+  expect(etag).toMatch(/^".+"$/);
+  const again = await fetch(`${server.url}/match`, { headers: { 'if-none-match': etag as string } });
+  expect(again.status).toBe(304);
+  expect(await again.text()).toBe('');
+  const gz = await get('/match', 'gzip');
+  expect(gz.headers.get('content-encoding')).toBe('gzip');
+  expect(gz.headers.get('etag')).toBe(etag);
+  const plain = await get('/match', 'identity');
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(await plain.text()));
+  const other = await get('/message', 'br');
+  expect(other.headers.get('etag')).not.toBe(etag);
+  const stale = await fetch(`${server.url}/message`, { headers: { 'if-none-match': etag as string } });
+  expect(stale.status).toBe(200);
 });

@@ -1,0 +1,101 @@
+/**
+ * The `index.html` a visit lands on names its page's chunks (DESIGN §7, issue 15): the build writes
+ * `landing.json` (route → the scripts and stylesheets its page needs beyond the first load,
+ * `landingChunks()` in vite.config.ts); the page sent for that route carries them as
+ * `<link rel="modulepreload">` and as first-load stylesheets (`media="print" data-first`, applied by
+ * the app before its first render). The browser then fetches them while it reads the page, beside
+ * the first load, and the app's start finds them there instead of adding a link per file. Each
+ * route's page is made and compressed once, on its first request.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** What a route's page needs beyond the first load (paths inside the build folder). */
+export interface LandingFiles {
+  js: string[];
+  css: string[];
+}
+
+/** One prepared page: the bytes in each encoding and its validator. */
+interface Prepared {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** The response for one request: the body, its encoding (none for identity) and its ETag. */
+export interface LandingResponse {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | undefined;
+  etag: string;
+}
+
+/** The app's `index.html` for each route, with the route's chunks named in it. */
+export class LandingPages {
+  private readonly prepared = new Map<string, Prepared>();
+
+  private constructor(
+    private readonly template: string,
+    private readonly routes: ReadonlyMap<string, LandingFiles>,
+  ) {}
+
+  /** From a build folder; a build without `landing.json` serves its `index.html` unchanged. */
+  static fromBuild(distDir: string): LandingPages {
+    const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const file = join(distDir, 'landing.json');
+    const routes = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, LandingFiles>)
+      : {};
+    return new LandingPages(template, new Map(Object.entries(routes)));
+  }
+
+  /** The page for a request's URL, in the best encoding `acceptEncoding` allows. */
+  respond(url: string, acceptEncoding: string | undefined): LandingResponse {
+    const page = this.pageOf(routeKey(url));
+    const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;|,|$)`).test(acceptEncoding ?? '');
+    if (accepts('br')) return { body: page.br, encoding: 'br', etag: page.etag };
+    if (accepts('gzip')) return { body: page.gzip, encoding: 'gzip', etag: page.etag };
+    return { body: page.html, encoding: undefined, etag: page.etag };
+  }
+
+  /** The HTML sent for a URL (uncompressed). */
+  htmlFor(url: string): string {
+    return this.pageOf(routeKey(url)).html.toString('utf8');
+  }
+
+  private pageOf(key: string): Prepared {
+    const files = this.routes.get(key);
+    const cacheKey = files ? key : '';
+    const cached = this.prepared.get(cacheKey);
+    if (cached) return cached;
+    const html = Buffer.from(files ? withLinks(this.template, files) : this.template);
+    const page: Prepared = {
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(html, { level: 9 }),
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
+    };
+    this.prepared.set(cacheKey, page);
+    return page;
+  }
+}
+
+/** The route a URL shows, as the app matches it: case-insensitive, no trailing slash, no query. */
+export function routeKey(url: string): string {
+  const path = (url.split(/[?#]/)[0] ?? '/').toLowerCase();
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/** The template with the route's files named just before `</head>`, after the first load's own. */
+function withLinks(template: string, files: LandingFiles): string {
+  const links = [
+    ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...files.css.map(
+      (file) => `<link rel="stylesheet" media="print" data-first crossorigin href="/${file}">`,
+    ),
+  ].join('\n    ');
+  return template.replace('</head>', `  ${links}\n  </head>`);
+}
