@@ -4,21 +4,23 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Accounts, ConsoleSmsProvider, createSmsProvider, type SmsProvider } from './accounts';
 import { adminPlugin } from './admin';
 import { type Bus, createBus } from './bus';
 import { iceRoutes } from './calls/ice';
 import type { ServerConfig } from './config';
+import { readSettings } from './content/settings';
 import { ACCOUNT_ENDPOINTS, accountPlugin } from './http/account';
 import { devPlugin } from './http/dev';
 import { imApiPlugin } from './http/flashapi';
 import { PublicHosts } from './http/hosts';
-import { LandingPages } from './http/landing';
+import { LandingPages, landingPictureSetting } from './http/landing';
 import { type MainApiTable, mainApiPlugin } from './http/mainApi';
 import { MAIN_CONTENT_ENDPOINTS, mainContentPlugin } from './http/mainContent';
 import { MAIN_LOGIN_ENDPOINTS } from './http/mainLogins';
+import { requestOrigin } from './http/mainParams';
 import { MATCH_ENDPOINTS } from './http/matches';
 import { loadParamKey, type ParamKey } from './http/paramKey';
 import { ROOM_ENDPOINTS, roomsPlugin } from './http/rooms';
@@ -259,7 +261,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     const notices = new WentLiveNotices(db, openBus, im.registry);
     await notices.start();
     live.attachNotices(notices);
-    await serveBuiltApp(app, config);
+    await serveBuiltApp(app, config, db);
     return {
       app,
       config,
@@ -291,7 +293,11 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   }
 }
 
-async function serveBuiltApp(app: FastifyInstance, config: ServerConfig): Promise<void> {
+async function serveBuiltApp(
+  app: FastifyInstance,
+  config: ServerConfig,
+  db: Kysely<Database>,
+): Promise<void> {
   if (!existsSync(join(config.distDir, 'index.html'))) {
     app.log.warn(`no built app in ${config.distDir}: run \`npm run build\``);
     return;
@@ -312,18 +318,29 @@ async function serveBuiltApp(app: FastifyInstance, config: ServerConfig): Promis
   // console's (/admin/users…) get its own page.
   const consoleBuilt = existsSync(join(root, 'admin', 'index.html'));
   const landing = LandingPages.fromBuild(root);
-  app.setNotFoundHandler((req, reply) => {
+  // NOTE: a page that cannot read its picture's setting is sent without it, never refused.
+  const pictureOf = async (req: FastifyRequest): Promise<string> => {
+    const setting = landingPictureSetting(req.url, req.headers.cookie);
+    if (!setting) return '';
+    try {
+      return (await readSettings(db, requestOrigin(req), [setting]))[setting];
+    } catch (error) {
+      req.log.warn({ err: error }, 'landing picture setting unreadable');
+      return '';
+    }
+  };
+  app.setNotFoundHandler(async (req, reply) => {
     if (req.method === 'GET' && !NOT_APP_ROUTES.some((prefix) => req.url.startsWith(prefix))) {
       if (
         consoleBuilt &&
         (req.url === '/admin' || req.url.startsWith('/admin/') || req.url.startsWith('/admin?'))
       )
         return reply.type('text/html').header('cache-control', 'no-cache').sendFile('admin/index.html');
-      const page = landing.respond(req.url, req.headers['accept-encoding']);
+      const page = landing.respond(req.url, req.headers['accept-encoding'], await pictureOf(req));
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .header('vary', 'accept-encoding')
+        .header('vary', 'accept-encoding, cookie')
         .header('etag', page.etag);
       if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
       if (page.encoding) reply.header('content-encoding', page.encoding);

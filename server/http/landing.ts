@@ -4,8 +4,11 @@
  * `landingChunks()` in vite.config.ts); the page sent for that route carries them as
  * `<link rel="modulepreload">` and as first-load stylesheets (`media="print" data-first`, applied by
  * the app before its first render). The browser then fetches them while it reads the page, beside
- * the first load, and the app's start finds them there instead of adding a link per file. Each
- * route's page is made and compressed once, on its first request.
+ * the first load, and the app's start finds them there instead of adding a link per file. A page
+ * whose largest picture the configuration names (today's advert on `/`, the loading advert of a live
+ * room) asks for that picture too, at a high priority: a visit that lands there has no service
+ * worker yet, so the advert is due and shows. Each page is made and compressed once, on its first
+ * request (again when its picture changes).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +20,36 @@ export interface LandingFiles {
   js: string[];
   css: string[];
 }
+
+/** The setting naming each route's largest picture (spec 000 §3), where it has one. */
+export const LANDING_PICTURE = {
+  '/': 'home_red_img',
+  '/player': 'live_load_img',
+  '/play': 'live_load_img',
+  '/mnightplayer': 'live_load_img',
+} as const satisfies Record<string, string>;
+
+/** Set by the app while today's advert has been seen on this device (`RedPacketAd.tsx`). */
+const ADVERT_SEEN_COOKIE = 'sl_advert_seen';
+
+type PictureSetting = (typeof LANDING_PICTURE)[keyof typeof LANDING_PICTURE];
+
+/**
+ * The setting naming the largest picture of the page a request lands on, if that page shows one:
+ * none for `/` once today's advert was seen here (the app shows it at most once a day).
+ */
+export function landingPictureSetting(url: string, cookie: string | undefined): PictureSetting | undefined {
+  const setting = (LANDING_PICTURE as Record<string, PictureSetting>)[routeKey(url)];
+  if (
+    setting === 'home_red_img' &&
+    new RegExp(`(?:^|;\\s*)${ADVERT_SEEN_COOKIE}=1(?:;|$)`).test(cookie ?? '')
+  )
+    return undefined;
+  return setting;
+}
+
+/** Pages kept prepared at most (one per route and picture). */
+const MAX_PREPARED = 200;
 
 /** One prepared page: the bytes in each encoding and its validator. */
 interface Prepared {
@@ -52,32 +85,31 @@ export class LandingPages {
     return new LandingPages(template, new Map(Object.entries(routes)));
   }
 
-  /** The page for a request's URL, in the best encoding `acceptEncoding` allows. */
-  respond(url: string, acceptEncoding: string | undefined): LandingResponse {
-    const page = this.pageOf(routeKey(url));
+  /**
+   * The page for a request's URL, in the best encoding `acceptEncoding` allows; `picture` is the
+   * URL of the route's largest picture (`landingPictureSetting`), when the configuration names one.
+   */
+  respond(url: string, acceptEncoding: string | undefined, picture?: string): LandingResponse {
+    const page = this.pageOf(routeKey(url), picture);
     const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;|,|$)`).test(acceptEncoding ?? '');
     if (accepts('br')) return { body: page.br, encoding: 'br', etag: page.etag };
     if (accepts('gzip')) return { body: page.gzip, encoding: 'gzip', etag: page.etag };
     return { body: page.html, encoding: undefined, etag: page.etag };
   }
 
-  /** The HTML sent for a URL (uncompressed). */
-  htmlFor(url: string): string {
-    return this.pageOf(routeKey(url)).html.toString('utf8');
-  }
-
-  private pageOf(key: string): Prepared {
+  private pageOf(key: string, picture = ''): Prepared {
     const files = this.routes.get(key);
-    const cacheKey = files ? key : '';
+    const cacheKey = `${files ? key : ''}\n${picture}`;
     const cached = this.prepared.get(cacheKey);
     if (cached) return cached;
-    const html = Buffer.from(files ? withLinks(this.template, files) : this.template);
+    const html = Buffer.from(withLinks(this.template, files ?? { js: [], css: [] }, picture));
     const page: Prepared = {
       html,
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(html, { level: 9 }),
       etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
     };
+    if (this.prepared.size >= MAX_PREPARED) this.prepared.clear();
     this.prepared.set(cacheKey, page);
     return page;
   }
@@ -90,12 +122,18 @@ export function routeKey(url: string): string {
 }
 
 /** The template with the route's files named just before `</head>`, after the first load's own. */
-function withLinks(template: string, files: LandingFiles): string {
+function withLinks(template: string, files: LandingFiles, picture: string): string {
   const links = [
+    ...(picture ? [`<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture)}">`] : []),
     ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...files.css.map(
       (file) => `<link rel="stylesheet" media="print" data-first crossorigin href="/${file}">`,
     ),
   ].join('\n    ');
+  if (links === '') return template;
   return template.replace('</head>', `  ${links}\n  </head>`);
+}
+
+function attribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

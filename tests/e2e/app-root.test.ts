@@ -130,8 +130,20 @@ test('the splash, its icon inside the page, shows before the stylesheets arrive;
 });
 
 /**
+ * Answers the page at `url` with the build's `index.html` as the service worker keeps it, which
+ * names no page's chunks and no picture: what the app does on its own is then what is seen.
+ */
+async function asServiceWorkerKeepsIt(page: Awaited<ReturnType<typeof freshPage>>, url: string) {
+  await page.route(url, async (route) =>
+    route.fulfill({ response: await route.fetch({ url: new URL('/index.html', url).href }) }),
+  );
+}
+
+/**
  * Opens `path` in a Chromium of its own with the first stylesheets held (so the app cannot render)
  * until `picture` is asked for, or 5 s; resolves whether it was asked for before the first render.
+ * The page is the build's `index.html` as the service worker keeps it, which names no picture: what
+ * is checked is the app's own early fetch (the server's page names the picture itself, checked below).
  */
 async function fetchedBeforeRender(
   page: Awaited<ReturnType<typeof freshPage>>,
@@ -150,6 +162,7 @@ async function fetchedBeforeRender(
     await stylesHeld;
     await route.continue();
   });
+  await asServiceWorkerKeepsIt(page, url);
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await expect
     .poll(() => requests.includes(picture))
@@ -183,6 +196,38 @@ test('landing on a live room, the loading advert is fetched before the first ren
   await page.getByTestId('player-page').waitFor();
 });
 
+test('landing on the home page or a live room, the server’s page asks for its advert before the app starts', async ({
+  server,
+  onTestFinished,
+}) => {
+  const room = await server.db.selectFrom('live_rooms').select('room_id').executeTakeFirstOrThrow();
+  for (const [path, picture] of [
+    ['/', '/demo-img/ad/redpacket.webp'],
+    [`/player?id=${room.room_id}`, '/demo-img/ad/liveload.webp'],
+  ] as const) {
+    const page = await freshPage(onTestFinished);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    let release = () => {};
+    const entryHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    onTestFinished(release);
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
+    await expect.poll(() => requests.includes(picture), path).toBe(true);
+    expect(await page.getByTestId('app-root').count(), path).toBe(0);
+    release();
+    await page.getByTestId('app-root').waitFor();
+    // Asked for once: the app's own early fetch and the advert find it fetched.
+    await page.waitForTimeout(1000);
+    expect(requests.filter((p) => p === picture).length, path).toBe(1);
+  }
+});
+
 test('landing on a page loaded on demand, its chunks are asked for as the page is read, before the app starts', async ({
   server,
   onTestFinished,
@@ -214,13 +259,29 @@ test('landing on a page loaded on demand, its chunks are asked for as the page i
   expect(media).toBe('all');
 });
 
-test('today’s advert already seen, its picture is not fetched at all', async ({ server, onTestFinished }) => {
+test('today’s advert closed, another visit that day fetches its picture neither by the server’s page nor by the app', async ({
+  server,
+  onTestFinished,
+}) => {
+  const first = await freshPage(onTestFinished);
+  await first.goto(server.url);
+  await first.getByTestId('redpacket-ad').waitFor();
+  await first.keyboard.press('Escape');
+  await expect.poll(() => first.getByTestId('redpacket-ad').count()).toBe(0);
+  const cookie = (await first.context().cookies()).find((c) => c.name === 'sl_advert_seen');
+  expect(cookie?.value).toBe('1');
+  // It ends at the device's midnight, when the advert is due again.
+  const left = (cookie?.expires ?? 0) * 1000 - Date.now();
+  expect(left).toBeGreaterThan(0);
+  expect(left).toBeLessThanOrEqual(24 * 3600_000);
+  const state = await first.context().storageState();
+  // A visit the service worker does not answer (a browser without one, or before it is ready).
   const page = await freshPage(onTestFinished);
-  await page.addInitScript(() => {
-    const d = new Date();
-    const day = `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
-    localStorage.setItem('sl:redPacketDay', JSON.stringify({ v: day, e: 0 }));
-  });
+  await page.context().addCookies(state.cookies);
+  await page.addInitScript((origins) => {
+    for (const { origin, localStorage: items } of origins)
+      if (origin === location.origin) for (const { name, value } of items) localStorage.setItem(name, value);
+  }, state.origins);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   const configured = page.waitForResponse(/\/app\/encryptionServerConfig/);
@@ -234,7 +295,7 @@ test('today’s advert already seen, its picture is not fetched at all', async (
   expect(await page.getByTestId('redpacket-ad').count()).toBe(0);
 });
 
-test('the configuration call failing, the home page still shows and no advert picture is fetched', async ({
+test('the configuration call failing, the home page still shows and the app fetches no advert picture', async ({
   server,
   onTestFinished,
 }) => {
@@ -244,6 +305,7 @@ test('the configuration call failing, the home page still shows and no advert pi
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.route(/\/app\/encryptionServerConfig/, (route) => route.fulfill({ status: 503, body: 'down' }));
+  await asServiceWorkerKeepsIt(page, `${server.url}/`);
   const failed = page.waitForResponse(/\/app\/encryptionServerConfig/);
   await page.goto(server.url);
   await page.getByTestId('app-root').waitFor();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import { setSetting, startServer, type TestServer } from '../helpers/server';
 
 // A build folder as `vite build` leaves it: hashed chunks under assets/, index.html and sw.js at the
 // root, each text file with the .br and .gz the compression plugin writes beside it.
@@ -115,8 +115,8 @@ test('a route of a page loaded on demand gets index.html naming that page’s ch
       .replace(/\s*<\/head>/, '</head>');
     expect(without, path).toBe(HTML);
   }
-  // Other routes, and `/`, get the page as built.
-  for (const path of ['/', '/message', '/matchdetail?id=7', '/matchx']) {
+  // Other routes get the page as built.
+  for (const path of ['/message', '/matchdetail?id=7', '/matchx']) {
     expect(await (await get(path, 'gzip')).text(), path).toBe(HTML);
   }
 });
@@ -138,4 +138,42 @@ test('a route’s page is revalidated by its ETag, in every encoding, and differ
   expect(other.headers.get('etag')).not.toBe(etag);
   const stale = await fetch(`${server.url}/message`, { headers: { 'if-none-match': etag as string } });
   expect(stale.status).toBe(200);
+});
+
+test('landing on the home page or a live room, the page asks at once for the picture the configuration names for it', async () => {
+  const preload = (url: string) => `<link rel="preload" as="image" fetchpriority="high" href="${url}">`;
+  const home = await (await get('/', 'br')).text();
+  expect(home).toContain(preload('/demo-img/ad/redpacket.webp'));
+  expect(home.replace(/\s*<link rel="preload"[^>]*>\s*<\/head>/, '</head>')).toBe(HTML);
+  for (const path of ['/player?id=10001', '/play?id=3', '/mnightplayer']) {
+    expect(await (await get(path, 'gzip')).text(), path).toContain(preload('/demo-img/ad/liveload.webp'));
+  }
+  expect(await (await get('/match', 'br')).text()).not.toContain('rel="preload"');
+  // A new picture is named at once (not the page made for the old one); none, no link.
+  const before = (await get('/', 'br')).headers.get('etag');
+  await setSetting(server, 'home_red_img', '/uploads/ad/new.webp?v=2&day=27');
+  const changed = await get('/', 'br');
+  expect(changed.headers.get('etag')).not.toBe(before);
+  expect(await changed.text()).toContain(preload('/uploads/ad/new.webp?v=2&amp;day=27'));
+  await setSetting(server, 'home_red_img', '');
+  expect(await (await get('/', 'br')).text()).toBe(HTML);
+  await setSetting(server, 'home_red_img', null);
+  expect(await (await get('/', 'br')).text()).toContain(preload('/demo-img/ad/redpacket.webp'));
+});
+
+test('once today’s advert was seen on the device (its cookie), the home page no longer asks for its picture', async () => {
+  const withCookie = (path: string, cookie: string) =>
+    fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'br', cookie } });
+  for (const cookie of ['sl_advert_seen=1', 'lang=th; sl_advert_seen=1', 'sl_advert_seen=1; lang=th']) {
+    const response = await withCookie('/', cookie);
+    expect(await response.text(), cookie).toBe(HTML);
+    expect(response.headers.get('vary')?.toLowerCase(), cookie).toContain('cookie');
+  }
+  for (const cookie of ['sl_advert_seen=0', 'xsl_advert_seen=1', 'lang=th']) {
+    expect(await (await withCookie('/', cookie)).text(), cookie).toContain('rel="preload" as="image"');
+  }
+  // The live room's loading advert is no daily advert: still asked for.
+  expect(await (await withCookie('/player?id=1', 'sl_advert_seen=1')).text()).toContain(
+    '/demo-img/ad/liveload.webp',
+  );
 });

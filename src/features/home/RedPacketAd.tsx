@@ -8,6 +8,8 @@ import { fetchPictureEarly, whenConfigured } from '../../state/config';
 import { homeTexts } from './texts';
 
 const DAY_KEY = 'redPacketDay';
+/** Set while today's advert has been seen (the server reads it: `server/http/landing.ts`). */
+const ADVERT_SEEN_COOKIE = 'sl_advert_seen';
 
 function today(): string {
   const d = new Date();
@@ -17,6 +19,17 @@ function today(): string {
 /** True when the advert was not yet shown today. */
 export function redPacketDue(stored: string | undefined, day: string): boolean {
   return stored !== day;
+}
+
+/**
+ * Tells the server the advert was seen today (a cookie that ends at this device's midnight), so the
+ * page it sends for `/` no longer asks for the advert's picture (`server/http/landing.ts`).
+ */
+function seenTodayCookie(): void {
+  const midnight = new Date();
+  midnight.setHours(24, 0, 0, 0);
+  // biome-ignore lint/suspicious/noDocumentCookie: one flag with an end date; the Cookie Store API is missing in Safari and Firefox
+  document.cookie = `${ADVERT_SEEN_COOKIE}=1; path=/; expires=${midnight.toUTCString()}; SameSite=Lax`;
 }
 
 /**
@@ -41,6 +54,7 @@ export function RedPacketAd({ img, url, activityId }: { img: string; url: string
   );
   const record = () => {
     storage.set(DAY_KEY, today());
+    seenTodayCookie();
     setVisible(false);
   };
   const act = () => {
