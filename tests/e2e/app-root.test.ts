@@ -218,7 +218,7 @@ test('landing on the home page or a live room, the server’s page asks for its 
       await route.continue();
     });
     await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
-    await expect.poll(() => requests.includes(picture), path).toBe(true);
+    await expect.poll(() => requests.includes(picture), { message: path }).toBe(true);
     expect(await page.getByTestId('app-root').count(), path).toBe(0);
     release();
     await page.getByTestId('app-root').waitFor();
