@@ -7,8 +7,9 @@
  * the first load, and the app's start finds them there instead of adding a link per file. A page
  * whose largest picture the configuration names (today's advert on `/`, the loading advert of a live
  * room) asks for that picture too, at a high priority: a visit that lands there has no service
- * worker yet, so the advert is due and shows. Each page is made and compressed once, on its first
- * request (again when its picture changes).
+ * worker yet, so the advert is due and shows. A live room's splash also shows its loading advert
+ * where the player will draw it (the page's first paint, then, is the picture the player starts
+ * with). Each page is made and compressed once, on its first request (again when its picture changes).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -99,10 +100,13 @@ export class LandingPages {
 
   private pageOf(key: string, picture = ''): Prepared {
     const files = this.routes.get(key);
-    const cacheKey = `${files ? key : ''}\n${picture}`;
+    const poster = picture !== '' && (LANDING_PICTURE as Record<string, string>)[key] === 'live_load_img';
+    const cacheKey = `${files ? key : ''}\n${picture}\n${poster}`;
     const cached = this.prepared.get(cacheKey);
     if (cached) return cached;
-    const html = Buffer.from(withLinks(this.template, files ?? { js: [], css: [] }, picture));
+    let text = withLinks(this.template, files ?? { js: [], css: [] }, picture);
+    if (poster) text = withPoster(text, picture);
+    const html = Buffer.from(text);
     const page: Prepared = {
       html,
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -132,6 +136,14 @@ function withLinks(template: string, files: LandingFiles, picture: string): stri
   ].join('\n    ');
   if (links === '') return template;
   return template.replace('</head>', `  ${links}\n  </head>`);
+}
+
+/** The splash with the live room's loading advert where the player draws it (`splash-poster`). */
+function withPoster(page: string, picture: string): string {
+  return page.replace(
+    '<div class="splash">',
+    `<div class="splash">\n        <img class="splash-poster" src="${attribute(picture)}" alt="" fetchpriority="high" />`,
+  );
 }
 
 function attribute(text: string): string {

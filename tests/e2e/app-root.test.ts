@@ -228,6 +228,35 @@ test('landing on the home page or a live room, the server’s page asks for its 
   }
 });
 
+test('landing on a live room, the splash shows the loading advert where the player then draws it', async ({
+  server,
+  onTestFinished,
+}) => {
+  const room = await server.db.selectFrom('live_rooms').select('room_id').executeTakeFirstOrThrow();
+  const page = await freshPage(onTestFinished);
+  let release = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  onTestFinished(release);
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/player?id=${room.room_id}`, { waitUntil: 'commit' });
+  const poster = page.locator('.splash .splash-poster');
+  await expect.poll(() => poster.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+  const splashBox = await poster.boundingBox();
+  expect(await page.getByTestId('app-root').count()).toBe(0);
+  release();
+  const drawn = page.locator('.player-cover img');
+  await drawn.waitFor();
+  const box = await drawn.boundingBox();
+  expect(await drawn.getAttribute('src')).toBe('/demo-img/ad/liveload.webp');
+  for (const side of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs((splashBox?.[side] ?? -99) - (box?.[side] ?? 99)), side).toBeLessThanOrEqual(2);
+});
+
 test('landing on a page loaded on demand, its chunks are asked for as the page is read, before the app starts', async ({
   server,
   onTestFinished,

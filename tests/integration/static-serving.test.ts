@@ -7,7 +7,7 @@ import { setSetting, startServer, type TestServer } from '../helpers/server';
 
 // A build folder as `vite build` leaves it: hashed chunks under assets/, index.html and sw.js at the
 // root, each text file with the .br and .gz the compression plugin writes beside it.
-const HTML = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12_cD3.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const HTML = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12_cD3.js"></script></head><body><div id="root"><div class="splash"><b>球迷直播</b></div></div>${'<div></div>'.repeat(200)}</body></html>`;
 const JS = `console.log(${JSON.stringify('球迷直播 '.repeat(400))});`;
 const SW = `self.addEventListener('install', () => self.skipWaiting());${' '.repeat(2000)}`;
 
@@ -146,8 +146,14 @@ test('landing on the home page or a live room, the page asks at once for the pic
   expect(home).toContain(preload('/demo-img/ad/redpacket.webp'));
   expect(home.replace(/\s*<link rel="preload"[^>]*>\s*<\/head>/, '</head>')).toBe(HTML);
   for (const path of ['/player?id=10001', '/play?id=3', '/mnightplayer']) {
-    expect(await (await get(path, 'gzip')).text(), path).toContain(preload('/demo-img/ad/liveload.webp'));
+    const page = await (await get(path, 'gzip')).text();
+    expect(page, path).toContain(preload('/demo-img/ad/liveload.webp'));
+    // A live room's splash shows it where the player will (the home page's advert is a dialog).
+    expect(page, path).toContain(
+      '<img class="splash-poster" src="/demo-img/ad/liveload.webp" alt="" fetchpriority="high" />',
+    );
   }
+  expect(home).not.toContain('splash-poster');
   expect(await (await get('/match', 'br')).text()).not.toContain('rel="preload"');
   // A new picture is named at once (not the page made for the old one); none, no link.
   const before = (await get('/', 'br')).headers.get('etag');
