@@ -129,6 +129,23 @@ test('the splash, its icon inside the page, shows before the stylesheets arrive;
   expect(links.every((m) => m === 'all')).toBe(true);
 });
 
+/** Holds the app's entry script until the returned release is called (or the test ends). */
+async function holdEntry(
+  page: Awaited<ReturnType<typeof freshPage>>,
+  onTestFinished: (fn: () => void) => void,
+): Promise<() => void> {
+  let release = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  onTestFinished(release);
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Answers the page at `url` with the build's `index.html` as the service worker keeps it, which
  * names no page's chunks and no picture: what the app does on its own is then what is seen.
@@ -208,15 +225,7 @@ test('landing on the home page or a live room, the server’s page asks for its 
     const page = await freshPage(onTestFinished);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-    let release = () => {};
-    const entryHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    onTestFinished(release);
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const release = await holdEntry(page, onTestFinished);
     await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
     await expect.poll(() => requests.includes(picture), { message: path }).toBe(true);
     expect(await page.getByTestId('app-root').count(), path).toBe(0);
@@ -234,15 +243,7 @@ test('landing on a live room, the splash shows the loading advert where the play
 }) => {
   const room = await server.db.selectFrom('live_rooms').select('room_id').executeTakeFirstOrThrow();
   const page = await freshPage(onTestFinished);
-  let release = () => {};
-  const entryHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  onTestFinished(release);
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const release = await holdEntry(page, onTestFinished);
   await page.goto(`${server.url}/player?id=${room.room_id}`, { waitUntil: 'commit' });
   const poster = page.locator('.splash .splash-poster');
   await expect.poll(() => poster.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
@@ -264,15 +265,7 @@ test('landing on a page loaded on demand, its chunks are asked for as the page i
   const page = await freshPage(onTestFinished);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  let release = () => {};
-  const entryHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  onTestFinished(release);
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const release = await holdEntry(page, onTestFinished);
   await page.goto(`${server.url}/match`, { waitUntil: 'commit' });
   // The server's page names them: without it they wait for the app's start, held here.
   await expect.poll(() => requests.some((p) => /^\/assets\/match-[\w-]+\.js$/.test(p))).toBe(true);
