@@ -330,7 +330,8 @@ async function serveBuiltApp(
     }
   };
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.method === 'GET' && !NOT_APP_ROUTES.some((prefix) => req.url.startsWith(prefix))) {
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (read && !NOT_APP_ROUTES.some((prefix) => req.url.startsWith(prefix))) {
       if (
         consoleBuilt &&
         (req.url === '/admin' || req.url.startsWith('/admin/') || req.url.startsWith('/admin?'))

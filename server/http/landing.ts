@@ -15,6 +15,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+
+/** The encodings a page is kept in, best first (as the static files' precompressed twins). */
+const ENCODINGS = ['br', 'gzip', 'identity'];
 
 /** What a route's page needs beyond the first load (paths inside the build folder). */
 export interface LandingFiles {
@@ -92,9 +96,9 @@ export class LandingPages {
    */
   respond(url: string, acceptEncoding: string | undefined, picture?: string): LandingResponse {
     const page = this.pageOf(routeKey(url), picture);
-    const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;|,|$)`).test(acceptEncoding ?? '');
-    if (accepts('br')) return { body: page.br, encoding: 'br', etag: page.etag };
-    if (accepts('gzip')) return { body: page.gzip, encoding: 'gzip', etag: page.etag };
+    const encoding = acceptEncoding ? negotiate(acceptEncoding, ENCODINGS) : null;
+    if (encoding === 'br') return { body: page.br, encoding, etag: page.etag };
+    if (encoding === 'gzip') return { body: page.gzip, encoding, etag: page.etag };
     return { body: page.html, encoding: undefined, etag: page.etag };
   }
 

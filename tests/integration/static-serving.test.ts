@@ -131,6 +131,12 @@ test('a route’s page is revalidated by its ETag, in every encoding, and differ
   const gz = await get('/match', 'gzip');
   expect(gz.headers.get('content-encoding')).toBe('gzip');
   expect(gz.headers.get('etag')).toBe(etag);
+  // Brotli refused by weight: gzip; a HEAD asks the same without the body.
+  expect((await get('/match', 'br;q=0, gzip')).headers.get('content-encoding')).toBe('gzip');
+  const head = await fetch(`${server.url}/match`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+  expect(head.status).toBe(200);
+  expect(head.headers.get('etag')).toBe(etag);
+  expect(await head.text()).toBe('');
   const plain = await get('/match', 'identity');
   expect(plain.headers.get('content-encoding')).toBeNull();
   expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(await plain.text()));
