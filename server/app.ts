@@ -13,6 +13,7 @@ import { iceRoutes } from './calls/ice';
 import type { ServerConfig } from './config';
 import { readSettings } from './content/settings';
 import { ACCOUNT_ENDPOINTS, accountPlugin } from './http/account';
+import { serverConfig } from './http/config';
 import { devPlugin } from './http/dev';
 import { imApiPlugin } from './http/flashapi';
 import { PublicHosts } from './http/hosts';
@@ -188,7 +189,13 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       await imApiPlugin(scope, { accounts, db, config, bus: openBus });
     });
     await app.register(uploadPlugin, { accounts, dataDir: config.dataDir });
-    await app.register(mainApiPlugin, { paramKey, table: MAIN_API, accounts, db });
+    await app.register(mainApiPlugin, {
+      paramKey,
+      table: MAIN_API,
+      accounts,
+      db,
+      serverConfigOf: async (req) => serverConfig(await readSettings(db, requestOrigin(req))),
+    });
     await app.register(mainContentPlugin, { db });
     await app.register(accountPlugin, {
       db,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CipherError, decryptParams, encryptText } from '../../protocol/cipher';
+import type { ServerConfigData } from '../../protocol/mainApiConfig';
 import { AccountError, type Accounts, type ApiCredential, RET } from '../accounts';
 import type { Database } from '../store';
 import type { ParamKey } from './paramKey';
@@ -46,6 +47,8 @@ export interface MainApiDeps {
   table: MainApiTable;
   accounts: Accounts;
   db: Kysely<Database>;
+  /** The public configuration (encryptionServerConfig's answer) for a request's host. */
+  serverConfigOf: (req: FastifyRequest) => Promise<ServerConfigData>;
 }
 
 function readCommon(params: Record<string, string>): CommonParams {
@@ -84,12 +87,19 @@ function refusal(error: AccountError): MainApiReply {
 export async function mainApiPlugin(app: FastifyInstance, deps: MainApiDeps): Promise<void> {
   const { paramKey, table } = deps;
 
-  app.get('/app/key.js', async (_req, reply) =>
-    reply
+  // NOTE: the script brings the public configuration too (encryptionServerConfig's answer, which
+  // anyone may read), so the app's start has it without a call of its own: the home page's advert and
+  // a live room's loading picture wait for it.
+  app.get('/app/key.js', async (req, reply) => {
+    const server = await deps.serverConfigOf(req);
+    return reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(`globalThis.__SPORTLIVE_PARAM_KEY__ = ${JSON.stringify(paramKey.text)};\n`),
-  );
+      .send(
+        `globalThis.__SPORTLIVE_PARAM_KEY__ = ${JSON.stringify(paramKey.text)};\n` +
+          `globalThis.__SPORTLIVE_SERVER_CONFIG__ = ${JSON.stringify(server)};\n`,
+      );
+  });
 
   app.get<{ Params: { name: string } }>('/app/:name', async (req, reply) => {
     const handler = Object.hasOwn(table, req.params.name) ? table[req.params.name] : undefined;

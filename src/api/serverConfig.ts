@@ -1,10 +1,27 @@
+import type { ServerConfigData } from '../../protocol/mainApi';
 import { isInstalledApp } from '../lib/platform';
 import { config } from '../state/config';
 import { entry } from '../state/entry';
 import { mainApi } from './client';
 
-/** Loads the server configuration into the config state (at start-up and after a login). */
+declare global {
+  // NOTE: set by the classic script /app/key.js with the key, before the app starts.
+  var __SPORTLIVE_SERVER_CONFIG__: ServerConfigData | undefined;
+}
+
+/**
+ * Loads the server configuration into the config state (at start-up and after a login). The first
+ * load takes what /app/key.js brought (one call fewer before the first screen's pictures can show);
+ * later ones (after a login, back online) ask the server.
+ */
 export async function loadServerConfig(): Promise<void> {
+  const brought = globalThis.__SPORTLIVE_SERVER_CONFIG__;
+  if (brought && typeof brought === 'object') {
+    globalThis.__SPORTLIVE_SERVER_CONFIG__ = undefined;
+    config.server = brought;
+    config.loaded = true;
+    return;
+  }
   const client = isInstalledApp(entry.os) ? 'ios' : entry.os || 'h5';
   const answer = await mainApi.request('encryptionServerConfig', { client });
   if (answer.code === 200 && answer.data) config.server = answer.data;

@@ -306,18 +306,32 @@ test('today’s advert closed, another visit that day fetches its picture neithe
   }, state.origins);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  const configured = page.waitForResponse(/\/app\/encryptionServerConfig/);
   await page.goto(server.url);
   await page.getByTestId('app-root').waitFor();
-  await configured;
-  // The early fetch starts as the answer is read; the advert itself would show by then.
+  // The configuration comes with the key script: the early fetch would start as the app starts, and
+  // the advert itself would show by then.
   await page.getByTestId('home-page').waitFor();
   await page.waitForTimeout(1000);
   expect(requests).not.toContain('/demo-img/ad/redpacket.webp');
   expect(await page.getByTestId('redpacket-ad').count()).toBe(0);
 });
 
-test('the configuration call failing, the home page still shows and the app fetches no advert picture', async ({
+test('landing on the home page, the configuration comes with the key script: no call of its own at the start', async ({
+  server,
+  onTestFinished,
+}) => {
+  const page = await freshPage(onTestFinished);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(server.url);
+  // The advert needs the configuration (its picture is named there).
+  await page.getByTestId('redpacket-ad').waitFor();
+  await page.waitForTimeout(500);
+  expect(requests).toContain('/app/key.js');
+  expect(requests.filter((p) => p.startsWith('/app/encryptionServerConfig'))).toEqual([]);
+});
+
+test('without the configuration (a key script without it, the call failing), the home page still shows and the app fetches no advert picture', async ({
   server,
   onTestFinished,
 }) => {
@@ -326,6 +340,13 @@ test('the configuration call failing, the home page still shows and the app fetc
   page.on('pageerror', (e) => errors.push(e.message));
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.route(/\/app\/key\.js$/, async (route) => {
+    const script = await (await route.fetch()).text();
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: script.replace(/^globalThis\.__SPORTLIVE_SERVER_CONFIG__ = .*$/m, ''),
+    });
+  });
   await page.route(/\/app\/encryptionServerConfig/, (route) => route.fulfill({ status: 503, body: 'down' }));
   await asServiceWorkerKeepsIt(page, `${server.url}/`);
   const failed = page.waitForResponse(/\/app\/encryptionServerConfig/);

@@ -194,3 +194,17 @@ test('an unknown endpoint is a 404, a parameter sealed with another key a 400, b
   expect(response.status).toBe(400);
   expect(((await response.json()) as { code: number }).code).toBe(400);
 });
+
+test('/app/key.js brings the configuration with the key: encryptionServerConfig’s answer, as it is now', async () => {
+  const brought = async () => {
+    const script = await (await fetch(`${server.url}/app/key.js`)).text();
+    const json = /^globalThis\.__SPORTLIVE_SERVER_CONFIG__ = (.+);$/m.exec(script)?.[1];
+    if (!json) throw new Error(`no configuration in /app/key.js: ${script.slice(0, 200)}`);
+    return JSON.parse(json) as Record<string, unknown>;
+  };
+  expect(await brought()).toEqual((await callMain(server, 'encryptionServerConfig')).data);
+  await setSetting(server, 'chat_interval_time', 7);
+  expect((await brought()).chat_interval_time).toBe(7);
+  await setSetting(server, 'chat_interval_time', null);
+  expect((await brought()).chat_interval_time).toBe(3);
+});
