@@ -17,7 +17,7 @@ import { serverConfig } from './http/config';
 import { devPlugin } from './http/dev';
 import { imApiPlugin } from './http/flashapi';
 import { PublicHosts } from './http/hosts';
-import { LandingPages, landingPictureSetting } from './http/landing';
+import { LandingPages, landingDependsOnCookie, landingPictureSetting } from './http/landing';
 import { type MainApiTable, mainApiPlugin } from './http/mainApi';
 import { MAIN_CONTENT_ENDPOINTS, mainContentPlugin } from './http/mainContent';
 import { MAIN_LOGIN_ENDPOINTS } from './http/mainLogins';
@@ -348,7 +348,7 @@ async function serveBuiltApp(
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .header('vary', 'accept-encoding, cookie')
+        .header('vary', landingDependsOnCookie(req.url) ? 'accept-encoding, cookie' : 'accept-encoding')
         .header('etag', page.etag);
       if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
       if (page.encoding) reply.header('content-encoding', page.encoding);

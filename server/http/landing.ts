@@ -16,6 +16,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import {
+  ADVERT_SEEN_COOKIE,
+  type LandingPictureSetting,
+  landingPicture,
+  routeOfUrl,
+} from '../../protocol/landing';
 
 /** The encodings a page is kept in, best first (as the static files' precompressed twins). */
 const ENCODINGS = ['br', 'gzip', 'identity'];
@@ -26,25 +32,20 @@ export interface LandingFiles {
   css: string[];
 }
 
-/** The setting naming each route's largest picture (spec 000 §3), where it has one. */
-export const LANDING_PICTURE = {
-  '/': 'home_red_img',
-  '/player': 'live_load_img',
-  '/play': 'live_load_img',
-  '/mnightplayer': 'live_load_img',
-} as const satisfies Record<string, string>;
-
-/** Set by the app while today's advert has been seen on this device (`RedPacketAd.tsx`). */
-const ADVERT_SEEN_COOKIE = 'sl_advert_seen';
-
-type PictureSetting = (typeof LANDING_PICTURE)[keyof typeof LANDING_PICTURE];
+/** True when the page a URL lands on depends on the advert-seen cookie (`/` alone). */
+export function landingDependsOnCookie(url: string): boolean {
+  return landingPicture(routeOfUrl(url)) === 'home_red_img';
+}
 
 /**
  * The setting naming the largest picture of the page a request lands on, if that page shows one:
  * none for `/` once today's advert was seen here (the app shows it at most once a day).
  */
-export function landingPictureSetting(url: string, cookie: string | undefined): PictureSetting | undefined {
-  const setting = (LANDING_PICTURE as Record<string, PictureSetting>)[routeKey(url)];
+export function landingPictureSetting(
+  url: string,
+  cookie: string | undefined,
+): LandingPictureSetting | undefined {
+  const setting = landingPicture(routeOfUrl(url));
   if (
     setting === 'home_red_img' &&
     new RegExp(`(?:^|;\\s*)${ADVERT_SEEN_COOKIE}=1(?:;|$)`).test(cookie ?? '')
@@ -53,7 +54,7 @@ export function landingPictureSetting(url: string, cookie: string | undefined): 
   return setting;
 }
 
-/** Pages kept prepared at most (one per route and picture). */
+/** Pages kept prepared at most (one per route and picture; a changed picture makes a new one). */
 const MAX_PREPARED = 200;
 
 /** One prepared page: the bytes in each encoding and its validator. */
@@ -95,7 +96,7 @@ export class LandingPages {
    * URL of the route's largest picture (`landingPictureSetting`), when the configuration names one.
    */
   respond(url: string, acceptEncoding: string | undefined, picture?: string): LandingResponse {
-    const page = this.pageOf(routeKey(url), picture);
+    const page = this.pageOf(routeOfUrl(url), picture);
     const encoding = acceptEncoding ? negotiate(acceptEncoding, ENCODINGS) : null;
     if (encoding === 'br') return { body: page.br, encoding, etag: page.etag };
     if (encoding === 'gzip') return { body: page.gzip, encoding, etag: page.etag };
@@ -104,8 +105,9 @@ export class LandingPages {
 
   private pageOf(key: string, picture = ''): Prepared {
     const files = this.routes.get(key);
-    const poster = picture !== '' && (LANDING_PICTURE as Record<string, string>)[key] === 'live_load_img';
-    const cacheKey = `${files ? key : ''}\n${picture}\n${poster}`;
+    const poster = picture !== '' && landingPicture(key) === 'live_load_img';
+    // Routes with nothing of their own share one page (any unknown path is answered with it).
+    const cacheKey = `${files || poster ? key : ''}\n${picture}`;
     const cached = this.prepared.get(cacheKey);
     if (cached) return cached;
     let text = withLinks(this.template, files ?? { js: [], css: [] }, picture);
@@ -117,16 +119,11 @@ export class LandingPages {
       gzip: gzipSync(html, { level: 9 }),
       etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
     };
-    if (this.prepared.size >= MAX_PREPARED) this.prepared.clear();
+    // The oldest goes first: only pictures changing again and again fill the map.
+    if (this.prepared.size >= MAX_PREPARED) this.prepared.delete(this.prepared.keys().next().value as string);
     this.prepared.set(cacheKey, page);
     return page;
   }
-}
-
-/** The route a URL shows, as the app matches it: case-insensitive, no trailing slash, no query. */
-export function routeKey(url: string): string {
-  const path = (url.split(/[?#]/)[0] ?? '/').toLowerCase();
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
 /** The template with the route's files named just before `</head>`, after the first load's own. */

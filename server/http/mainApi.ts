@@ -90,15 +90,19 @@ export async function mainApiPlugin(app: FastifyInstance, deps: MainApiDeps): Pr
   // NOTE: the script brings the public configuration too (encryptionServerConfig's answer, which
   // anyone may read), so the app's start has it without a call of its own: the home page's advert and
   // a live room's loading picture wait for it.
+  // The key never depends on the database: when the settings cannot be read the script brings the
+  // key alone and the app asks encryptionServerConfig itself, as it does without the script's copy.
   app.get('/app/key.js', async (req, reply) => {
-    const server = await deps.serverConfigOf(req);
+    let config = '';
+    try {
+      config = `globalThis.__SPORTLIVE_SERVER_CONFIG__ = ${JSON.stringify(await deps.serverConfigOf(req))};\n`;
+    } catch (error) {
+      req.log.warn({ err: error }, 'public configuration unreadable; key script sent without it');
+    }
     return reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(
-        `globalThis.__SPORTLIVE_PARAM_KEY__ = ${JSON.stringify(paramKey.text)};\n` +
-          `globalThis.__SPORTLIVE_SERVER_CONFIG__ = ${JSON.stringify(server)};\n`,
-      );
+      .send(`globalThis.__SPORTLIVE_PARAM_KEY__ = ${JSON.stringify(paramKey.text)};\n${config}`);
   });
 
   app.get<{ Params: { name: string } }>('/app/:name', async (req, reply) => {

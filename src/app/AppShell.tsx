@@ -1,6 +1,7 @@
 import { lazy, type ReactElement, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { normalPath } from '../../protocol/landing';
 import { Spinner } from '../components';
 import { prefetchOverlays } from '../components/overlays';
 import { LoginHost } from '../features/login';
@@ -12,7 +13,6 @@ import { entry } from '../state/entry';
 import { AppTabBar } from './AppTabBar';
 import { KeepAlivePane } from './KeepAlivePane';
 import { NotFound } from './NotFound';
-import { normalPath } from './navigation';
 import { type AppRoute, ROUTE_PATHS, ROUTES, routeOf } from './routes';
 import { showsTabBar, TAB_PATHS, type TabKey, visibleTabs } from './tabs';
 import { useTabCounts } from './useTabCounts';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { entryRedirect, isAppPath, normalPath, withCarried } from './navigation';
+import { normalPath } from '../../protocol/landing';
+import { entryRedirect, isAppPath, withCarried } from './navigation';
 
 describe('carried route parameters', () => {
   test('os and webclip follow every route', () => {

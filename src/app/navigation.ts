@@ -48,11 +48,6 @@ export function isAppPath(to: string): boolean {
   return /^\/(?![/\\])/.test(to);
 }
 
-/** A pathname as routes are matched: lower case (paths match case-insensitively), no trailing slash. */
-export function normalPath(pathname: string): string {
-  return pathname.toLowerCase().replace(/\/+$/, '') || '/';
-}
-
 /** How a route change is made: `replace` takes the place of the current entry. */
 export interface GoOptions {
   replace?: boolean;

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy } from 'react';
+import { landingPicture, normalPath } from '../../protocol/landing';
 import { fetchAdvertPictureEarly, HomePage } from '../features/home';
 import { onceImport } from '../lib/onceImport';
 import { registerRoutes } from '../lib/routeRegistry';
 import { fetchPictureEarly, whenConfigured } from '../state/config';
-import { normalPath } from './navigation';
 import type { TabKey } from './tabs';
 
 /** One route of the app. */
@@ -14,8 +14,6 @@ export interface AppRoute {
   tab?: TabKey;
   /** Kept mounted (hidden) while another route shows, preserving its state and scroll. */
   keepAlive?: boolean;
-  /** What a visit that lands on this route starts before the first render (its largest picture). */
-  warm?: () => void;
 }
 
 /** A page loaded when first shown; `preload` starts loading it before that. */
@@ -40,16 +38,13 @@ const messages = () => import('../features/messages');
 const account = () => import('../features/account');
 const market = () => import('../features/market/pages');
 
-/** The player's loading advert: its largest picture while the stream starts. */
-const warmPlayer = () => void whenConfigured((server) => fetchPictureEarly(server.live_load_img));
-
 /**
  * THE route table (spec 000 §2). Later issues add their routes here, one line each
  * (`{ path: '/match', Component: page(match, 'MatchPage'), tab: 'match', keepAlive: true }`); a tab appears in the
  * tab bar once its route is here.
  */
 export const ROUTES: readonly AppRoute[] = [
-  { path: '/', Component: HomePage, tab: 'home', keepAlive: true, warm: fetchAdvertPictureEarly },
+  { path: '/', Component: HomePage, tab: 'home', keepAlive: true },
   { path: '/me', Component: page(me, 'MePage'), tab: 'me' },
   { path: '/login', Component: page(login, 'LoginPage') },
   { path: '/passwordLogin', Component: page(login, 'PasswordLoginPage') },
@@ -66,9 +61,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/newfriend', Component: page(() => import('../features/friends'), 'NewFriendPage') },
   { path: '/imsearch', Component: page(() => import('../features/friends'), 'ImSearchPage') },
   { path: '/group', Component: page(() => import('../features/groups'), 'GroupPage') },
-  { path: '/player', Component: page(player, 'PlayerPage'), warm: warmPlayer },
-  { path: '/play', Component: page(player, 'PlayerPage'), warm: warmPlayer },
-  { path: '/mnightplayer', Component: page(player, 'PlayerPage'), warm: warmPlayer },
+  { path: '/player', Component: page(player, 'PlayerPage') },
+  { path: '/play', Component: page(player, 'PlayerPage') },
+  { path: '/mnightplayer', Component: page(player, 'PlayerPage') },
   { path: '/History', Component: page(player, 'HistoryPage') },
   { path: '/Subscribe', Component: page(player, 'SubscribePage') },
   { path: '/hotzb', Component: page(player, 'HotHostPage') },
@@ -120,12 +115,14 @@ export function routeOf(pathname: string): AppRoute | undefined {
 }
 
 /**
- * Starts fetching the page of a pathname (and what its route warms), so the app's start and the
+ * Starts fetching the page of a pathname (and its largest picture, `LANDING_PICTURE`), so the app's start and the
  * page's chunk load side by side instead of one after the other (the page is otherwise fetched when
  * the first render reaches it).
  */
 export function preloadRoute(pathname: string): void {
   const route = routeOf(pathname);
   (route?.Component as LazyPage | undefined)?.preload?.();
-  route?.warm?.();
+  const picture = landingPicture(normalPath(pathname));
+  if (picture === 'home_red_img') fetchAdvertPictureEarly();
+  else if (picture) whenConfigured((server) => fetchPictureEarly(server[picture]));
 }

@@ -1,4 +1,4 @@
-import { normalPath } from './navigation';
+import { normalPath } from '../../protocol/landing';
 
 /** The bottom tabs (spec 000 §2 "Tab bar"), in order. */
 export const TAB_KEYS = ['home', 'match', 'message', 'friend', 'me'] as const;

@@ -58,8 +58,7 @@ test('the page of the address is fetched as the app starts, before the app asks 
   browser,
 }) => {
   const page = await browser.context.newPage();
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const requests = recordRequests(page);
   await page.goto(`${server.url}/match`);
   await page.getByTestId('match-page').waitFor();
   const chunk = requests.findIndex((p) => /^\/assets\/match-[\w-]+\.js$/.test(p));
@@ -129,6 +128,22 @@ test('the splash, its icon inside the page, shows before the stylesheets arrive;
   expect(links.every((m) => m === 'all')).toBe(true);
 });
 
+/** The path of every request the page makes from now on, in order. */
+function recordRequests(page: Awaited<ReturnType<typeof freshPage>>): string[] {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  return requests;
+}
+
+/**
+ * Waits for the home page's first banner picture: its list comes from the server after the app has
+ * started, so an early fetch the start would make (the advert's, a configuration call) is made by then.
+ */
+async function homeDrawn(page: Awaited<ReturnType<typeof freshPage>>, requests: string[]): Promise<void> {
+  await page.getByTestId('home-page').waitFor();
+  await expect.poll(() => requests.some((p) => p.startsWith('/demo-img/banner/'))).toBe(true);
+}
+
 /** Holds the app's entry script until the returned release is called (or the test ends). */
 async function holdEntry(
   page: Awaited<ReturnType<typeof freshPage>>,
@@ -168,8 +183,7 @@ async function fetchedBeforeRender(
   picture: string,
   onTestFinished: (fn: () => void) => void,
 ): Promise<boolean> {
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const requests = recordRequests(page);
   let release = () => {};
   const stylesHeld = new Promise<void>((resolve) => {
     release = resolve;
@@ -223,8 +237,7 @@ test('landing on the home page or a live room, the server’s page asks for its 
     [`/player?id=${room.room_id}`, '/demo-img/ad/liveload.webp'],
   ] as const) {
     const page = await freshPage(onTestFinished);
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    const requests = recordRequests(page);
     const release = await holdEntry(page, onTestFinished);
     await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
     await expect.poll(() => requests.includes(picture), { message: path }).toBe(true);
@@ -263,8 +276,7 @@ test('landing on a page loaded on demand, its chunks are asked for as the page i
   onTestFinished,
 }) => {
   const page = await freshPage(onTestFinished);
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const requests = recordRequests(page);
   const release = await holdEntry(page, onTestFinished);
   await page.goto(`${server.url}/match`, { waitUntil: 'commit' });
   // The server's page names them: without it they wait for the app's start, held here.
@@ -304,14 +316,12 @@ test('today’s advert closed, another visit that day fetches its picture neithe
     for (const { origin, localStorage: items } of origins)
       if (origin === location.origin) for (const { name, value } of items) localStorage.setItem(name, value);
   }, state.origins);
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const requests = recordRequests(page);
   await page.goto(server.url);
   await page.getByTestId('app-root').waitFor();
   // The configuration comes with the key script: the early fetch would start as the app starts, and
   // the advert itself would show by then.
-  await page.getByTestId('home-page').waitFor();
-  await page.waitForTimeout(1000);
+  await homeDrawn(page, requests);
   expect(requests).not.toContain('/demo-img/ad/redpacket.webp');
   expect(await page.getByTestId('redpacket-ad').count()).toBe(0);
 });
@@ -321,12 +331,11 @@ test('landing on the home page, the configuration comes with the key script: no 
   onTestFinished,
 }) => {
   const page = await freshPage(onTestFinished);
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const requests = recordRequests(page);
   await page.goto(server.url);
   // The advert needs the configuration (its picture is named there).
   await page.getByTestId('redpacket-ad').waitFor();
-  await page.waitForTimeout(500);
+  await homeDrawn(page, requests);
   expect(requests).toContain('/app/key.js');
   expect(requests.filter((p) => p.startsWith('/app/encryptionServerConfig'))).toEqual([]);
 });
@@ -338,8 +347,7 @@ test('without the configuration (a key script without it, the call failing), the
   const page = await freshPage(onTestFinished);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const requests = recordRequests(page);
   await page.route(/\/app\/key\.js$/, async (route) => {
     const script = await (await route.fetch()).text();
     await route.fulfill({
@@ -353,8 +361,7 @@ test('without the configuration (a key script without it, the call failing), the
   await page.goto(server.url);
   await page.getByTestId('app-root').waitFor();
   expect((await failed).status()).toBe(503);
-  await page.getByTestId('home-page').waitFor();
-  await page.waitForTimeout(1000);
+  await homeDrawn(page, requests);
   expect(requests).not.toContain('/demo-img/ad/redpacket.webp');
   expect(errors).toEqual([]);
 });

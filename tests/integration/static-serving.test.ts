@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { setSetting, startServer, type TestServer } from '../helpers/server';
 
@@ -188,4 +189,32 @@ test('once today’s advert was seen on the device (its cookie), the home page n
   expect(await (await withCookie('/player?id=1', 'sl_advert_seen=1')).text()).toContain(
     '/demo-img/ad/liveload.webp',
   );
+  // Only the home page varies with the cookie: a cache keeps one copy of every other page.
+  for (const path of ['/player?id=1', '/match', '/message']) {
+    expect((await withCookie(path, 'lang=th')).headers.get('vary')?.toLowerCase(), path).toBe(
+      'accept-encoding',
+    );
+  }
+});
+
+test('with the settings unreadable (their table gone), every page and the key script still come: no picture, the key alone', async () => {
+  const withSettings = await (await get('/app/key.js')).text();
+  expect(withSettings).toContain('__SPORTLIVE_SERVER_CONFIG__');
+  await sql`alter table settings rename to settings_away`.execute(server.db);
+  try {
+    for (const path of ['/', '/player?id=10001', '/match']) {
+      const response = await get(path, 'br');
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).not.toContain('rel="preload" as="image"');
+    }
+    const key = await get('/app/key.js');
+    expect(key.status).toBe(200);
+    const script = await key.text();
+    expect(script).toMatch(/^globalThis\.__SPORTLIVE_PARAM_KEY__ = "[^"]+";$/m);
+    expect(script).not.toContain('__SPORTLIVE_SERVER_CONFIG__');
+    expect(script.split('\n')[0]).toBe(withSettings.split('\n')[0]);
+  } finally {
+    await sql`alter table settings_away rename to settings`.execute(server.db);
+  }
+  expect(await (await get('/app/key.js')).text()).toBe(withSettings);
 });

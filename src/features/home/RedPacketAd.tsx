@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ADVERT_SEEN_COOKIE } from '../../../protocol/landing';
 import { useGo } from '../../app/navigation';
 import { CloseIcon } from '../../components';
 import { afterNextFrame } from '../../lib/idle';
@@ -8,8 +9,6 @@ import { fetchPictureEarly, whenConfigured } from '../../state/config';
 import { homeTexts } from './texts';
 
 const DAY_KEY = 'redPacketDay';
-/** Set while today's advert has been seen (the server reads it: `server/http/landing.ts`). */
-const ADVERT_SEEN_COOKIE = 'sl_advert_seen';
 
 function today(): string {
   const d = new Date();

@@ -1,7 +1,8 @@
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { normalPath, useGo } from '../../app/navigation';
+import { normalPath } from '../../../protocol/landing';
+import { useGo } from '../../app/navigation';
 import { PullToRefresh } from '../../components';
 import { requireSocket } from '../session';
 import { useMatchList, useMatchSettings } from './api';
