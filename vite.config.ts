@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { firstLoadChunks } from './scripts/firstLoadChunks';
 
 const ADMIN_HTML = fileURLToPath(new URL('admin/index.html', import.meta.url));
 
@@ -29,7 +30,10 @@ const NEVER_CACHED = [
  * The splash shows as soon as `index.html` arrives: the app's first stylesheets no longer block the
  * first paint (fetched as `media="print"`, applied by the app before its first render:
  * `src/app/firstStyles.ts`), and the splash's icon comes inside the page (a data: URL) instead of
- * waiting for a request of its own behind the app's scripts. The staff console is left as it is.
+ * waiting for a request of its own behind the app's scripts. The app's scripts are fetched at a low
+ * priority (`fetchpriority="low"`, as the route's own in `server/http/landing.ts`): the splash needs
+ * none of them, and the page's largest picture (today's advert, a live room's loading advert, asked
+ * for at a high priority) goes ahead of them on a slow link. The staff console is left as it is.
  */
 function splashFirst(): Plugin {
   const icon = `data:image/svg+xml;base64,${readFileSync(new URL('public/icon.svg', import.meta.url)).toString('base64')}`;
@@ -46,6 +50,8 @@ function splashFirst(): Plugin {
                 '<link rel="stylesheet" media="print" data-first$1>',
               )
               .replace('<img src="/icon.svg"', `<img src="${icon}"`)
+              .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+              .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
           : html,
     },
   };
@@ -153,6 +159,8 @@ export function routeLoaders(source: string): [path: string, specifier: string][
   });
 }
 
+const FIRST_LOAD = firstLoadChunks();
+
 /** V8's per-file compile hint (Chromium 136 on). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -162,6 +170,7 @@ export default defineConfig({
     splashFirst(),
     compileHints(),
     landingChunks(),
+    FIRST_LOAD.plugin,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -218,6 +227,7 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) =>
           chunk.name === 'admin' ? 'admin/assets/[name]-[hash].js' : 'assets/[name]-[hash].js',
+        codeSplitting: { groups: FIRST_LOAD.groups },
       },
     },
   },

@@ -1,3 +1,6 @@
+// NOTE: the UI kit's own variables first, then the app's theme, which sets some of them (the primary
+// colour): the first load is one stylesheet, in the order the modules are imported.
+import 'antd-mobile/es/global';
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

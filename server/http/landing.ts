@@ -105,13 +105,16 @@ export class LandingPages {
 
   private pageOf(key: string, picture = ''): Prepared {
     const files = this.routes.get(key);
-    const poster = picture !== '' && landingPicture(key) === 'live_load_img';
+    // The splash shows the picture where the page then draws it: a live room's loading advert, the
+    // home page's advert of the day (the page's largest picture, painted without waiting for the app).
+    const shown = picture === '' ? undefined : landingPicture(key);
     // Routes with nothing of their own share one page (any unknown path is answered with it).
-    const cacheKey = `${files || poster ? key : ''}\n${picture}`;
+    const cacheKey = `${files || shown ? key : ''}\n${picture}`;
     const cached = this.prepared.get(cacheKey);
     if (cached) return cached;
     let text = withLinks(this.template, files ?? { js: [], css: [] }, picture);
-    if (poster) text = withPoster(text, picture);
+    if (shown === 'live_load_img') text = withPoster(text, picture);
+    else if (shown === 'home_red_img') text = withAdvert(text, picture);
     const html = Buffer.from(text);
     const page: Prepared = {
       html,
@@ -130,7 +133,7 @@ export class LandingPages {
 function withLinks(template: string, files: LandingFiles, picture: string): string {
   const links = [
     ...(picture ? [`<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture)}">`] : []),
-    ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...files.js.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
     ...files.css.map(
       (file) => `<link rel="stylesheet" media="print" data-first crossorigin href="/${file}">`,
     ),
@@ -144,6 +147,17 @@ function withPoster(page: string, picture: string): string {
   return page.replace(
     '<div class="splash">',
     `<div class="splash">\n        <img class="splash-poster" src="${attribute(picture)}" alt="" fetchpriority="high" />`,
+  );
+}
+
+/**
+ * The splash with today's advert where the home page's dialog shows it (`splash-advert`, laid out as
+ * `.redpacket` in `src/features/home/home.css`, with room for its action and close buttons).
+ */
+function withAdvert(page: string, picture: string): string {
+  return page.replace(
+    '<div class="splash">',
+    `<div class="splash">\n        <div class="splash-advert"><div><img src="${attribute(picture)}" alt="" fetchpriority="high" /><i></i><i></i></div></div>`,
   );
 }
 

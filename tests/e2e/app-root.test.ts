@@ -110,7 +110,7 @@ test('the splash, its icon inside the page, shows before the stylesheets arrive;
   await expect.poll(() => held).toBeGreaterThan(0);
   await page.locator('.splash').waitFor();
   // Its icon is inside the page: no request of its own behind the app's scripts.
-  expect(await page.locator('.splash img').getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  expect(await page.locator('.splash > img').getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
   // Painted, not only laid out: a stylesheet that blocks rendering would hold the first paint back.
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
@@ -269,6 +269,46 @@ test('landing on a live room, the splash shows the loading advert where the play
   expect(await drawn.getAttribute('src')).toBe('/demo-img/ad/liveload.webp');
   for (const side of ['x', 'y', 'width', 'height'] as const)
     expect(Math.abs((splashBox?.[side] ?? -99) - (box?.[side] ?? 99)), side).toBeLessThanOrEqual(2);
+});
+
+test('landing on the home page, the splash shows today’s advert where the advert dialog then shows it', async ({
+  server,
+  onTestFinished,
+}) => {
+  const page = await freshPage(onTestFinished);
+  const release = await holdEntry(page, onTestFinished);
+  await page.goto(server.url, { waitUntil: 'commit' });
+  const early = page.locator('.splash .splash-advert img');
+  await expect.poll(() => early.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+  const splashBox = await early.boundingBox();
+  expect(await page.getByTestId('app-root').count()).toBe(0);
+  release();
+  const drawn = page.locator('.redpacket-image img');
+  await drawn.waitFor();
+  const box = await drawn.boundingBox();
+  expect(await drawn.getAttribute('src')).toBe('/demo-img/ad/redpacket.webp');
+  for (const side of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs((splashBox?.[side] ?? -99) - (box?.[side] ?? 99)), side).toBeLessThanOrEqual(2);
+  // Already on screen: the dialog's backdrop does not fade in a second time.
+  expect(await page.locator('.redpacket-mask').evaluate((m) => getComputedStyle(m).animationName)).toBe(
+    'none',
+  );
+});
+
+test('the app’s theme sets the UI kit’s colours: its sheet comes after the kit’s in the first load', async ({
+  server,
+  browser,
+}) => {
+  const page = await browser.context.newPage();
+  await page.goto(`${server.url}/message`);
+  await page.getByTestId('app-root').waitFor();
+  const colours = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    return [root.getPropertyValue('--adm-color-primary').trim(), root.getPropertyValue('--accent').trim()];
+  });
+  expect(colours[0]).toBe(colours[1]);
+  expect(colours[0]).not.toBe('');
+  await page.close();
 });
 
 test('landing on a page loaded on demand, its chunks are asked for as the page is read, before the app starts', async ({

@@ -103,8 +103,12 @@ test('a route of a page loaded on demand gets index.html naming that page’s ch
     expect(response.headers.get('content-encoding'), path).toBe('br');
     expect(response.headers.get('cache-control'), path).toBe('no-cache');
     const html = await response.text();
-    expect(html, path).toContain('<link rel="modulepreload" crossorigin href="/assets/match-Xy12_ab3.js">');
-    expect(html, path).toContain('<link rel="modulepreload" crossorigin href="/assets/toast-Qw34_cd5.js">');
+    expect(html, path).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/match-Xy12_ab3.js">',
+    );
+    expect(html, path).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/toast-Qw34_cd5.js">',
+    );
     // Applied by the app before its first render, like the first load's own stylesheets.
     expect(html, path).toContain(
       '<link rel="stylesheet" media="print" data-first crossorigin href="/assets/match-Er56_fg7.css">',
@@ -151,7 +155,15 @@ test('landing on the home page or a live room, the page asks at once for the pic
   const preload = (url: string) => `<link rel="preload" as="image" fetchpriority="high" href="${url}">`;
   const home = await (await get('/', 'br')).text();
   expect(home).toContain(preload('/demo-img/ad/redpacket.webp'));
-  expect(home.replace(/\s*<link rel="preload"[^>]*>\s*<\/head>/, '</head>')).toBe(HTML);
+  // The home page's splash shows the advert where its dialog will.
+  const advert =
+    '<div class="splash-advert"><div><img src="/demo-img/ad/redpacket.webp" alt="" fetchpriority="high" /><i></i><i></i></div></div>';
+  expect(home).toContain(advert);
+  expect(
+    home
+      .replace(/\s*<link rel="preload"[^>]*>\s*<\/head>/, '</head>')
+      .replace(/\s*<div class="splash-advert">.*?<\/div><\/div>/, ''),
+  ).toBe(HTML);
   for (const path of ['/player?id=10001', '/play?id=3', '/mnightplayer']) {
     const page = await (await get(path, 'gzip')).text();
     expect(page, path).toContain(preload('/demo-img/ad/liveload.webp'));
@@ -161,6 +173,9 @@ test('landing on the home page or a live room, the page asks at once for the pic
     );
   }
   expect(home).not.toContain('splash-poster');
+  for (const path of ['/player?id=10001', '/match']) {
+    expect(await (await get(path, 'br')).text(), path).not.toContain('splash-advert');
+  }
   expect(await (await get('/match', 'br')).text()).not.toContain('rel="preload"');
   // A new picture is named at once (not the page made for the old one); none, no link.
   const before = (await get('/', 'br')).headers.get('etag');

@@ -51,6 +51,8 @@ export function RedPacketAd({ img, url, activityId }: { img: string; url: string
   const [visible, setVisible] = useState(
     () => img !== '' && redPacketDue(storage.get<string>(DAY_KEY), today()),
   );
+  // The server's page showed it on the splash already (`splash-advert`): no fade in a second time.
+  const [onSplash] = useState(() => document.querySelector('.splash-advert') !== null);
   const record = () => {
     storage.set(DAY_KEY, today());
     seenTodayCookie();
@@ -87,7 +89,7 @@ export function RedPacketAd({ img, url, activityId }: { img: string; url: string
   return (
     <div
       ref={dialog}
-      className="redpacket-mask"
+      className={onSplash ? 'redpacket-mask redpacket-mask-shown' : 'redpacket-mask'}
       tabIndex={-1}
       role="dialog"
       aria-modal="true"
