@@ -131,3 +131,25 @@ test('a kick removes the user from the room', async () => {
   expect(members).toEqual([]);
   await screenshot(viewer, 'player-kicked');
 });
+
+test('the chat list follows the newest line as lines arrive', async () => {
+  await admin.setViewportSize({ width: 390, height: 600 });
+  const list = admin.getByTestId('room-msgs');
+  // Each line shows in the sender's own list as it is sent: it scrolls to keep the newest in view.
+  for (let i = 1; i <= 10; i += 1) {
+    await send(admin, `line ${i} of ten`);
+    await messages(admin, `line ${i} of ten`).waitFor();
+    await admin.waitForTimeout(1050);
+  }
+  const newest = messages(admin, 'line 10 of ten');
+  await newest.waitFor();
+  // Scrolled down to it: the newest line is inside the list's box, the first ones above it.
+  await expect
+    .poll(async () => {
+      const [box, line] = [await list.boundingBox(), await newest.boundingBox()];
+      return !!box && !!line && line.y >= box.y && line.y + line.height <= box.y + box.height + 1;
+    })
+    .toBe(true);
+  expect(await list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await admin.setViewportSize({ width: 390, height: 844 });
+});

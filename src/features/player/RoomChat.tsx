@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ChatRow } from '../../hub';
+import { afterNextFrame } from '../../lib/idle';
 import { ChatMessage, type MessageRole } from './ChatMessage';
 import { observeListRect } from './listRect';
 import { RoomModMenu, RoomSendBox } from './RoomChatSections';
@@ -35,7 +36,14 @@ export function RoomChat({
   const windowRef = useRef<HTMLDivElement>(null);
   // NOTE: a busy room shows up to 200 lines; only those in view (and a few around) are in the DOM,
   // so a new message costs one row's layout, not the whole list's.
+  // NOTE: the list starts after the page's first frame: on attaching to its scroll element the
+  // virtualizer scrolls it to its offset, which would lay the whole page out inside React's commit
+  // (45 ms of a live room's first task). The room's lines arrive over the socket after that anyway.
+  const [ready, setReady] = useState(false);
+  const scrolled = useRef(false);
+  useEffect(() => afterNextFrame(() => setReady(true)), []);
   const rows = useVirtualizer({
+    enabled: ready,
     count,
     getScrollElement: () => list.current,
     estimateSize: () => 30,
@@ -50,7 +58,17 @@ export function RoomChat({
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when messages or ads arrive
   useEffect(() => {
     const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (!el) return;
+    if (scrolled.current) {
+      el.scrollTop = el.scrollHeight;
+      return;
+    }
+    // NOTE: the first time after the page's first frame, when the page is laid out: reading the
+    // list's height here would lay the whole page out inside the task that mounts it.
+    return afterNextFrame(() => {
+      scrolled.current = true;
+      el.scrollTop = el.scrollHeight;
+    });
   }, [count, ads]);
 
   return (
