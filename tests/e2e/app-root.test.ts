@@ -162,6 +162,31 @@ async function holdEntry(
 }
 
 /**
+ * Lands on `url` with the app's entry held: the splash's picture (`splash`), once loaded, shows before
+ * the app starts, and the app then draws the same picture (`drawn`, `src`) in the same box (2 px).
+ */
+async function splashPictureStays(
+  page: Awaited<ReturnType<typeof freshPage>>,
+  url: string,
+  onTestFinished: (fn: () => void) => void,
+  pictures: { splash: string; drawn: string; src: string },
+): Promise<void> {
+  const release = await holdEntry(page, onTestFinished);
+  await page.goto(url, { waitUntil: 'commit' });
+  const early = page.locator(pictures.splash);
+  await expect.poll(() => early.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+  const splashBox = await early.boundingBox();
+  expect(await page.getByTestId('app-root').count()).toBe(0);
+  release();
+  const drawn = page.locator(pictures.drawn);
+  await drawn.waitFor();
+  const box = await drawn.boundingBox();
+  expect(await drawn.getAttribute('src')).toBe(pictures.src);
+  for (const side of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs((splashBox?.[side] ?? -99) - (box?.[side] ?? 99)), side).toBeLessThanOrEqual(2);
+}
+
+/**
  * Answers the page at `url` with the build's `index.html` as the service worker keeps it, which
  * names no page's chunks and no picture: what the app does on its own is then what is seen.
  */
@@ -256,19 +281,11 @@ test('landing on a live room, the splash shows the loading advert where the play
 }) => {
   const room = await server.db.selectFrom('live_rooms').select('room_id').executeTakeFirstOrThrow();
   const page = await freshPage(onTestFinished);
-  const release = await holdEntry(page, onTestFinished);
-  await page.goto(`${server.url}/player?id=${room.room_id}`, { waitUntil: 'commit' });
-  const poster = page.locator('.splash .splash-poster');
-  await expect.poll(() => poster.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
-  const splashBox = await poster.boundingBox();
-  expect(await page.getByTestId('app-root').count()).toBe(0);
-  release();
-  const drawn = page.locator('.player-cover img');
-  await drawn.waitFor();
-  const box = await drawn.boundingBox();
-  expect(await drawn.getAttribute('src')).toBe('/demo-img/ad/liveload.webp');
-  for (const side of ['x', 'y', 'width', 'height'] as const)
-    expect(Math.abs((splashBox?.[side] ?? -99) - (box?.[side] ?? 99)), side).toBeLessThanOrEqual(2);
+  await splashPictureStays(page, `${server.url}/player?id=${room.room_id}`, onTestFinished, {
+    splash: '.splash .splash-poster',
+    drawn: '.player-cover img',
+    src: '/demo-img/ad/liveload.webp',
+  });
 });
 
 test('landing on the home page, the splash shows today’s advert where the advert dialog then shows it', async ({
@@ -276,19 +293,11 @@ test('landing on the home page, the splash shows today’s advert where the adve
   onTestFinished,
 }) => {
   const page = await freshPage(onTestFinished);
-  const release = await holdEntry(page, onTestFinished);
-  await page.goto(server.url, { waitUntil: 'commit' });
-  const early = page.locator('.splash .splash-advert img');
-  await expect.poll(() => early.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
-  const splashBox = await early.boundingBox();
-  expect(await page.getByTestId('app-root').count()).toBe(0);
-  release();
-  const drawn = page.locator('.redpacket-image img');
-  await drawn.waitFor();
-  const box = await drawn.boundingBox();
-  expect(await drawn.getAttribute('src')).toBe('/demo-img/ad/redpacket.webp');
-  for (const side of ['x', 'y', 'width', 'height'] as const)
-    expect(Math.abs((splashBox?.[side] ?? -99) - (box?.[side] ?? 99)), side).toBeLessThanOrEqual(2);
+  await splashPictureStays(page, server.url, onTestFinished, {
+    splash: '.splash .splash-advert img',
+    drawn: '.redpacket-image img',
+    src: '/demo-img/ad/redpacket.webp',
+  });
   // Already on screen: the dialog's backdrop does not fade in a second time.
   expect(await page.locator('.redpacket-mask').evaluate((m) => getComputedStyle(m).animationName)).toBe(
     'none',
