@@ -7,9 +7,11 @@
  * the first load, and the app's start finds them there instead of adding a link per file. A page
  * whose largest picture the configuration names (today's advert on `/`, the loading advert of a live
  * room) asks for that picture too, at a high priority: a visit that lands there has no service
- * worker yet, so the advert is due and shows. A live room's splash also shows its loading advert
- * where the player will draw it (the page's first paint, then, is the picture the player starts
- * with). Each page is made and compressed once, on its first request (again when its picture changes).
+ * worker yet, so the advert is due and shows. The splash shows that picture too, where the app will
+ * draw it: a live room's loading advert where the player starts, today's advert where its dialog
+ * opens (the page's first paint, then, is its largest picture). The route preloads are fetched at a
+ * low priority, behind that picture. Each page is made and compressed once, on its first request
+ * (again when its picture changes).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
