@@ -8,6 +8,7 @@ import { LoginHost } from '../features/login';
 import { MaintenanceScreen, NoticeWatcher } from '../features/maintenance';
 import { UpdatePrompt } from '../features/pwa';
 import { onIdle } from '../lib/idle';
+import { loadWhenOnline } from '../lib/onceImport';
 import { config, isChatOff } from '../state/config';
 import { entry } from '../state/entry';
 import { AppTabBar } from './AppTabBar';
@@ -21,17 +22,19 @@ import { useTabCounts } from './useTabCounts';
 // first load; the overlays come in the background once the first screen is up, each through its
 // feature's `overlay` module, which brings the overlay without the feature's pages.
 const JoinRequestNotifier = lazy(async () => ({
-  default: (await import('../features/groups/overlay')).JoinRequestNotifier,
+  default: (await loadWhenOnline(() => import('../features/groups/overlay'))).JoinRequestNotifier,
 }));
-const ScorePopup = lazy(async () => ({ default: (await import('../features/match/overlay')).ScorePopup }));
+const ScorePopup = lazy(async () => ({
+  default: (await loadWhenOnline(() => import('../features/match/overlay'))).ScorePopup,
+}));
 const WentLiveNotifier = lazy(async () => ({
-  default: (await import('../features/live/overlay')).WentLiveNotifier,
+  default: (await loadWhenOnline(() => import('../features/live/overlay'))).WentLiveNotifier,
 }));
 const CallOverlay = lazy(async () => ({
-  default: (await import('../features/calls/overlay')).CallOverlay,
+  default: (await loadWhenOnline(() => import('../features/calls/overlay'))).CallOverlay,
 }));
 const MessageNotifier = lazy(async () => ({
-  default: (await import('../features/messages/overlay')).MessageNotifier,
+  default: (await loadWhenOnline(() => import('../features/messages/overlay'))).MessageNotifier,
 }));
 
 /** Overlays that can wait until the first screen is up: they bring their features' chunks. */

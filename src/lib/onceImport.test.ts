@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { onceImport } from './onceImport';
+import { describe, expect, it, vi } from 'vitest';
+import { loadWhenOnline, onceImport } from './onceImport';
 
 describe('onceImport', () => {
   it('loads once and shares the module between calls', async () => {
@@ -24,5 +24,39 @@ describe('onceImport', () => {
     await expect(get()).rejects.toThrow('offline');
     await expect(get()).resolves.toEqual({ ok: true });
     expect(calls).toBe(2);
+  });
+});
+
+describe('loadWhenOnline', () => {
+  it('tries a failed load again when back online, or after a few seconds, and never fails', async () => {
+    vi.useFakeTimers();
+    const target = new EventTarget();
+    vi.stubGlobal('window', target);
+    try {
+      let calls = 0;
+      const load = async () => {
+        calls += 1;
+        if (calls < 3) throw new Error('offline');
+        return { value: calls };
+      };
+      let settled: unknown;
+      void loadWhenOnline(load).then((m) => {
+        settled = m;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toBe(1);
+      expect(settled).toBeUndefined();
+      target.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toBe(2);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(calls).toBe(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toBe(3);
+      expect(settled).toEqual({ value: 3 });
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });
