@@ -192,6 +192,9 @@ test("the shell's later overlays arrive without their features' pages", () => {
       chunks.map((f) => f.file),
     );
     expect(offenders(loaded, pages), overlay).toEqual([]);
+    // Nor the chat database: each opens it only when it needs a row (a muted chat's unread count,
+    // a join request's group name), so a page without chats never loads Dexie for them.
+    expect(offenders(loaded, /node_modules\/dexie\//), overlay).toEqual([]);
   }
 });
 

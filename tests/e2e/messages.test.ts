@@ -410,6 +410,50 @@ describe('chat between two friends', () => {
     await b1.goto(`${server.url}/message`);
     await expect.poll(() => row.getByTestId('mentioned-me').count(), { timeout: 10_000 }).toBe(0);
   }, 60_000);
+
+  test('a muted chat counts in neither the title nor the tab badge; unmuted, it counts again', async () => {
+    // B mutes the chat with A in its settings sheet, then goes back to the list (the other tab is
+    // there already).
+    await b1.goto(`${server.url}/chat?id=${uidA}`);
+    await hubOnline(b1);
+    await b1.getByTestId('chat-settings-button').click();
+    const muteSwitch = b1
+      .getByTestId('chat-settings')
+      .locator('.adm-list-item')
+      .nth(1)
+      .locator('.adm-switch');
+    await muteSwitch.click();
+    await expect.poll(() => muteSwitch.getAttribute('aria-checked')).toBe('true');
+    await b1.goto(`${server.url}/message`);
+    await hubOnline(b1);
+    const row = b1.locator('[data-testid=conversation]:has([data-testid=muted-icon])');
+    await row.waitFor({ timeout: 10_000 });
+    const chatkey = (await row.getAttribute('data-chatkey')) ?? '';
+    await b2
+      .locator(`[data-testid=conversation][data-chatkey="${chatkey}"] [data-testid=muted-icon]`)
+      .waitFor({ timeout: 10_000 });
+    await a.goto(`${server.url}/chat?id=${uidB}`);
+    await hubOnline(a);
+    await a.waitForTimeout(INTERVAL_MS);
+    await sendText(a, 'muted, still delivered');
+    // The hub counts the message and the row shows a dot; the title and the badge leave it out.
+    for (const tab of [b1, b2]) {
+      await expect
+        .poll(() => tab.evaluate(() => window.__hub?.getState().unread.total), { timeout: 10_000 })
+        .toBe(1);
+      await tab.getByTestId('unread-dot').waitFor({ timeout: 10_000 });
+      await expect.poll(() => tab.title()).not.toMatch(/^\(\d+\)/);
+      await tab.waitForTimeout(300);
+      expect(await tab.title()).not.toMatch(/^\(\d+\)/);
+      expect(await tabBadge(tab).count()).toBe(0);
+    }
+    // Unmuted (in B's other tab, from the row's swipe action), the unread message counts again.
+    await b2.evaluate((key) => window.__hub?.muteChat(key, false), chatkey);
+    for (const tab of [b1, b2]) {
+      await expect.poll(() => tab.title(), { timeout: 10_000 }).toMatch(/^\(1\) /);
+      await expect.poll(() => tabBadge(tab).textContent()).toBe('1');
+    }
+  }, 60_000);
 });
 
 describe('a long chat', () => {

@@ -1,18 +1,23 @@
 import { Toast } from 'antd-mobile';
 import { useGo } from '../../app/navigation';
-import { useHubEvent } from '../../hub';
-import { useChatDb } from '../../hub/chatData';
+import { useHubEvent, useHubState } from '../../hub';
 import { groupPath } from '../../lib/paths';
 import { groupTexts } from './texts';
 
 /** Tells an approver, wherever they are in the app, that someone asks to join one of their groups. */
 export function JoinRequestNotifier() {
   const t = groupTexts.useT();
-  const db = useChatDb();
+  const { uid, dbName } = useHubState();
   const go = useGo();
   useHubEvent('group-join-request', (e) => {
     void (async () => {
-      const group = await db?.imgroup.get(e.groupkey);
+      // NOTE: the chat database (and its code) is opened when a request comes, not with the shell.
+      // The group's name if it can be read; its number otherwise.
+      const group = await import('../../hub/db')
+        .then(({ readOnlyChatDb }) =>
+          uid !== null && dbName ? readOnlyChatDb(uid, dbName).imgroup.get(e.groupkey) : undefined,
+        )
+        .catch(() => undefined);
       const handler = Toast.show({
         content: (
           <button

@@ -1,14 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { chatKeyFromString, isGroupKey } from '../../../protocol/chatkey';
 import { SILENT_MSG_TYPES } from '../../../protocol/enums';
 import { useGo } from '../../app/navigation';
 import { useConnection, useHub, useHubEvent, useUnread } from '../../hub';
-import { useChatList } from '../../hub/chatData';
 import { chatPath } from '../../lib/paths';
 import { storage } from '../../lib/storage';
 import { unreadBadge } from '../../state/unreadBadge';
-import { unmutedUnread } from './chatOrder';
 import { chatPrefs, loadChatPrefs } from './chatPrefs';
 import { previewOf } from './format';
 import { messageTexts } from './texts';
@@ -41,13 +39,9 @@ export function titleWithUnread(base: string, count: number): string {
   return `(${count > 99 ? '99+' : count}) ${clean}`;
 }
 
-/** The unread total the title, the app badge and the Message tab show: muted chats left out. */
-function useUnreadTotal(): number {
-  const rows = useChatList();
-  const unread = useUnread();
-  const { muted } = useSnapshot(chatPrefs);
-  return rows ? unmutedUnread(rows, muted) : unread.total;
-}
+// NOTE: the chat rows come from the chat database, which only this needs outside the chat pages:
+// it loads (with the database's code) only while some chat is muted and something is unread.
+const UnmutedUnread = lazy(async () => ({ default: (await import('./UnmutedUnread')).UnmutedUnread }));
 
 /**
  * Everything a new message does outside the chat page: a system notification in a background tab
@@ -56,8 +50,13 @@ function useUnreadTotal(): number {
  */
 export function MessageNotifier() {
   const t = messageTexts.useT();
-  const total = useUnreadTotal();
   const prefs = useSnapshot(chatPrefs);
+  // The unread total the title, the app badge and the Message tab show, muted chats left out: the
+  // hub's total counts every chat, so it is the answer unless a chat is muted.
+  const unread = useUnread();
+  const needRows = unread.total > 0 && Object.keys(prefs.muted).length > 0;
+  const [unmuted, setUnmuted] = useState<number>();
+  const total = needRows && unmuted !== undefined ? unmuted : unread.total;
   const baseTitle = useRef(document.title.replace(/^\(\d+\+?\)\s*/, ''));
   const hub = useHub();
   const connection = useConnection();
@@ -112,5 +111,9 @@ export function MessageNotifier() {
       // the badge and the title still count the message.
     }
   });
-  return null;
+  return needRows ? (
+    <Suspense fallback={null}>
+      <UnmutedUnread muted={prefs.muted} onTotal={setUnmuted} />
+    </Suspense>
+  ) : null;
 }

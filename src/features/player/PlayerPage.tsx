@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { HostInfo } from '../../../protocol/mainApiRooms';
@@ -47,7 +47,10 @@ export function PlayerPage() {
   const t = playerTexts.useT();
   const { roomId, pending } = useRoomId();
   const info = useHostInfo(roomId);
-  if (info.data) return <LiveRoom key={roomId} info={info.data} />;
+  // NOTE: the room's answer comes in a render React must finish at once (the query's store); the
+  // room itself is then drawn in a deferred render, in slices the browser can answer input between.
+  const shown = useDeferredValue(info.data);
+  if (shown) return <LiveRoom key={roomId} info={shown} />;
   // NOTE: only the server's answer says a room does not exist; a request that never got through
   // (offline, server unreachable) shows the offline state and is fetched again when back.
   const gone = info.error instanceof MainApiError && info.error.kind === 'code';
@@ -57,7 +60,7 @@ export function PlayerPage() {
       <PageHeader title="" />
       {unreachable ? (
         <OfflineState onRetry={() => void info.refetch()} />
-      ) : (pending || info.isPending) && roomId > 0 ? (
+      ) : (pending || info.isPending || info.data) && roomId > 0 ? (
         <div className="player-pending">
           <Spinner />
         </div>
