@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio';
 import { CLIENT } from '../../protocol/enums';
 import type { MainCommonParams } from '../../protocol/mainApi';
 import { currentLang } from '../i18n';
@@ -68,11 +69,67 @@ export const imApi = createImApi({
   },
 });
 
+/**
+ * Who a main-API answer is for: the caller the common parameters name, with the token it shows
+ * (an answer to a stale token is nobody's). Nobody: `::`.
+ */
+function callerOf(params: MainCommonParams): string {
+  return `${params.check_type ?? ''}:${params.check_id ?? ''}:${params.token ?? ''}`;
+}
+
+/** The calls made to find out who the caller is (the logins), and the configuration, asked as anyone. */
+const AS_ANYONE: ReadonlySet<string> = new Set([
+  'encryptionTouristsFree',
+  'encryptionCustomerLoginFree',
+  'encryptionServerConfig',
+]);
+
+/** The callers main-API answers were asked for since the cached answers were last dropped. */
+const askedAs = new Set<string>();
+
+/**
+ * Resolves once a call can say who asks. On a first visit nobody is known until the guest's login
+ * answers: a call made before would be asked for nobody, then asked again for the guest (the
+ * answers may differ by caller), so it waits. A start that failed asks as nobody.
+ */
+function callerKnown(): Promise<void> | undefined {
+  const known = () => session.status !== 'starting' || callerOf(commonParams()) !== '::';
+  if (known()) return undefined;
+  return new Promise((resolve) => {
+    const stop = subscribe(session, () => {
+      if (!known()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Whether cached answers may be for another caller than the one now (a login changed who asks):
+ * then they must be asked for again. Forgets the callers seen when it says so.
+ */
+export function answersOfOtherCallers(): boolean {
+  const now = callerOf(commonParams());
+  const other = [...askedAs].some((caller) => caller !== now);
+  if (other) askedAs.clear();
+  return other;
+}
+
+/** The cached answers were dropped: no caller's answers are kept. */
+export function forgetCallers(): void {
+  askedAs.clear();
+}
+
 export const mainApi = createMainApi({
   key: paramKeySource(browserFetch, () => apiHosts.current),
   hosts: apiHosts,
   fetch: browserFetch,
-  common: commonParams,
+  common: (endpoint) => {
+    const params = commonParams();
+    if (!AS_ANYONE.has(endpoint)) askedAs.add(callerOf(params));
+    return params;
+  },
+  before: (endpoint) => (AS_ANYONE.has(endpoint) ? undefined : callerKnown()),
   onFailure: ({ method, domain, error }) => logClientError(`app/${method}`, domain, error),
 });
 

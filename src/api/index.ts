@@ -1,4 +1,13 @@
-export { apiHosts, clientKind, commonParams, imApi, logClientError, mainApi } from './client';
+export {
+  answersOfOtherCallers,
+  apiHosts,
+  clientKind,
+  commonParams,
+  forgetCallers,
+  imApi,
+  logClientError,
+  mainApi,
+} from './client';
 export { errorText, isNetworkFailure } from './errorText';
 export { HostList } from './hosts';
 export { NetworkError } from './http';

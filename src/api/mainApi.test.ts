@@ -3,7 +3,7 @@ import { decryptParams, encryptText, generateParamKey, importParamKey } from '..
 import type { MainCommonParams } from '../../protocol/mainApi';
 import { HostList } from './hosts';
 import type { FetchFn } from './http';
-import { createMainApi, type FailedCall, MainApiError } from './mainApi';
+import { createMainApi, type FailedCall, MainApiError, type MainApiOptions } from './mainApi';
 
 const COMMON: MainCommonParams = {
   lang: 'th',
@@ -29,6 +29,8 @@ async function setup(options: {
   down?: string[];
   hosts?: string[];
   cloud?: string[];
+  before?: MainApiOptions['before'];
+  common?: MainApiOptions['common'];
 }) {
   const key = await importParamKey(generateParamKey());
   const seen: Seen[] = [];
@@ -58,7 +60,8 @@ async function setup(options: {
     key: async () => key,
     hosts,
     fetch: fetchFn,
-    common: () => COMMON,
+    common: options.common ?? (() => COMMON),
+    before: options.before,
     onFailure: (f) => failures.push(f),
   });
   return { api, seen, failures, remembered, hosts };
@@ -85,6 +88,31 @@ describe('main-API client', () => {
       expect(value).toMatch(/^[A-Za-z0-9_-]{37,}$/);
     }
     expect(call?.raw.has('customer_id')).toBe(false);
+  });
+
+  test('a call waits for `before` and reads the common parameters then, naming its endpoint', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let token = 'none';
+    const asked: string[] = [];
+    const { api, seen } = await setup({
+      before: (endpoint) => (endpoint === 'encryptionVersion' ? held : undefined),
+      common: (endpoint) => {
+        asked.push(endpoint);
+        return { ...COMMON, token };
+      },
+    });
+    const waiting = api.call('encryptionVersion', {});
+    await api.call('encryptionServerConfig', { client: 'h5' }).catch(() => undefined);
+    expect(seen.map((c) => c.path)).toEqual(['/app/encryptionServerConfig']);
+    token = 'guest';
+    release();
+    await waiting;
+    expect(seen.map((c) => c.path)).toEqual(['/app/encryptionServerConfig', '/app/encryptionVersion']);
+    expect(seen[1]?.params.token).toBe('guest');
+    expect(asked).toEqual(['encryptionServerConfig', 'encryptionVersion']);
   });
 
   test('a parameter given by the call overrides a common one', async () => {

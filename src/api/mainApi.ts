@@ -63,8 +63,10 @@ export interface MainApiOptions {
   key: () => Promise<CryptoKey>;
   hosts: HostList;
   fetch: FetchFn;
-  /** The common parameters of spec 000 §7, read at each call. */
-  common: () => MainCommonParams;
+  /** The common parameters of spec 000 §7, read at each call (of `endpoint`). */
+  common: (endpoint: EndpointName) => MainCommonParams;
+  /** Awaited before each call of `endpoint` is made, when it gives a promise (who asks is known). */
+  before?: (endpoint: EndpointName) => Promise<void> | undefined;
   onFailure?: (failure: FailedCall) => void;
 }
 
@@ -105,8 +107,9 @@ export function createMainApi(options: MainApiOptions): MainApi {
     name: N,
     params: MainParams<N>,
   ): Promise<MainApiAnswer<MainData<N>>> {
+    await options.before?.(name);
     const key = await options.key();
-    const query = await encryptParams(key, { ...definedOnly(options.common()), ...definedOnly(params) });
+    const query = await encryptParams(key, { ...definedOnly(options.common(name)), ...definedOnly(params) });
     let host = options.hosts.current;
     let response: Response;
     try {

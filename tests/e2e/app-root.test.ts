@@ -69,6 +69,25 @@ test('the page of the address is fetched as the app starts, before the app asks 
   expect(chunk, requests.join(' ')).toBeLessThan(firstCall);
 });
 
+test('a first visit asks for each of the home page’s answers once: as the guest it logs in, not before', async ({
+  server,
+  onTestFinished,
+}) => {
+  const page = await freshPage(onTestFinished);
+  const requests = recordRequests(page);
+  await page.goto(`${server.url}/`);
+  await homeDrawn(page, requests);
+  // The version check comes after the login: by then an answer asked for before it (for nobody)
+  // would be asked for again.
+  await expect.poll(() => requests.includes('/app/encryptionVersion'), { timeout: 10_000 }).toBe(true);
+  await page.waitForTimeout(500);
+  const calls = requests.filter((p) => p.startsWith('/app/') && p !== '/app/key.js');
+  expect(calls).toContain('/app/encryptionBanner');
+  expect(calls.filter((p, i) => calls.indexOf(p) !== i)).toEqual([]);
+  // The guest's own login is the first call; the page's answers wait for it.
+  expect(calls[0]).toBe('/app/encryptionTouristsFree');
+});
+
 /**
  * A page in a Chromium of its own: the file's browser has the app's service worker by now, which
  * answers the stylesheets from its cache where the page's routes do not see them.

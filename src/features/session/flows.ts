@@ -1,6 +1,8 @@
 import { imRetText } from '../../../protocol/apiCodes';
 import {
+  answersOfOtherCallers,
   errorText,
+  forgetCallers,
   type ImAnswer,
   imApi,
   loadServerConfig,
@@ -111,7 +113,9 @@ async function established(answer: ImAnswer): Promise<void> {
   session.status = 'ready';
   session.error = '';
   hubLogin(session);
-  await queryClient.invalidateQueries();
+  // NOTE: only answers asked for as someone else are asked for again: on a first visit the
+  // queries waited for the guest's login (api/client.ts), so each is asked once.
+  if (answersOfOtherCallers()) await queryClient.invalidateQueries();
   emit('sessionChanged', {});
   // NOTE: loaded on demand: Web Push is not part of the first load.
   void import('../pwa/webPush')
@@ -145,6 +149,7 @@ function adoptOtherTabSession(): void {
   session.error = '';
   hubLogin(session);
   queryClient.clear();
+  forgetCallers();
   emit('sessionChanged', {});
 }
 
@@ -153,6 +158,7 @@ function endOtherTabSession(): void {
   if (!session.fastkey) return;
   Object.assign(session, { ...loggedOut(), status: 'starting' });
   queryClient.clear();
+  forgetCallers();
   emit('sessionChanged', {});
 }
 
@@ -294,6 +300,7 @@ export async function logout(): Promise<void> {
   for (const flag of FLAGS_KEPT_AFTER_LOGOUT) storage.set(flag, 1);
   Object.assign(session, loggedOut());
   queryClient.clear();
+  forgetCallers();
   await guestLogin();
   await loadServerConfig();
 }
