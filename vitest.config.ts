@@ -11,6 +11,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'workers/**/*.test.ts',
             'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -22,32 +22,97 @@ const FROM = /(?:^|[;\n}])\s*(import|export)\s*(?!type\b)([\w$\s{},*]*?)\s*from\
 const BARE = /(?:^|[;\n])\s*import\s*["']([^"']+)["']/g;
 /** `export { a, b as c }` without a source. */
 const LIST = /(?:^|[;\n])\s*export\s*\{([^}]*)\}\s*;?/g;
+/** A namespace clause: `* as ns`. */
+const NAMESPACE = /^\*\s+as\s+([\w$]+)$/;
 
-/** A re-exporting index: each exported name → its module; `export *` modules; bare imports. */
-interface Barrel {
-  exports: Map<string, string>;
+/** Where an exported name comes from: a specifier and the name there (`*`: the whole module). */
+export interface Source {
+  spec: string;
+  name: string;
+}
+
+/** A module that only re-exports: each exported name's source, `export *` specifiers, bare imports. */
+export interface Barrel {
+  exports: Map<string, Source>;
   stars: string[];
   bare: string[];
 }
 
-const names = (list: string) =>
+/** `a, b as c` → [a, a], [b, c]: the name there, the name here. */
+const names = (list: string): [string, string][] =>
   list
     .split(',')
     .map((part) => part.trim().split(/\s+as\s+/))
-    .filter((pair) => pair[0] !== '');
+    .filter((pair) => pair[0] !== '')
+    .map(([there, here]) => [there as string, here ?? (there as string)]);
 
-/** What a module imports from a specifier: `all`, or the names. */
-function clauseNames(kind: string, clause: string): Set<string> | 'all' {
-  if (clause.includes('*')) return 'all';
-  const out = new Set<string>();
-  const braces = /\{([^}]*)\}/.exec(clause);
-  if (braces?.[1]) for (const [imported] of names(braces[1])) out.add(imported as string);
-  const plain = clause
+/** A clause's default binding (`x` of `import x, { y } from`), or ''. */
+const plainOf = (clause: string) =>
+  clause
     .replace(/\{[^}]*\}/, '')
     .replace(/,/g, ' ')
     .trim();
-  if (kind === 'import' && plain !== '') out.add('default');
-  return out;
+
+const stripComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+
+/**
+ * What a module's code imports from `spec`: `all` (a namespace import, `export *`, or no statement
+ * that lists names), or the names it imports (`default` for a default binding).
+ */
+export function importedNames(code: string, isSpec: (spec: string) => boolean): Set<string> | 'all' {
+  const out = new Set<string>();
+  let seen = false;
+  for (const [, kind, clause, spec] of stripComments(code).matchAll(FROM)) {
+    if (!isSpec(spec as string)) continue;
+    seen = true;
+    if ((clause as string).includes('*')) return 'all';
+    const braces = /\{([^}]*)\}/.exec(clause as string);
+    if (braces?.[1]) for (const [there] of names(braces[1])) out.add(there);
+    if (kind === 'import' && plainOf(clause as string) !== '') out.add('default');
+  }
+  return seen ? out : 'all';
+}
+
+/** The module's code read as a re-exporting index, or null when it does anything else. */
+export function readBarrel(source: string): Barrel | null {
+  const code = stripComments(source);
+  const rest = code.replace(FROM, ';').replace(BARE, ';').replace(LIST, ';').replace(/[;\s]/g, '');
+  if (rest !== '') return null;
+  const local = new Map<string, Source>();
+  const exports = new Map<string, Source>();
+  const stars: string[] = [];
+  for (const [, kind, clauseText, specText] of code.matchAll(FROM)) {
+    const clause = (clauseText as string).trim();
+    const spec = specText as string;
+    if (kind === 'export' && clause === '*') {
+      stars.push(spec);
+      continue;
+    }
+    const namespace = NAMESPACE.exec(clause);
+    if (namespace?.[1]) {
+      (kind === 'export' ? exports : local).set(namespace[1], { spec, name: '*' });
+      continue;
+    }
+    const braces = /\{([^}]*)\}/.exec(clause);
+    for (const [there, here] of braces?.[1] ? names(braces[1]) : [])
+      (kind === 'export' ? exports : local).set(here, { spec, name: there });
+    const plain = plainOf(clause);
+    if (kind === 'import' && plain !== '') local.set(plain, { spec, name: 'default' });
+  }
+  for (const [, list] of code.matchAll(LIST))
+    for (const [there, here] of names(list as string)) {
+      const from = local.get(there);
+      if (from) exports.set(here, from);
+    }
+  const bare = [...code.matchAll(BARE)].map(([, spec]) => spec as string);
+  return { exports, stars, bare };
+}
+
+/** A re-exporting index with its specifiers resolved to module ids. */
+interface ResolvedBarrel {
+  exports: Map<string, { id: string; name: string }>;
+  stars: string[];
+  bare: string[];
 }
 
 export function firstLoadChunks() {
@@ -64,53 +129,26 @@ export function firstLoadChunks() {
         if (!resolved.has(key)) resolved.set(key, (await ctx.resolve(spec, from))?.id);
         return resolved.get(key);
       };
-      // A re-exporting index: each exported name → the module it comes from, and its bare imports.
-      const barrels = new Map<string, Barrel | null>();
+      // A package's re-exporting index, its specifiers resolved.
+      const barrels = new Map<string, ResolvedBarrel | null>();
       const barrelOf = async (id: string) => {
         if (barrels.has(id)) return barrels.get(id);
-        let barrel: Barrel | null = null;
         const code = ctx.getModuleInfo(id)?.code;
-        if (code && id.includes('/node_modules/')) {
-          const rest = code
-            .replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')
-            .replace(FROM, ';')
-            .replace(BARE, ';')
-            .replace(LIST, ';')
-            .replace(/[;\s]/g, '');
-          if (rest === '') {
-            const local = new Map<string, string>();
-            const exports = new Map<string, string>();
-            const stars: string[] = [];
-            for (const [, kind, clause, spec] of code.matchAll(FROM)) {
-              const target = await resolve(spec as string, id);
-              if (!target) continue;
-              if (kind === 'export' && (clause as string).trim() === '*') {
-                stars.push(target);
-                continue;
-              }
-              const braces = /\{([^}]*)\}/.exec(clause as string);
-              const pairs = braces?.[1] ? names(braces[1]) : [];
-              if (kind === 'export') for (const [a, b] of pairs) exports.set(b ?? (a as string), target);
-              else {
-                for (const [a, b] of pairs) local.set(b ?? (a as string), target);
-                const plain = (clause as string)
-                  .replace(/\{[^}]*\}/, '')
-                  .replace(/,/g, ' ')
-                  .trim();
-                if (plain !== '' && !plain.includes('*')) local.set(plain, target);
-              }
-            }
-            for (const [, list] of code.matchAll(LIST))
-              for (const [a, b] of names(list as string)) {
-                const target = local.get(a as string);
-                if (target) exports.set(b ?? (a as string), target);
-              }
-            const bare: string[] = [];
-            for (const [, spec] of code.matchAll(BARE)) {
-              const target = await resolve(spec as string, id);
-              if (target) bare.push(target);
-            }
-            barrel = { exports, stars, bare };
+        const text = code && id.includes('/node_modules/') ? readBarrel(code) : null;
+        let barrel: ResolvedBarrel | null = null;
+        if (text) {
+          barrel = { exports: new Map(), stars: [], bare: [] };
+          for (const [name, from] of text.exports) {
+            const target = await resolve(from.spec, id);
+            if (target) barrel.exports.set(name, { id: target, name: from.name });
+          }
+          for (const spec of text.stars) {
+            const target = await resolve(spec, id);
+            if (target) barrel.stars.push(target);
+          }
+          for (const spec of text.bare) {
+            const target = await resolve(spec, id);
+            if (target) barrel.bare.push(target);
           }
         }
         barrels.set(id, barrel);
@@ -119,16 +157,10 @@ export function firstLoadChunks() {
       // What `from` imports of `target`: `all` unless every statement naming it lists names.
       const importedOf = async (from: string, target: string): Promise<Set<string> | 'all'> => {
         const code = ctx.getModuleInfo(from)?.code ?? '';
-        const out = new Set<string>();
-        let seen = false;
-        for (const [, kind, clause, spec] of code.matchAll(FROM)) {
-          if ((await resolve(spec as string, from)) !== target) continue;
-          seen = true;
-          const got = clauseNames(kind as string, clause as string);
-          if (got === 'all') return 'all';
-          for (const name of got) out.add(name);
-        }
-        return seen ? out : 'all';
+        const targets = new Map<string, string | undefined>();
+        for (const [, , , spec] of stripComments(code).matchAll(FROM))
+          targets.set(spec as string, await resolve(spec as string, from));
+        return importedNames(code, (spec) => targets.get(spec) === target);
       };
       // NOTE: re-exporting modules themselves are left out of the group: in it, their chunk would
       // import every module they re-export, wanted or not, to keep their evaluation order.
@@ -148,19 +180,25 @@ export function firstLoadChunks() {
         }
       };
       // The modules a re-exporting index gives for the names (`export *` ones when not named).
-      const walkNames = async (barrel: Barrel, wanted: Set<string> | 'all', into: Set<string>) => {
+      const walkNames = async (barrel: ResolvedBarrel, wanted: Set<string> | 'all', into: Set<string>) => {
         for (const bare of barrel.bare) await walk(bare, into);
-        const targets = new Set<string>();
+        // Each module the names come from, with the names wanted of it there.
+        const targets = new Map<string, Set<string> | 'all'>();
+        const want = (id: string, name: string) => {
+          const had = targets.get(id) ?? new Set<string>();
+          if (had === 'all' || name === '*') targets.set(id, 'all');
+          else targets.set(id, had.add(name));
+        };
         let unnamed = wanted === 'all';
         for (const name of wanted === 'all' ? barrel.exports.keys() : wanted) {
-          const target = barrel.exports.get(name);
-          if (target) targets.add(target);
+          const from = barrel.exports.get(name);
+          if (from) want(from.id, from.name);
           else unnamed = true;
         }
-        if (unnamed) for (const star of barrel.stars) targets.add(star);
-        for (const target of targets) {
+        if (unnamed) for (const star of barrel.stars) targets.set(star, wanted);
+        for (const [target, names] of targets) {
           const inner = await barrelOf(target);
-          if (inner) await walkNames(inner, wanted, into);
+          if (inner) await walkNames(inner, names, into);
           else await walk(target, into);
         }
       };
@@ -184,5 +222,5 @@ export function firstLoadChunks() {
       test: (id: string) => appInitial.has(id),
     },
   ];
-  return { plugin, groups, appInitial };
+  return { plugin, groups };
 }

@@ -40,8 +40,15 @@ export function RoomChat({
   // virtualizer scrolls it to its offset, which would lay the whole page out inside React's commit
   // (45 ms of a live room's first task). The room's lines arrive over the socket after that anyway.
   const [ready, setReady] = useState(false);
-  const scrolled = useRef(false);
   useEffect(() => afterNextFrame(() => setReady(true)), []);
+  // The rows' window starts below the welcome (and joining) lines: its offset is the virtualizer's
+  // scroll margin, read once the page is laid out, not during a render.
+  const [margin, setMargin] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the joining line above moves the window
+  useEffect(() => {
+    if (!ready) return;
+    return afterNextFrame(() => setMargin(windowRef.current?.offsetTop ?? 0));
+  }, [ready, chat.status]);
   const rows = useVirtualizer({
     enabled: ready,
     count,
@@ -49,27 +56,19 @@ export function RoomChat({
     estimateSize: () => 30,
     overscan: 6,
     observeElementRect: observeListRect,
-    scrollMargin: windowRef.current?.offsetTop ?? 0,
+    scrollMargin: margin,
     getItemKey: (i) => {
       const m = chat.messages[i] as ChatRow;
       return m.chatmsgno > 0 ? m.chatmsgno : `${m.clientkey}-${m.time}`;
     },
   });
+  // NOTE: from the page's first frame on (the list's start): reading the list's height earlier would
+  // lay the whole page out inside the task that mounts it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when messages or ads arrive
   useEffect(() => {
     const el = list.current;
-    if (!el) return;
-    if (scrolled.current) {
-      el.scrollTop = el.scrollHeight;
-      return;
-    }
-    // NOTE: the first time after the page's first frame, when the page is laid out: reading the
-    // list's height here would lay the whole page out inside the task that mounts it.
-    return afterNextFrame(() => {
-      scrolled.current = true;
-      el.scrollTop = el.scrollHeight;
-    });
-  }, [count, ads]);
+    if (ready && el) el.scrollTop = el.scrollHeight;
+  }, [ready, count, ads]);
 
   return (
     <div className="room-chat" data-testid="room-chat" data-status={chat.status}>
