@@ -1,4 +1,3 @@
-import { subscribe } from 'valtio';
 import { CLIENT } from '../../protocol/enums';
 import type { MainCommonParams } from '../../protocol/mainApi';
 import { currentLang } from '../i18n';
@@ -71,13 +70,13 @@ export const imApi = createImApi({
 
 /**
  * Who a main-API answer is for: the caller the common parameters name, with the token it shows
- * (an answer to a stale token is nobody's). Nobody: `::`.
+ * (an answer to a stale token is nobody's).
  */
 function callerOf(params: MainCommonParams): string {
   return `${params.check_type ?? ''}:${params.check_id ?? ''}:${params.token ?? ''}`;
 }
 
-/** The calls made to find out who the caller is (the logins), and the configuration, asked as anyone. */
+/** The calls that find out who the caller is (the logins), and the configuration: anyone's. */
 const AS_ANYONE: ReadonlySet<string> = new Set([
   'encryptionTouristsFree',
   'encryptionCustomerLoginFree',
@@ -87,30 +86,18 @@ const AS_ANYONE: ReadonlySet<string> = new Set([
 /** The callers main-API answers were asked for since the cached answers were last dropped. */
 const askedAs = new Set<string>();
 
-/**
- * Resolves once a call can say who asks. On a first visit nobody is known until the guest's login
- * answers: a call made before would be asked for nobody, then asked again for the guest (the
- * answers may differ by caller), so it waits. A start that failed asks as nobody.
- */
-function callerKnown(): Promise<void> | undefined {
-  const known = () => session.status !== 'starting' || callerOf(commonParams()) !== '::';
-  if (known()) return undefined;
-  return new Promise((resolve) => {
-    const stop = subscribe(session, () => {
-      if (!known()) return;
-      stop();
-      resolve();
-    });
-  });
-}
+/** The caller of an answer asked for before anyone logged in. */
+const NOBODY = '::';
 
 /**
  * Whether cached answers may be for another caller than the one now (a login changed who asks):
- * then they must be asked for again. Forgets the callers seen when it says so.
+ * then they must be asked for again. A guest this login made (`newGuest`, a first visit) has nothing
+ * of its own yet, so the answers asked for nobody before its login are its answers too: the first
+ * screen's calls go out at once and are not asked again. Forgets the callers seen when it says so.
  */
-export function answersOfOtherCallers(): boolean {
+export function answersOfOtherCallers(newGuest: boolean): boolean {
   const now = callerOf(commonParams());
-  const other = [...askedAs].some((caller) => caller !== now);
+  const other = [...askedAs].some((caller) => caller !== now && !(newGuest && caller === NOBODY));
   if (other) askedAs.clear();
   return other;
 }
@@ -129,7 +116,6 @@ export const mainApi = createMainApi({
     if (!AS_ANYONE.has(endpoint)) askedAs.add(callerOf(params));
     return params;
   },
-  before: (endpoint) => (AS_ANYONE.has(endpoint) ? undefined : callerKnown()),
   onFailure: ({ method, domain, error }) => logClientError(`app/${method}`, domain, error),
 });
 

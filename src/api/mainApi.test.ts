@@ -29,7 +29,6 @@ async function setup(options: {
   down?: string[];
   hosts?: string[];
   cloud?: string[];
-  before?: MainApiOptions['before'];
   common?: MainApiOptions['common'];
 }) {
   const key = await importParamKey(generateParamKey());
@@ -61,7 +60,6 @@ async function setup(options: {
     hosts,
     fetch: fetchFn,
     common: options.common ?? (() => COMMON),
-    before: options.before,
     onFailure: (f) => failures.push(f),
   });
   return { api, seen, failures, remembered, hosts };
@@ -90,29 +88,20 @@ describe('main-API client', () => {
     expect(call?.raw.has('customer_id')).toBe(false);
   });
 
-  test('a call waits for `before` and reads the common parameters then, naming its endpoint', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+  test('the common parameters are read at each call, which names its endpoint', async () => {
     let token = 'none';
     const asked: string[] = [];
     const { api, seen } = await setup({
-      before: (endpoint) => (endpoint === 'encryptionVersion' ? held : undefined),
       common: (endpoint) => {
         asked.push(endpoint);
         return { ...COMMON, token };
       },
     });
-    const waiting = api.call('encryptionVersion', {});
-    await api.call('encryptionServerConfig', { client: 'h5' }).catch(() => undefined);
-    expect(seen.map((c) => c.path)).toEqual(['/app/encryptionServerConfig']);
+    await api.call('encryptionVersion', {});
     token = 'guest';
-    release();
-    await waiting;
-    expect(seen.map((c) => c.path)).toEqual(['/app/encryptionServerConfig', '/app/encryptionVersion']);
-    expect(seen[1]?.params.token).toBe('guest');
-    expect(asked).toEqual(['encryptionServerConfig', 'encryptionVersion']);
+    await api.call('encryptionVersion', {});
+    expect(seen.map((c) => c.params.token)).toEqual(['none', 'guest']);
+    expect(asked).toEqual(['encryptionVersion', 'encryptionVersion']);
   });
 
   test('a parameter given by the call overrides a common one', async () => {

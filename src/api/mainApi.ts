@@ -65,8 +65,6 @@ export interface MainApiOptions {
   fetch: FetchFn;
   /** The common parameters of spec 000 §7, read at each call (of `endpoint`). */
   common: (endpoint: EndpointName) => MainCommonParams;
-  /** Awaited before each call of `endpoint` is made, when it gives a promise (who asks is known). */
-  before?: (endpoint: EndpointName) => Promise<void> | undefined;
   onFailure?: (failure: FailedCall) => void;
 }
 
@@ -107,7 +105,6 @@ export function createMainApi(options: MainApiOptions): MainApi {
     name: N,
     params: MainParams<N>,
   ): Promise<MainApiAnswer<MainData<N>>> {
-    await options.before?.(name);
     const key = await options.key();
     const query = await encryptParams(key, { ...definedOnly(options.common(name)), ...definedOnly(params) });
     let host = options.hosts.current;

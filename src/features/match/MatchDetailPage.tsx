@@ -1,5 +1,5 @@
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isMatchInPlay } from '../../../protocol/mainApi';
 import { isMatchOver } from '../../../protocol/sports';
@@ -32,7 +32,9 @@ export function MatchDetailPage() {
   const [tab, setTab] = useState<Tab>('timeline');
   const [over, setOver] = useState(false);
   const query = useMatchDetail(id, !over);
-  const detail = query.data;
+  // NOTE: the answer comes in a render React must finish at once (the query's store); the detail is
+  // drawn from a deferred value, in a render done in slices.
+  const detail = useDeferredValue(query.data);
   const inPlay = detail ? isMatchInPlay(detail.match.type_id, detail.match.status_id) : false;
   const ended = detail ? isMatchOver(detail.match.type_id, detail.match.status_id) : false;
   // NOTE: the page refreshes until the match is over (a match about to kick off goes live here).

@@ -63,8 +63,12 @@ function applyUser(user: NonNullable<ReturnType<typeof readUser>>, fastkey: stri
   else storage.set('phone', user.phonenum);
 }
 
-/** A guest gets an identifier; its token is the guest's main-API token. */
-async function identifierLogin(): Promise<void> {
+/**
+ * A guest gets an identifier; its token is the guest's main-API token. Says whether the guest is new
+ * here (no identifier was kept: a first visit).
+ */
+async function identifierLogin(): Promise<boolean> {
+  const known = session.identifier !== '';
   storage.remove('customerId');
   storage.remove('token');
   session.customerId = '';
@@ -77,6 +81,7 @@ async function identifierLogin(): Promise<void> {
   session.token = data.token;
   storage.set('identifier', data.identifier);
   storage.set('token', data.token);
+  return !known;
 }
 
 /** A registered user gets a customer id and token (spec 000 §4, web client). */
@@ -103,7 +108,8 @@ async function customerLogin(): Promise<void> {
 
 async function established(answer: ImAnswer): Promise<void> {
   applyLogin(answer);
-  if (session.isYk) await identifierLogin();
+  let newGuest = false;
+  if (session.isYk) newGuest = await identifierLogin();
   else if (entry.customerId && entry.token && !session.customerId) {
     session.customerId = entry.customerId;
     session.token = entry.token;
@@ -113,9 +119,9 @@ async function established(answer: ImAnswer): Promise<void> {
   session.status = 'ready';
   session.error = '';
   hubLogin(session);
-  // NOTE: only answers asked for as someone else are asked for again: on a first visit the
-  // queries waited for the guest's login (api/client.ts), so each is asked once.
-  if (answersOfOtherCallers()) await queryClient.invalidateQueries();
+  // NOTE: only answers asked for as someone else are asked for again; on a first visit, the first
+  // screen's answers (asked for nobody) are the new guest's too, so each is asked once.
+  if (answersOfOtherCallers(newGuest)) await queryClient.invalidateQueries();
   emit('sessionChanged', {});
   // NOTE: loaded on demand: Web Push is not part of the first load.
   void import('../pwa/webPush')
