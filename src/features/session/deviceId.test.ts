@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { ExpiringStore, memoryArea } from '../../lib/storage';
-import { ensureDeviceId } from './deviceId';
+import { ensureDeviceId, hasDeviceId } from './deviceId';
 
 test('a device id is made once and kept', () => {
   const store = new ExpiringStore(memoryArea());
@@ -22,4 +22,13 @@ test('a device id that is not text is regenerated', () => {
   const store = new ExpiringStore(memoryArea());
   store.set('deviceid', 12345, null);
   expect(ensureDeviceId(store, () => 'fresh')).toBe('fresh');
+});
+
+test('a device has its id once one was kept, not before (nor with one too short to keep)', () => {
+  const store = new ExpiringStore(memoryArea());
+  expect(hasDeviceId(store)).toBe(false);
+  store.set('deviceid', 'ab', null);
+  expect(hasDeviceId(store)).toBe(false);
+  ensureDeviceId(store);
+  expect(hasDeviceId(store)).toBe(true);
 });

@@ -8,10 +8,16 @@ function randomDeviceId(): string {
   return `h5${crypto.randomUUID().replaceAll('-', '')}`;
 }
 
+/** Whether the device has its id already (a visit before this one kept it). */
+export function hasDeviceId(store: ExpiringStore): boolean {
+  const stored = store.get<unknown>(KEY);
+  return typeof stored === 'string' && stored.length >= MIN_DEVICE_ID_LENGTH;
+}
+
 /** The stored device id, or a new one (kept without expiry) when missing or too short. */
 export function ensureDeviceId(store: ExpiringStore, make: () => string = randomDeviceId): string {
   const stored = store.get<unknown>(KEY);
-  if (typeof stored === 'string' && stored.length >= MIN_DEVICE_ID_LENGTH) return stored;
+  if (hasDeviceId(store)) return stored as string;
   const id = make();
   store.set(KEY, id, null);
   return id;

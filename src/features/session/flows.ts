@@ -15,7 +15,7 @@ import { storage } from '../../lib/storage';
 import { entry } from '../../state/entry';
 import { emit } from '../../state/events';
 import { isGuestPhone, session } from '../../state/session';
-import { ensureDeviceId, KEPT_ON_LOGOUT } from './deviceId';
+import { ensureDeviceId, hasDeviceId, KEPT_ON_LOGOUT } from './deviceId';
 import { hubCredentials, hubLogin, hubLogout } from './hubBridge';
 import { readServerList, readUser } from './user';
 
@@ -64,11 +64,19 @@ function applyUser(user: NonNullable<ReturnType<typeof readUser>>, fastkey: stri
 }
 
 /**
+ * Whether this start is the device's first (no device id was kept), until its guest has logged in:
+ * only then is the guest new, with nothing of its own (after a logout the device's guest may come
+ * back with what it had).
+ */
+let firstStart = false;
+
+/**
  * A guest gets an identifier; its token is the guest's main-API token. Says whether the guest is new
- * here (no identifier was kept: a first visit).
+ * (the device's first start, no identifier kept).
  */
 async function identifierLogin(): Promise<boolean> {
-  const known = session.identifier !== '';
+  const fresh = firstStart && session.identifier === '';
+  firstStart = false;
   storage.remove('customerId');
   storage.remove('token');
   session.customerId = '';
@@ -81,7 +89,7 @@ async function identifierLogin(): Promise<boolean> {
   session.token = data.token;
   storage.set('identifier', data.identifier);
   storage.set('token', data.token);
-  return !known;
+  return fresh;
 }
 
 /** A registered user gets a customer id and token (spec 000 §4, web client). */
@@ -190,6 +198,7 @@ function followOtherTabs(): void {
 export async function startSession(): Promise<void> {
   followOtherTabs();
   session.status = 'starting';
+  firstStart = !hasDeviceId(storage);
   session.deviceId = ensureDeviceId(storage);
   if (entry.uid && entry.fastkey) {
     storage.set('uid', Number(entry.uid));
