@@ -62,7 +62,9 @@ const stripComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.
 export function importedNames(code: string, isSpec: (spec: string) => boolean): Set<string> | 'all' {
   const out = new Set<string>();
   let seen = false;
-  for (const [, kind, clause, spec] of stripComments(code).matchAll(FROM)) {
+  // NOTE: comments are not taken out here: this reads the app's own modules, where a string such
+  // as 'image/*' would start one.
+  for (const [, kind, clause, spec] of code.matchAll(FROM)) {
     if (!isSpec(spec as string)) continue;
     seen = true;
     if ((clause as string).includes('*')) return 'all';
@@ -158,7 +160,7 @@ export function firstLoadChunks() {
       const importedOf = async (from: string, target: string): Promise<Set<string> | 'all'> => {
         const code = ctx.getModuleInfo(from)?.code ?? '';
         const targets = new Map<string, string | undefined>();
-        for (const [, , , spec] of stripComments(code).matchAll(FROM))
+        for (const [, , , spec] of code.matchAll(FROM))
           targets.set(spec as string, await resolve(spec as string, from));
         return importedNames(code, (spec) => targets.get(spec) === target);
       };
@@ -184,18 +186,20 @@ export function firstLoadChunks() {
         for (const bare of barrel.bare) await walk(bare, into);
         // Each module the names come from, with the names wanted of it there.
         const targets = new Map<string, Set<string> | 'all'>();
-        const want = (id: string, name: string) => {
+        const want = (id: string, names: Set<string> | 'all') => {
           const had = targets.get(id) ?? new Set<string>();
-          if (had === 'all' || name === '*') targets.set(id, 'all');
-          else targets.set(id, had.add(name));
+          if (had === 'all' || names === 'all') targets.set(id, 'all');
+          else targets.set(id, new Set([...had, ...names]));
         };
-        let unnamed = wanted === 'all';
+        // The names this index does not name itself come from its `export *` modules.
+        const unnamed = new Set<string>();
         for (const name of wanted === 'all' ? barrel.exports.keys() : wanted) {
           const from = barrel.exports.get(name);
-          if (from) want(from.id, from.name);
-          else unnamed = true;
+          if (from) want(from.id, from.name === '*' ? 'all' : new Set([from.name]));
+          else unnamed.add(name);
         }
-        if (unnamed) for (const star of barrel.stars) targets.set(star, wanted);
+        if (wanted === 'all' || unnamed.size > 0)
+          for (const star of barrel.stars) want(star, wanted === 'all' ? 'all' : unnamed);
         for (const [target, names] of targets) {
           const inner = await barrelOf(target);
           if (inner) await walkNames(inner, names, into);

@@ -75,6 +75,14 @@ test('a first visit asks for each of the home page’s answers once, without wai
 }) => {
   const page = await freshPage(onTestFinished);
   const requests = recordRequests(page);
+  // The guest's login is held until the home page has asked for its banners (at most 5 s).
+  await page.route('**/api/flashapi.php', async (route) => {
+    await expect
+      .poll(() => requests.includes('/app/encryptionBanner'), { timeout: 5000 })
+      .toBe(true)
+      .catch(() => undefined);
+    await route.continue();
+  });
   await page.goto(`${server.url}/`);
   await homeDrawn(page, requests);
   // The version check comes after the login: by then an answer asked for before it (for nobody)
@@ -84,7 +92,32 @@ test('a first visit asks for each of the home page’s answers once, without wai
   const calls = requests.filter((p) => p.startsWith('/app/') && p !== '/app/key.js');
   expect(calls).toContain('/app/encryptionBanner');
   expect(calls.filter((p, i) => calls.indexOf(p) !== i)).toEqual([]);
-  expect(calls).toContain('/app/encryptionTouristsFree');
+  // The page's calls did not wait for the login: the guest's main-API login follows its IM login.
+  expect(calls.indexOf('/app/encryptionBanner')).toBeLessThan(calls.indexOf('/app/encryptionTouristsFree'));
+});
+
+test('on a first visit, a call that needs the user and went out before the guest had a token is asked again after', async ({
+  server,
+  onTestFinished,
+}) => {
+  const page = await freshPage(onTestFinished);
+  const requests = recordRequests(page);
+  // The guest's main-API login (its token) is held 3 s: the match page's settings, asked for once the
+  // guest has an id, are refused meanwhile (and their one retry too).
+  const TOKEN = '(the guest has its token)';
+  await page.route('**/app/encryptionTouristsFree*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    requests.push(TOKEN);
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`${server.url}/match`);
+  await page.getByTestId('match-page').waitFor();
+  await expect.poll(() => requests.includes(TOKEN), { timeout: 10_000 }).toBe(true);
+  const login = requests.indexOf(TOKEN);
+  expect(requests.slice(0, login)).toContain('/app/matchSettings');
+  await expect
+    .poll(() => requests.slice(login + 1).includes('/app/matchSettings'), { timeout: 10_000 })
+    .toBe(true);
 });
 
 /**

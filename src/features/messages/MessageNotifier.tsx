@@ -4,6 +4,7 @@ import { chatKeyFromString, isGroupKey } from '../../../protocol/chatkey';
 import { SILENT_MSG_TYPES } from '../../../protocol/enums';
 import { useGo } from '../../app/navigation';
 import { useConnection, useHub, useHubEvent, useUnread } from '../../hub';
+import { loadWhenOnline } from '../../lib/onceImport';
 import { chatPath } from '../../lib/paths';
 import { storage } from '../../lib/storage';
 import { unreadBadge } from '../../state/unreadBadge';
@@ -41,7 +42,9 @@ export function titleWithUnread(base: string, count: number): string {
 
 // NOTE: the chat rows come from the chat database, which only this needs outside the chat pages:
 // it loads (with the database's code) only while some chat is muted and something is unread.
-const UnmutedUnread = lazy(async () => ({ default: (await import('./UnmutedUnread')).UnmutedUnread }));
+const UnmutedUnread = lazy(async () => ({
+  default: (await loadWhenOnline(() => import('./UnmutedUnread'))).UnmutedUnread,
+}));
 
 /**
  * Everything a new message does outside the chat page: a system notification in a background tab
@@ -53,10 +56,12 @@ export function MessageNotifier() {
   const prefs = useSnapshot(chatPrefs);
   // The unread total the title, the app badge and the Message tab show, muted chats left out: the
   // hub's total counts every chat, so it is the answer unless a chat is muted.
+  // While the rows are being read, the title and the badges keep what they showed (the hub's total
+  // would count the muted chats for a moment).
   const unread = useUnread();
   const needRows = unread.total > 0 && Object.keys(prefs.muted).length > 0;
   const [unmuted, setUnmuted] = useState<number>();
-  const total = needRows && unmuted !== undefined ? unmuted : unread.total;
+  const total = needRows ? unmuted : unread.total;
   const baseTitle = useRef(document.title.replace(/^\(\d+\+?\)\s*/, ''));
   const hub = useHub();
   const connection = useConnection();
@@ -68,6 +73,7 @@ export function MessageNotifier() {
   }, [hub, connection.status]);
 
   useEffect(() => {
+    if (total === undefined) return;
     unreadBadge.total = total;
     document.title = titleWithUnread(baseTitle.current, total);
     const nav = navigator as Navigator & {

@@ -11,11 +11,13 @@ export function UnmutedUnread({
   onTotal,
 }: {
   muted: Readonly<Record<string, true>>;
-  onTotal: (total: number) => void;
+  onTotal: (total: number | undefined) => void;
 }) {
   const rows = useChatList();
   useEffect(() => {
     if (rows) onTotal(unmutedUnread(rows, muted));
   }, [rows, muted, onTotal]);
+  // Gone (nothing unread, or no chat muted any more): its total is no longer the answer.
+  useEffect(() => () => onTotal(undefined), [onTotal]);
   return null;
 }

@@ -55,7 +55,13 @@ export function RoomChat({
     getScrollElement: () => list.current,
     estimateSize: () => 30,
     overscan: 6,
-    observeElementRect: observeListRect,
+    // The list's size, and with it (a rewrapped welcome line: a turned phone, another language) the
+    // rows' offset.
+    observeElementRect: (instance, cb) =>
+      observeListRect(instance, (rect) => {
+        cb(rect);
+        if (windowRef.current) setMargin(windowRef.current.offsetTop);
+      }),
     scrollMargin: margin,
     getItemKey: (i) => {
       const m = chat.messages[i] as ChatRow;

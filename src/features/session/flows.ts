@@ -64,18 +64,18 @@ function applyUser(user: NonNullable<ReturnType<typeof readUser>>, fastkey: stri
 }
 
 /**
- * Whether this start is the device's first (no device id was kept), until its guest has logged in:
- * only then is the guest new, with nothing of its own (after a logout the device's guest may come
- * back with what it had).
+ * Whether this page load is the device's first (no device id was kept; a start tried again after a
+ * network failure still is), until its guest has logged in: only then is the guest new, with nothing
+ * of its own (after a logout the device's guest may come back with what it had).
  */
-let firstStart = false;
+let firstStart: boolean | undefined;
 
 /**
  * A guest gets an identifier; its token is the guest's main-API token. Says whether the guest is new
  * (the device's first start, no identifier kept).
  */
 async function identifierLogin(): Promise<boolean> {
-  const fresh = firstStart && session.identifier === '';
+  const fresh = firstStart === true && session.identifier === '';
   firstStart = false;
   storage.remove('customerId');
   storage.remove('token');
@@ -130,6 +130,9 @@ async function established(answer: ImAnswer): Promise<void> {
   // NOTE: only answers asked for as someone else are asked for again; on a first visit, the first
   // screen's answers (asked for nobody) are the new guest's too, so each is asked once.
   if (answersOfOtherCallers(newGuest)) await queryClient.invalidateQueries();
+  // A call that needs a user and went out between the guest's IM login and its token was refused;
+  // it is asked again now that the guest can be named.
+  else if (newGuest) await queryClient.invalidateQueries({ predicate: (q) => q.state.status === 'error' });
   emit('sessionChanged', {});
   // NOTE: loaded on demand: Web Push is not part of the first load.
   void import('../pwa/webPush')
@@ -198,7 +201,7 @@ function followOtherTabs(): void {
 export async function startSession(): Promise<void> {
   followOtherTabs();
   session.status = 'starting';
-  firstStart = !hasDeviceId(storage);
+  firstStart ??= !hasDeviceId(storage);
   session.deviceId = ensureDeviceId(storage);
   if (entry.uid && entry.fastkey) {
     storage.set('uid', Number(entry.uid));
