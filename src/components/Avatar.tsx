@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { NearImage } from './NearImage';
 
 const COLORS = ['#ff8a3d', '#3d8bff', '#16c784', '#a259ff', '#ff5a7a', '#13a8a8'];
 
@@ -24,16 +25,7 @@ export function Avatar({
   const [broken, setBroken] = useState(false);
   const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
   if (url && !broken) {
-    return (
-      <img
-        className={classes}
-        style={style}
-        src={url}
-        alt=""
-        loading="lazy"
-        onError={() => setBroken(true)}
-      />
-    );
+    return <NearImage className={classes} style={style} src={url} onError={() => setBroken(true)} />;
   }
   const color = COLORS[Math.abs(seed) % COLORS.length];
   return (

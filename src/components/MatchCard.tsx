@@ -7,6 +7,7 @@ import { useGo } from '../app/navigation';
 import { matchTexts } from '../features/match/texts';
 import { toMillis } from '../lib/text';
 import { matchPhase, sideScore } from './matchScore';
+import { NearImage } from './NearImage';
 
 function kickOff(seconds: number): string {
   const d = new Date(toMillis(seconds));
@@ -34,13 +35,7 @@ export const MatchCard = memo(function MatchCard({ match }: { match: TodayMatch 
       </div>
       {(['home', 'away'] as const).map((side) => (
         <div key={side} className="match-card-team">
-          <img
-            src={side === 'home' ? match.home_log : match.away_log}
-            alt=""
-            width={18}
-            height={18}
-            loading="lazy"
-          />
+          <NearImage src={side === 'home' ? match.home_log : match.away_log} width={18} height={18} />
           <span data-content>{side === 'home' ? match.home_name : match.away_name}</span>
           <b>{sideScore(match, side === 'home' ? match.home_scores : match.away_scores)}</b>
         </div>
