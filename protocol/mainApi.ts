@@ -383,6 +383,17 @@ export interface ZanData {
 }
 
 /**
+ * The endpoints whose answers are no caller's own: the logins (they find out who the caller is) and
+ * the public configuration. A client keeps what they answered across a change of user; every other
+ * endpoint's answer is for the caller its common parameters name.
+ */
+export const FOR_ANY_CALLER = [
+  'encryptionTouristsFree',
+  'encryptionCustomerLoginFree',
+  'encryptionServerConfig',
+] as const satisfies readonly (keyof MainEndpoints)[];
+
+/**
  * Every `GET /app/<name>` endpoint of this API area: its parameters (besides the common ones) and
  * its answer's `data`. A typed client is `call<N extends MainEndpointName>(name: N, params: MainEndpoints[N]['params'])`.
  */

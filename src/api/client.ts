@@ -1,5 +1,5 @@
 import { CLIENT } from '../../protocol/enums';
-import type { MainCommonParams } from '../../protocol/mainApi';
+import { FOR_ANY_CALLER, type MainCommonParams } from '../../protocol/mainApi';
 import { currentLang } from '../i18n';
 import { storage } from '../lib/storage';
 import { entry } from '../state/entry';
@@ -76,12 +76,7 @@ function callerOf(params: MainCommonParams): string {
   return `${params.check_type ?? ''}:${params.check_id ?? ''}:${params.token ?? ''}`;
 }
 
-/** The calls that find out who the caller is (the logins), and the configuration: anyone's. */
-const AS_ANYONE: ReadonlySet<string> = new Set([
-  'encryptionTouristsFree',
-  'encryptionCustomerLoginFree',
-  'encryptionServerConfig',
-]);
+const AS_ANYONE: ReadonlySet<string> = new Set(FOR_ANY_CALLER);
 
 /** The callers main-API answers were asked for since the cached answers were last dropped. */
 const askedAs = new Set<string>();

@@ -9,7 +9,7 @@ export interface SocketWatch {
 }
 
 /** Refetches every query that failed (a list that came back empty-handed, a page that could not load). */
-function refetchFailed(): void {
+export function refetchFailed(): void {
   void queryClient.refetchQueries({ predicate: (q) => q.state.status === 'error' });
 }
 

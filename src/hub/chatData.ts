@@ -21,7 +21,7 @@ import {
   userProfile,
 } from '../../workers';
 import type { ChatDb } from '../../workers/database';
-import { readOnlyChatDb } from './db';
+import { chatDbOf } from './db';
 import { useHubState } from './hooks';
 
 export { readOnlyChatDb } from './db';
@@ -29,7 +29,7 @@ export { readOnlyChatDb } from './db';
 /** The logged-in user's chat database (read-only), or null before login. */
 export function useChatDb(): ChatDb | null {
   const { uid, dbName } = useHubState();
-  return useMemo(() => (uid !== null && dbName ? readOnlyChatDb(uid, dbName) : null), [uid, dbName]);
+  return useMemo(() => chatDbOf({ uid, dbName }), [uid, dbName]);
 }
 
 /** The chat list, newest first (live). */

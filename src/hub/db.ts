@@ -32,3 +32,8 @@ export function readOnlyChatDb(uid: number, name: string): ChatDb {
   open.set(name, db);
   return db;
 }
+
+/** The chat database of the hub's logged-in user (read-only), or null before the hub names it. */
+export function chatDbOf(state: { uid: number | null; dbName: string | null }): ChatDb | null {
+  return state.uid !== null && state.dbName ? readOnlyChatDb(state.uid, state.dbName) : null;
+}

@@ -14,9 +14,7 @@ export function JoinRequestNotifier() {
       // NOTE: the chat database (and its code) is opened when a request comes, not with the shell.
       // The group's name if it can be read; its number otherwise.
       const group = await import('../../hub/db')
-        .then(({ readOnlyChatDb }) =>
-          uid !== null && dbName ? readOnlyChatDb(uid, dbName).imgroup.get(e.groupkey) : undefined,
-        )
+        .then(({ chatDbOf }) => chatDbOf({ uid, dbName })?.imgroup.get(e.groupkey))
         .catch(() => undefined);
       const handler = Toast.show({
         content: (

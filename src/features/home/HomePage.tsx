@@ -1,7 +1,8 @@
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useBanners, useHomeTabs, useNotices, useTodayMatches } from '../../api';
 import { AppLink, Tabs } from '../../components';
+import { useDrawnInSlices } from '../../lib/drawnInSlices';
 import { isInstalledApp, isIos, isNativeOs, isStandalone } from '../../lib/platform';
 import { config, currentServiceUid } from '../../state/config';
 import { entry } from '../../state/entry';
@@ -34,9 +35,7 @@ function RecommendHeader({ onBannerReady }: { onBannerReady: () => void }) {
   const banners = useBanners();
   const notices = useNotices();
   const matches = useTodayMatches();
-  // NOTE: the queries' answers arrive through their stores, which React renders at once in one
-  // task; the banners, notices and match cards drawn from a deferred value render in slices instead.
-  const shown = useDeferredValue(
+  const shown = useDrawnInSlices(
     useMemo(
       () => ({
         banners: banners.isError ? NONE : banners.data,

@@ -1,6 +1,7 @@
-import { memo, type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
+import { memo, type ReactNode, useEffect, useMemo } from 'react';
 import { queryClient, useLiveList } from '../../api';
 import { LiveRoomCard, PagedList } from '../../components';
+import { useDrawnInSlices } from '../../lib/drawnInSlices';
 
 /** Infinite-load offset of the live list (spec 000 §9). */
 const LIVE_THRESHOLD = 100;
@@ -20,10 +21,8 @@ export const LiveList = memo(function LiveList({
 }) {
   const query = useLiveList(type);
   const rooms = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
-  // NOTE: a page of rooms arrives through the query's store, which React renders at once in one
-  // task; drawn from a deferred value, the cards render in slices that leave the main thread free.
-  // The rooms and the ready flag go together, so the list never shows "no data" between the two.
-  const shown = useDeferredValue(
+  // NOTE: the rooms and the ready flag go together, so the list never shows "no data" between the two.
+  const shown = useDrawnInSlices(
     useMemo(() => ({ rooms, ready: query.isFetched }), [rooms, query.isFetched]),
   );
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isMatchInPlay } from '../../../protocol/mainApi';
 import { isMatchOver } from '../../../protocol/sports';
 import { PageHeader, Tabs } from '../../components';
+import { useDrawnInSlices } from '../../lib/drawnInSlices';
 import { requireSocket } from '../session';
 import { Analysis } from './Analysis';
 import { useMatchDetail } from './api';
@@ -32,9 +33,7 @@ export function MatchDetailPage() {
   const [tab, setTab] = useState<Tab>('timeline');
   const [over, setOver] = useState(false);
   const query = useMatchDetail(id, !over);
-  // NOTE: the answer comes in a render React must finish at once (the query's store); the detail is
-  // drawn from a deferred value, in a render done in slices.
-  const detail = useDeferredValue(query.data);
+  const detail = useDrawnInSlices(query.data);
   const inPlay = detail ? isMatchInPlay(detail.match.type_id, detail.match.status_id) : false;
   const ended = detail ? isMatchOver(detail.match.type_id, detail.match.status_id) : false;
   // NOTE: the page refreshes until the match is over (a match about to kick off goes live here).

@@ -1,16 +1,15 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { MatchItem } from '../../../protocol/sportsApi';
 import { Empty } from '../../components';
+import { useDrawnInSlices } from '../../lib/drawnInSlices';
 import { groupByLeague } from './format';
 import { MatchRow } from './MatchRow';
 import { matchTexts } from './texts';
 
 /** A day's matches grouped by league, the leagues with matches in play first. */
-// NOTE: a refreshed list comes through the query's store, which React renders at once in one task;
-// drawn from a deferred value, the rows render in slices that leave the main thread free.
 export const MatchList = memo(function MatchList({ list }: { list: readonly MatchItem[] }) {
   const t = matchTexts.useT();
-  const shown = useDeferredValue(list);
+  const shown = useDrawnInSlices(list);
   const blocks = useMemo(() => groupByLeague(shown), [shown]);
   if (shown.length === 0) return <Empty text={t('noMatches')} />;
   return (

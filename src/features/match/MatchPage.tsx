@@ -1,9 +1,10 @@
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { normalPath } from '../../../protocol/landing';
 import { useGo } from '../../app/navigation';
 import { PullToRefresh } from '../../components';
+import { useDrawnInSlices } from '../../lib/drawnInSlices';
 import { requireSocket } from '../session';
 import { useMatchList, useMatchSettings } from './api';
 import { DateStrip } from './DateStrip';
@@ -36,9 +37,7 @@ export function MatchPage() {
   const [sport, setSport] = useState('1');
   const typeId = sports.includes(Number(sport)) ? Number(sport) : (sports[0] ?? 1);
   const query = useMatchList(typeId, date, visible);
-  // NOTE: a day's matches arrive through the query's store, which React renders at once in one
-  // task; drawn from a deferred value, the rows render in slices that leave the main thread free.
-  const shown = useDeferredValue(
+  const shown = useDrawnInSlices(
     useMemo(
       () => ({ pending: query.isPending, failed: query.isError, list: query.data?.list }),
       [query.isPending, query.isError, query.data],

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { HostInfo } from '../../../protocol/mainApiRooms';
 import { MainApiError } from '../../api';
 import { Empty, OfflineState, PageHeader, Spinner, Tabs } from '../../components';
+import { useDrawnInSlices } from '../../lib/drawnInSlices';
 import { config } from '../../state/config';
 import { session } from '../../state/session';
 import { ChatAd, useChatAds } from './ChatAds';
@@ -47,9 +48,7 @@ export function PlayerPage() {
   const t = playerTexts.useT();
   const { roomId, pending } = useRoomId();
   const info = useHostInfo(roomId);
-  // NOTE: the room's answer comes in a render React must finish at once (the query's store); the
-  // room itself is then drawn in a deferred render, in slices the browser can answer input between.
-  const shown = useDeferredValue(info.data);
+  const shown = useDrawnInSlices(info.data);
   if (shown) return <LiveRoom key={roomId} info={shown} />;
   // NOTE: only the server's answer says a room does not exist; a request that never got through
   // (offline, server unreachable) shows the offline state and is fetched again when back.

@@ -9,6 +9,7 @@ import {
   MainApiError,
   mainApi,
   queryClient,
+  refetchFailed,
 } from '../../api';
 import { currentLang } from '../../i18n';
 import { storage } from '../../lib/storage';
@@ -132,7 +133,7 @@ async function established(answer: ImAnswer): Promise<void> {
   if (answersOfOtherCallers(newGuest)) await queryClient.invalidateQueries();
   // A call that needs a user and went out between the guest's IM login and its token was refused;
   // it is asked again now that the guest can be named.
-  else if (newGuest) await queryClient.invalidateQueries({ predicate: (q) => q.state.status === 'error' });
+  else if (newGuest) refetchFailed();
   emit('sessionChanged', {});
   // NOTE: loaded on demand: Web Push is not part of the first load.
   void import('../pwa/webPush')
