@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { NearImage } from './NearImage';
 
 const COLORS = ['#ff8a3d', '#3d8bff', '#16c784', '#a259ff', '#ff5a7a', '#13a8a8'];
 
@@ -25,7 +24,16 @@ export function Avatar({
   const [broken, setBroken] = useState(false);
   const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
   if (url && !broken) {
-    return <NearImage className={classes} style={style} src={url} onError={() => setBroken(true)} />;
+    return (
+      <img
+        className={classes}
+        style={style}
+        src={url}
+        alt=""
+        loading="lazy"
+        onError={() => setBroken(true)}
+      />
+    );
   }
   const color = COLORS[Math.abs(seed) % COLORS.length];
   return (

@@ -5,7 +5,6 @@ import { useLang } from '../i18n';
 import { compactNumber } from '../lib/text';
 import { AppLink } from './AppLink';
 import { FireIcon } from './icons';
-import { NearImage } from './NearImage';
 import { liveTexts } from './texts';
 
 const KIND_TEXT = {
@@ -22,7 +21,7 @@ export const LiveRoomCard = memo(function LiveRoomCard({ room }: { room: Card })
   return (
     <AppLink to={`/player?id=${room.room_id}`} className="live-card" testId="live-card">
       <div className="live-card-cover">
-        <NearImage src={room.room_cover} width={320} height={180} decoding="async" />
+        <img src={room.room_cover} alt="" width={320} height={180} loading="lazy" decoding="async" />
         <span className="live-card-type">{t(KIND_TEXT[liveKind(room.live_type)])}</span>
         {room.short_name_zh && (
           <span className="live-card-league" data-content>
@@ -39,7 +38,7 @@ export const LiveRoomCard = memo(function LiveRoomCard({ room }: { room: Card })
           {room.room_title}
         </div>
         <div className="live-card-host">
-          {room.headurl && <NearImage src={room.headurl} width={18} height={18} />}
+          {room.headurl && <img src={room.headurl} alt="" width={18} height={18} loading="lazy" />}
           <span data-content>{room.nickName}</span>
         </div>
       </div>

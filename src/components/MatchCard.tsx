@@ -7,7 +7,6 @@ import { useGo } from '../app/navigation';
 import { matchTexts } from '../features/match/texts';
 import { toMillis } from '../lib/text';
 import { matchPhase, sideScore } from './matchScore';
-import { NearImage } from './NearImage';
 
 function kickOff(seconds: number): string {
   const d = new Date(toMillis(seconds));
@@ -35,7 +34,13 @@ export const MatchCard = memo(function MatchCard({ match }: { match: TodayMatch 
       </div>
       {(['home', 'away'] as const).map((side) => (
         <div key={side} className="match-card-team">
-          <NearImage src={side === 'home' ? match.home_log : match.away_log} width={18} height={18} />
+          <img
+            src={side === 'home' ? match.home_log : match.away_log}
+            alt=""
+            width={18}
+            height={18}
+            loading="lazy"
+          />
           <span data-content>{side === 'home' ? match.home_name : match.away_name}</span>
           <b>{sideScore(match, side === 'home' ? match.home_scores : match.away_scores)}</b>
         </div>

@@ -5,7 +5,6 @@ export { Empty } from './Empty';
 export * from './icons';
 export { LiveRoomCard } from './LiveRoomCard';
 export { MatchCard } from './MatchCard';
-export { NearImage } from './NearImage';
 export { OfflineState } from './OfflineState';
 export { PagedList } from './PagedList';
 export { PageHeader } from './PageHeader';

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
 import { test } from './app-fixture';
 import { closeAdvert, homeReady, line, screenshot, stored, touchPath } from './app-helpers';
 
@@ -281,35 +280,4 @@ test('the floating bubbles leave the 热门直播 更多 link clear and snap to 
   await page.getByTestId('service-bubble').getByTestId('bubble-close').tap();
   await expect.poll(() => page.getByTestId('service-bubble').count()).toBe(0);
   expect(new URL(page.url()).pathname).toBe('/');
-});
-
-test('pictures are asked for as they come near the screen: the first screen does not ask for the whole list', async ({
-  server,
-  onTestFinished,
-}) => {
-  // NOTE: a Chromium of its own, so no picture comes from an earlier test's cache.
-  const own = await launchBrowser();
-  onTestFinished(() => own.close());
-  const fresh = await own.context.newPage();
-  const asked = new Set<string>();
-  fresh.on('request', (r) => {
-    if (r.url().includes('/demo-img/room/')) asked.add(new URL(r.url()).pathname);
-  });
-  await fresh.goto(`${server.url}/`);
-  await homeReady(fresh);
-  await closeAdvert(fresh);
-  await expect.poll(() => cards(fresh).count()).toBe(10);
-  const cover = (i: number) => cards(fresh).nth(i).locator('.live-card-cover img');
-  const shown = (i: number) =>
-    cover(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-  // The cards on the screen show their covers; those far below have asked for nothing.
-  await expect.poll(() => shown(0), { timeout: 10_000 }).toBe(true);
-  await fresh.waitForTimeout(500);
-  expect(asked.size).toBeGreaterThan(0);
-  expect(asked.size).toBeLessThan(10);
-  expect(await cover(9).getAttribute('src')).toBeNull();
-  // Scrolled to the end of the list, the last card shows its cover.
-  await cards(fresh).nth(9).scrollIntoViewIfNeeded();
-  await expect.poll(() => shown(9), { timeout: 10_000 }).toBe(true);
-  expect(asked.size).toBeGreaterThanOrEqual(10);
 });

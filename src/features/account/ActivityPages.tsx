@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { AppLink, Empty, NearImage, PageHeader } from '../../components';
+import { AppLink, Empty, PageHeader } from '../../components';
 import { useLang } from '../../i18n';
 import { dateOnly, useActivities, useActivity } from './accountApi';
 import { Pending } from './Pending';
@@ -22,7 +22,7 @@ export function ActivityPage() {
               {list.data?.map((a) => (
                 <li key={a.id}>
                   <AppLink to={`/activityDetail?id=${a.id}`} className="acc-card activity" testId="activity">
-                    <NearImage src={a.cover} />
+                    <img src={a.cover} alt="" loading="lazy" />
                     <strong className="activity-title" data-content>
                       {a.title}
                     </strong>

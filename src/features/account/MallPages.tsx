@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { MAX_EXCHANGE_NUM, type MallOrder, ORDER_STATUS } from '../../../protocol/mainApiAccount';
 import { errorText } from '../../api';
 import { useGo } from '../../app/navigation';
-import { AppLink, Empty, NearImage, PageHeader } from '../../components';
+import { AppLink, Empty, PageHeader } from '../../components';
 import { useLang } from '../../i18n';
 import {
   dateTime,
@@ -166,7 +166,7 @@ function OrderCard({ order }: { order: MallOrder }) {
         <em className={`order-status order-status-${order.status}`}>{t(`status_${order.status}`)}</em>
       </div>
       <div className="order-body">
-        <NearImage src={order.image} />
+        <img src={order.image} alt="" loading="lazy" />
         <span className="order-main">
           <strong data-content data-testid="order-name">
             {order.item_name}

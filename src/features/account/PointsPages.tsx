@@ -1,6 +1,6 @@
 import { POINTS } from '../../../protocol/enums';
 import { VIP_LEVELS } from '../../../protocol/mainApiAccount';
-import { AppLink, Empty, NearImage, PageHeader } from '../../components';
+import { AppLink, Empty, PageHeader } from '../../components';
 import { useLang } from '../../i18n';
 import { dateTime, money, useMallItems, usePointsDetail, useSignInfo } from './accountApi';
 import { Pending } from './Pending';
@@ -44,7 +44,7 @@ export function IntegralWalletPage() {
               {items.data?.map((item) => (
                 <li key={item.id}>
                   <AppLink to={`/IntegralExchange?id=${item.id}`} className="mall-item" testId="mall-item">
-                    <NearImage src={item.image} />
+                    <img src={item.image} alt="" loading="lazy" />
                     <span className="mall-item-name" data-content>
                       {item.name}
                     </span>

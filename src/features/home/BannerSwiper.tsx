@@ -1,8 +1,7 @@
-import { type CSSProperties, memo, useEffect, useState } from 'react';
+import { type CSSProperties, memo } from 'react';
 import type { Banner } from '../../../protocol/mainApi';
 import { useGo } from '../../app/navigation';
 import { Carousel } from '../../components';
-import { onIdle } from '../../lib/idle';
 import { jumpTarget, openJump } from './jump';
 import { homeTexts } from './texts';
 
@@ -18,10 +17,6 @@ export const BannerSwiper = memo(function BannerSwiper({
 }) {
   const go = useGo();
   const label = homeTexts.useT()('bannersLabel');
-  // NOTE: the first banner is asked for at once; the others (off to the side, shown one turn of
-  // 4 s later at the soonest) at the page's first quiet moment, not in the first screen's task.
-  const [rest, setRest] = useState(false);
-  useEffect(() => (banners?.length ? onIdle(() => setRest(true), 2000) : undefined), [banners]);
   if (banners === undefined) {
     return <div className="banner banner-reserved" style={{ height: BANNER_HEIGHT }} aria-hidden="true" />;
   }
@@ -46,11 +41,12 @@ export const BannerSwiper = memo(function BannerSwiper({
             data-testid="banner-item"
           >
             <img
-              src={i === 0 || rest ? b.cover : undefined}
+              src={b.cover}
               alt={b.title}
               draggable={false}
               width={750}
               height={BANNER_HEIGHT * 2}
+              loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'auto'}
             />
           </button>

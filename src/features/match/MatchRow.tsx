@@ -3,7 +3,7 @@ import { isMatchInPlay } from '../../../protocol/mainApi';
 import { sideScore } from '../../../protocol/sports';
 import type { MatchItem } from '../../../protocol/sportsApi';
 import { useGo } from '../../app/navigation';
-import { LiveIcon, NearImage } from '../../components';
+import { LiveIcon } from '../../components';
 import { FollowStar } from './FollowStar';
 import { kickoffDay, kickoffTime, liveClock } from './format';
 import { matchTexts } from './texts';
@@ -63,12 +63,12 @@ export const MatchRow = memo(function MatchRow({
       </div>
       <div className="mrow-teams">
         <div className="mrow-team">
-          <NearImage src={match.home_log} />
+          <img src={match.home_log} alt="" loading="lazy" />
           <span data-content>{match.home_name}</span>
           <b data-testid="home-score">{home ?? '-'}</b>
         </div>
         <div className="mrow-team">
-          <NearImage src={match.away_log} />
+          <img src={match.away_log} alt="" loading="lazy" />
           <span data-content>{match.away_name}</span>
           <b data-testid="away-score">{away ?? '-'}</b>
         </div>

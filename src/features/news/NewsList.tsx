@@ -1,5 +1,5 @@
 import { queryClient, useNewsList } from '../../api';
-import { AppLink, NearImage, PagedList } from '../../components';
+import { AppLink, PagedList } from '../../components';
 import { formatMinute } from '../../lib/text';
 
 /** Infinite-load offset of the news list (spec 000 §9). */
@@ -32,7 +32,7 @@ export function NewsList() {
               </div>
               <time>{formatMinute(item.createdDate)}</time>
             </div>
-            {item.imgUrl && <NearImage src={item.imgUrl} />}
+            {item.imgUrl && <img src={item.imgUrl} alt="" loading="lazy" />}
           </AppLink>
         ))}
       </div>

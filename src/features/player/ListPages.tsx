@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { AppLink, Avatar, Empty, FireIcon, NearImage, PageHeader, Spinner } from '../../components';
+import { AppLink, Avatar, Empty, FireIcon, PageHeader, Spinner } from '../../components';
 import { LANG_LOCALES, useLang } from '../../i18n';
 import { dateFormat } from '../../lib/dateFormat';
 import { compactNumber } from '../../lib/text';
@@ -36,7 +36,7 @@ export function HistoryPage() {
           list.map((r) => (
             <AppLink key={r.room_id} to={`/player?id=${r.room_id}`} className="room-row" testId="history-row">
               <span className="room-row-cover">
-                <NearImage src={r.room_cover} />
+                <img src={r.room_cover} alt="" loading="lazy" />
                 {r.is_live === 1 && <span className="room-row-live">{t('living')}</span>}
               </span>
               <span className="room-row-body">
