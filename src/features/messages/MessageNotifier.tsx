@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { chatKeyFromString, isGroupKey } from '../../../protocol/chatkey';
 import { SILENT_MSG_TYPES } from '../../../protocol/enums';
@@ -7,10 +7,10 @@ import { useConnection, useHub, useHubEvent, useUnread } from '../../hub';
 import { loadWhenOnline } from '../../lib/onceImport';
 import { chatPath } from '../../lib/paths';
 import { storage } from '../../lib/storage';
-import { unreadBadge } from '../../state/unreadBadge';
 import { chatPrefs, loadChatPrefs } from './chatPrefs';
 import { previewOf } from './format';
 import { messageTexts } from './texts';
+import { useShowUnread } from './unreadShown';
 
 const ASKED_KEY = 'im:notifyAsked';
 
@@ -33,13 +33,6 @@ export function declineNotification(): void {
   storage.set(ASKED_KEY, true, null);
 }
 
-/** The title the document shows with `count` unread messages. */
-export function titleWithUnread(base: string, count: number): string {
-  const clean = base.replace(/^\(\d+\+?\)\s*/, '');
-  if (count <= 0) return clean;
-  return `(${count > 99 ? '99+' : count}) ${clean}`;
-}
-
 // NOTE: the chat rows come from the chat database, which only this needs outside the chat pages:
 // it loads (with the database's code) only while some chat is muted and something is unread.
 const UnmutedUnread = lazy(async () => ({
@@ -55,14 +48,12 @@ export function MessageNotifier() {
   const t = messageTexts.useT();
   const prefs = useSnapshot(chatPrefs);
   // The unread total the title, the app badge and the Message tab show, muted chats left out: the
-  // hub's total counts every chat, so it is the answer unless a chat is muted.
-  // While the rows are being read, the title and the badges keep what they showed (the hub's total
-  // would count the muted chats for a moment).
+  // hub's total counts every chat, so it is the answer unless a chat is muted; then the chat rows'
+  // reader shows it (and until it has read them, the title and badges keep what they showed: the
+  // hub's total would count the muted chats for a moment).
   const unread = useUnread();
   const needRows = unread.total > 0 && Object.keys(prefs.muted).length > 0;
-  const [unmuted, setUnmuted] = useState<number>();
-  const total = needRows ? unmuted : unread.total;
-  const baseTitle = useRef(document.title.replace(/^\(\d+\+?\)\s*/, ''));
+  useShowUnread(needRows ? undefined : unread.total);
   const hub = useHub();
   const connection = useConnection();
   const go = useGo();
@@ -71,18 +62,6 @@ export function MessageNotifier() {
   useEffect(() => {
     if (connection.status === 'online') loadChatPrefs(hub).catch(() => {});
   }, [hub, connection.status]);
-
-  useEffect(() => {
-    if (total === undefined) return;
-    unreadBadge.total = total;
-    document.title = titleWithUnread(baseTitle.current, total);
-    const nav = navigator as Navigator & {
-      setAppBadge?: (n?: number) => Promise<void>;
-      clearAppBadge?: () => Promise<void>;
-    };
-    if (total > 0) nav.setAppBadge?.(total).catch(() => {});
-    else nav.clearAppBadge?.().catch(() => {});
-  }, [total]);
 
   // Pin and mute changes from this device's other tabs and the user's other devices.
   useHubEvent('chat-pref', ({ chatkey, pinned, muted }) => {
@@ -119,7 +98,7 @@ export function MessageNotifier() {
   });
   return needRows ? (
     <Suspense fallback={null}>
-      <UnmutedUnread muted={prefs.muted} onTotal={setUnmuted} />
+      <UnmutedUnread muted={prefs.muted} />
     </Suspense>
   ) : null;
 }
