@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { afterNextFrame } from '../lib/idle';
 
 /** The nearest ancestor that scrolls vertically (null: the page itself). */
 function scrollParent(element: HTMLElement): HTMLElement | null {
@@ -39,25 +40,33 @@ export function LoadMore({ loadMore, hasMore, threshold, count, children }: Load
     const element = footer.current;
     if (!element || !hasMore) return;
     let loading = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (loading || !entries.some((e) => e.isIntersecting)) return;
-        loading = true;
-        // NOTE: the observer calls again only when the footer leaves and comes back (or a new one
-        // once the page is drawn), so clearing the flag cannot load twice for one crossing.
-        load.current().then(
-          () => {
-            loading = false;
-          },
-          () => {
-            loading = false;
-          },
-        );
-      },
-      { root: scrollParent(element), rootMargin: `0px 0px ${threshold}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let observer: IntersectionObserver | undefined;
+    // NOTE: made after the frame: the scroll parent's styles, read in the commit, would lay the page
+    // out inside React's task.
+    const cancel = afterNextFrame(() => {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (loading || !entries.some((e) => e.isIntersecting)) return;
+          loading = true;
+          // NOTE: the observer calls again only when the footer leaves and comes back (or a new one
+          // once the page is drawn), so clearing the flag cannot load twice for one crossing.
+          load.current().then(
+            () => {
+              loading = false;
+            },
+            () => {
+              loading = false;
+            },
+          );
+        },
+        { root: scrollParent(element), rootMargin: `0px 0px ${threshold}px 0px` },
+      );
+      observer.observe(element);
+    });
+    return () => {
+      cancel();
+      observer?.disconnect();
+    };
   }, [hasMore, threshold, count]);
 
   return <div ref={footer}>{children}</div>;

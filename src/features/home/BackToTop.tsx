@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../../components';
+import { afterNextFrame } from '../../lib/idle';
 import { homeTexts } from './texts';
 
 const SHOW_AFTER_PX = 400;
@@ -11,9 +12,13 @@ export function BackToTop({ target }: { target: HTMLElement | null }) {
   useEffect(() => {
     if (!target) return;
     const onScroll = () => setShown(target.scrollTop > SHOW_AFTER_PX);
-    onScroll();
+    // NOTE: the first reading after the frame: read in the commit, it would lay the page out there.
+    const cancel = afterNextFrame(onScroll);
     target.addEventListener('scroll', onScroll, { passive: true });
-    return () => target.removeEventListener('scroll', onScroll);
+    return () => {
+      cancel();
+      target.removeEventListener('scroll', onScroll);
+    };
   }, [target]);
   if (!shown) return null;
   return (

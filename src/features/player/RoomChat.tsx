@@ -68,12 +68,17 @@ export function RoomChat({
       return m.chatmsgno > 0 ? m.chatmsgno : `${m.clientkey}-${m.time}`;
     },
   });
-  // NOTE: from the page's first frame on (the list's start): reading the list's height earlier would
-  // lay the whole page out inside the task that mounts it.
+  // NOTE: from the page's first frame on (the list's start), and in the frame that draws the new
+  // lines: their layout, read for the list's height, is then the frame's own, not a second one
+  // forced inside the task that rendered them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when messages or ads arrive
   useEffect(() => {
     const el = list.current;
-    if (ready && el) el.scrollTop = el.scrollHeight;
+    if (!ready || !el) return;
+    const frame = requestAnimationFrame(() => {
+      el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [ready, count, ads]);
 
   return (
