@@ -120,12 +120,40 @@ test('on a first visit, a call that needs the user and went out before the guest
     .toBe(true);
 });
 
+test('Web Push’s module is fetched after a login only where a service worker is registered', async ({
+  server,
+  onTestFinished,
+}) => {
+  const webPushChunk = (requests: string[]) => requests.some((p) => /^\/assets\/webPush-[\w-]+\.js$/.test(p));
+  // A browser with no service worker registration holds no subscription: nothing to tell the server.
+  const bare = await freshPage(onTestFinished, 'block');
+  const bareRequests = recordRequests(bare);
+  await bare.goto(`${server.url}/`);
+  // NOTE: the version check follows the login, and the refresh is started in the same step.
+  await expect.poll(() => bareRequests.includes('/app/encryptionVersion'), { timeout: 10_000 }).toBe(true);
+  await bare.waitForTimeout(1000);
+  expect(webPushChunk(bareRequests), bareRequests.join(' ')).toBe(false);
+
+  // Once the app's service worker is registered, each login looks for a subscription.
+  const page = await freshPage(onTestFinished);
+  await page.goto(`${server.url}/`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const requests = recordRequests(page);
+  await page.reload();
+  await expect.poll(() => webPushChunk(requests), { timeout: 10_000 }).toBe(true);
+});
+
 /**
  * A page in a Chromium of its own: the file's browser has the app's service worker by now, which
  * answers the stylesheets from its cache where the page's routes do not see them.
  */
-async function freshPage(onTestFinished: (fn: () => Promise<void>) => void) {
-  const own = await launchBrowser();
+async function freshPage(
+  onTestFinished: (fn: () => Promise<void>) => void,
+  serviceWorkers: 'allow' | 'block' = 'allow',
+) {
+  const own = await launchBrowser({ serviceWorkers });
   onTestFinished(() => own.close());
   return own.context.newPage();
 }

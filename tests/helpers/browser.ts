@@ -21,7 +21,9 @@ export const PHONE = { width: 390, height: 844 };
 /**
  * Launches Chromium with a fresh user-data dir and returns its context; `close` removes the dir.
  */
-export async function launchBrowser(options: { args?: string[] } = {}): Promise<{
+export async function launchBrowser(
+  options: { args?: string[]; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{
   context: BrowserContext;
   close: () => Promise<void>;
 }> {
@@ -34,6 +36,7 @@ export async function launchBrowser(options: { args?: string[] } = {}): Promise<
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   return {
     context,

@@ -135,10 +135,22 @@ async function established(answer: ImAnswer): Promise<void> {
   // it is asked again now that the guest can be named.
   else if (newGuest) refetchFailed();
   emit('sessionChanged', {});
-  // NOTE: loaded on demand: Web Push is not part of the first load.
-  void import('../pwa/webPush')
-    .then((m) => m.refreshWebPush())
-    .catch((error: unknown) => console.warn('web push refresh failed:', error));
+  void refreshWebPushIfRegistered();
+}
+
+/**
+ * A browser subscribed to Web Push tells the server again after a login. NOTE: a subscription
+ * belongs to the service worker's registration, so a browser with none (a first visit: the worker
+ * registers after the page's load) has nothing to tell, and Web Push's module, loaded on demand,
+ * is not fetched.
+ */
+async function refreshWebPushIfRegistered(): Promise<void> {
+  try {
+    if (!(await navigator.serviceWorker?.getRegistration())) return;
+    await (await import('../pwa/webPush')).refreshWebPush();
+  } catch (error) {
+    console.warn('web push refresh failed:', error);
+  }
 }
 
 /** Guest login (spec 000 §4); failure shows "err". */
