@@ -447,13 +447,27 @@ describe('chat between two friends', () => {
       expect(await tab.title()).not.toMatch(/^\(\d+\)/);
       expect(await tabBadge(tab).count()).toBe(0);
     }
-    // Unmuted (in B's other tab, from the row's swipe action), the unread message counts again.
+    // A message in another chat, not muted: the title and the badge count it, and only it.
+    const group = await a.evaluate((uid) => window.__hub?.createGroup([uid], '静音之外'), uidB);
+    await a.goto(`${server.url}/chat?id=${group?.groupkey ?? 0}`);
+    await hubOnline(a);
+    await a.waitForTimeout(INTERVAL_MS);
+    await sendText(a, 'not muted');
+    const hubTotal = (tab: typeof b1) => tab.evaluate(() => window.__hub?.getState().unread.total ?? 0);
+    for (const tab of [b1, b2]) {
+      await expect.poll(() => hubTotal(tab), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      const shown = (await hubTotal(tab)) - 1;
+      await expect.poll(() => tab.title(), { timeout: 10_000 }).toMatch(new RegExp(`^\\(${shown}\\) `));
+      await expect.poll(() => tabBadge(tab).textContent()).toBe(String(shown));
+    }
+    // Unmuted (in B's other tab, from the row's swipe action), the muted chat's message counts again.
     await b2.evaluate((key) => window.__hub?.muteChat(key, false), chatkey);
     for (const tab of [b1, b2]) {
-      await expect.poll(() => tab.title(), { timeout: 10_000 }).toMatch(/^\(1\) /);
-      await expect.poll(() => tabBadge(tab).textContent()).toBe('1');
+      const total = await hubTotal(tab);
+      await expect.poll(() => tab.title(), { timeout: 10_000 }).toMatch(new RegExp(`^\\(${total}\\) `));
+      await expect.poll(() => tabBadge(tab).textContent()).toBe(String(total));
     }
-  }, 60_000);
+  }, 90_000);
 });
 
 describe('a long chat', () => {
