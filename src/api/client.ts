@@ -4,10 +4,12 @@ import { currentLang } from '../i18n';
 import { storage } from '../lib/storage';
 import { entry } from '../state/entry';
 import { session } from '../state/session';
+import { sealedExchange } from './exchange';
 import { HostList } from './hosts';
 import { browserFetch } from './http';
 import { createImApi, type ImApiError } from './imApi';
 import { createMainApi, type MainApiError } from './mainApi';
+import { offThreadExchange } from './offThread';
 import { paramKeySource } from './paramKey';
 
 /**
@@ -105,7 +107,7 @@ export function forgetCallers(): void {
 export const mainApi = createMainApi({
   key: paramKeySource(browserFetch, () => apiHosts.current),
   hosts: apiHosts,
-  fetch: browserFetch,
+  exchange: offThreadExchange(sealedExchange(browserFetch)),
   common: (endpoint) => {
     const params = commonParams();
     if (!AS_ANYONE.has(endpoint)) askedAs.add(callerOf(params));

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { decryptParams, encryptText, generateParamKey, importParamKey } from '../../protocol/cipher';
 import type { MainCommonParams } from '../../protocol/mainApi';
+import { sealedExchange } from './exchange';
 import { HostList } from './hosts';
 import type { FetchFn } from './http';
 import { createMainApi, type FailedCall, MainApiError, type MainApiOptions } from './mainApi';
@@ -58,7 +59,7 @@ async function setup(options: {
   const api = createMainApi({
     key: async () => key,
     hosts,
-    fetch: fetchFn,
+    exchange: sealedExchange(fetchFn),
     common: options.common ?? (() => COMMON),
     onFailure: (f) => failures.push(f),
   });
@@ -139,7 +140,7 @@ describe('main-API client', () => {
     const api = createMainApi({
       key: async () => key,
       hosts: new HostList({ hosts: [''], fetch: fetchFn }),
-      fetch: fetchFn,
+      exchange: sealedExchange(fetchFn),
       common: () => COMMON,
     });
     await expect(api.call('encryptionVersion', {})).rejects.toMatchObject({ kind: 'http', code: 400 });

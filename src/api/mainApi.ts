@@ -1,4 +1,3 @@
-import { CipherError, decryptText, encryptParams } from '../../protocol/cipher';
 import {
   MAIN_CODE,
   type MainApiAnswer,
@@ -10,8 +9,9 @@ import type { MainLiveEndpoints } from '../../protocol/mainApiLive';
 import type { MainPushEndpoints } from '../../protocol/mainApiPush';
 import type { MainRoomEndpoints } from '../../protocol/mainApiRooms';
 import type { MatchEndpoints } from '../../protocol/sportsApi';
+import type { Exchange, Exchanged, PlainParams } from './exchange';
 import type { HostList } from './hosts';
-import { type FetchFn, NetworkError, reach } from './http';
+import { NetworkError } from './http';
 
 /** Every endpoint of the main API: home, news and configuration; live rooms; the match center; the account area; going live; Web Push. */
 export type Endpoints = MainEndpoints &
@@ -61,8 +61,9 @@ export interface FailedCall {
 export interface MainApiOptions {
   /** The parameter key (protocol/cipher.ts importParamKey). */
   key: () => Promise<CryptoKey>;
+  /** One round trip to one host: sealing, fetching, opening (`exchange.ts`; off the page's thread in the app). */
+  exchange: Exchange;
   hosts: HostList;
-  fetch: FetchFn;
   /** The common parameters of spec 000 §7, read at each call (of `endpoint`). */
   common: (endpoint: EndpointName) => MainCommonParams;
   onFailure?: (failure: FailedCall) => void;
@@ -77,21 +78,13 @@ export interface MainApi {
   list<N extends EndpointName>(name: N, params: MainParams<N>, empty: MainData<N>): Promise<MainData<N>>;
 }
 
-type Plain = Record<string, string | number | boolean>;
-
-function definedOnly(record: object): Plain {
-  const out: Plain = {};
+function definedOnly(record: object): PlainParams {
+  const out: PlainParams = {};
   for (const [k, v] of Object.entries(record)) {
     if (v === undefined || v === null) continue;
     out[k] = typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean);
   }
   return out;
-}
-
-function isAnswer(value: unknown): value is MainApiAnswer<unknown> {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
-  );
 }
 
 /** The main-API client: every parameter value sealed, every answer opened (DESIGN §6). */
@@ -106,45 +99,23 @@ export function createMainApi(options: MainApiOptions): MainApi {
     params: MainParams<N>,
   ): Promise<MainApiAnswer<MainData<N>>> {
     const key = await options.key();
-    const query = await encryptParams(key, { ...definedOnly(options.common(name)), ...definedOnly(params) });
+    const plain = { ...definedOnly(options.common(name)), ...definedOnly(params) };
     let host = options.hosts.current;
-    let response: Response;
+    let result: Exclude<Exchanged, { type: 'network' }>;
     try {
-      response = await options.hosts.run((h) => {
+      result = await options.hosts.run(async (h) => {
         host = h;
-        return reach(options.fetch, h, `/app/${name}?${query}`, { cache: 'no-store' });
+        const exchanged = await options.exchange(key, h, name, plain);
+        if (exchanged.type === 'network') throw new NetworkError(h, exchanged.message);
+        return exchanged;
       });
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
       return fail(new MainApiError('network', name, error.message), host);
     }
-    const body = (await response.text()).trim();
-    if (body.startsWith('{')) {
-      let plain: unknown;
-      try {
-        plain = JSON.parse(body);
-      } catch {
-        return fail(new MainApiError('malformed', name, `HTTP ${response.status}: not JSON`), host);
-      }
-      const code = isAnswer(plain) ? plain.code : response.status;
-      const msg = isAnswer(plain) ? plain.msg : `HTTP ${response.status}`;
-      return fail(new MainApiError('http', name, msg, code), host);
-    }
-    let text: string;
-    try {
-      text = await decryptText(key, body);
-    } catch (error) {
-      if (!(error instanceof CipherError)) throw error;
-      return fail(new MainApiError('tampered', name, `the answer was refused: ${error.message}`), host);
-    }
-    let answer: unknown;
-    try {
-      answer = JSON.parse(text);
-    } catch {
-      return fail(new MainApiError('malformed', name, 'the answer is not JSON'), host);
-    }
-    if (!isAnswer(answer)) return fail(new MainApiError('malformed', name, 'the answer has no code'), host);
-    return answer as MainApiAnswer<MainData<N>>;
+    if (result.type === 'error')
+      return fail(new MainApiError(result.kind, name, result.message, result.code), host);
+    return result.answer as MainApiAnswer<MainData<N>>;
   }
 
   return {

@@ -69,6 +69,30 @@ test('the page of the address is fetched as the app starts, before the app asks 
   expect(chunk, requests.join(' ')).toBeLessThan(firstCall);
 });
 
+test('the main API’s calls are sealed, sent and opened off the page’s thread, in the seal worker', async ({
+  server,
+  browser,
+}) => {
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const sent: string[] = [];
+  page.on('request', (r) => sent.push(new URL(r.url()).pathname));
+  await page.goto(`${server.url}/`);
+  // The home page's rooms are a main-API answer.
+  await page.getByTestId('live-card').first().waitFor();
+  expect(sent).toContain('/app/encryptionTypeHostRecomm');
+  // NOTE: a worker's requests go into its own resource timeline, not the page's.
+  const fromPage = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.startsWith('/app/') && p !== '/app/key.js'),
+  );
+  expect(fromPage).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('a first visit asks for each of the home page’s answers once, without waiting for the guest’s login', async ({
   server,
   onTestFinished,
