@@ -48,7 +48,13 @@ export async function exchangeOnce(
     if (error instanceof NetworkError) return { type: 'network', message: error.message };
     throw error;
   }
-  const body = (await response.text()).trim();
+  let body: string;
+  try {
+    body = (await response.text()).trim();
+  } catch (error) {
+    // NOTE: the connection dropped (or timed out) while the answer came: the host did not answer.
+    return { type: 'network', message: error instanceof Error ? error.message : String(error) };
+  }
   if (body.startsWith('{')) {
     let plain: unknown;
     try {

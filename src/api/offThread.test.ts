@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Exchange, Exchanged } from './exchange';
+import { REQUEST_TIMEOUT_MS } from './http';
 import { offThreadExchange, type SealWorkerLike } from './offThread';
 import type { SealReply, SealRequest } from './sealMessages';
 
@@ -64,15 +65,18 @@ describe('offThreadExchange', () => {
     expect(local).not.toHaveBeenCalled();
   });
 
-  it('an error thrown in the worker rejects that call only', async () => {
+  it('an error thrown in the worker rejects that call only, with its name', async () => {
     const worker = new FakeWorker();
     const exchange = offThreadExchange(local, () => worker);
-    const call = exchange(KEY, '', 'encryptionVersion', {});
-    worker.reply({ type: 'failed', id: 1, message: 'boom' });
-    await expect(call).rejects.toThrow('boom');
+    const failing = exchange(KEY, '', 'encryptionVersion', {});
+    const other = exchange(KEY, '', 'noticeConfig', {});
+    worker.reply({ type: 'failed', id: 1, name: 'TimeoutError', message: 'boom' });
+    worker.reply({ type: 'exchanged', id: 2, result: ANSWER });
+    await expect(failing).rejects.toMatchObject({ name: 'TimeoutError', message: 'boom' });
+    await expect(other).resolves.toEqual(ANSWER);
   });
 
-  it('a worker that fails hands its waiting calls, and every later one, to the page', async () => {
+  it('a worker that fails before its script ran hands its waiting calls, and every later one, to the page', async () => {
     const worker = new FakeWorker();
     const exchange = offThreadExchange(local, () => worker);
     const waiting = exchange(KEY, '', 'encryptionBanner', {});
@@ -84,6 +88,54 @@ describe('offThreadExchange', () => {
     expect(local.mock.calls.map((c) => c[2])).toEqual(['encryptionBanner', 'noticeConfig']);
   });
 
+  it('a worker that fails after it started may have sent its calls: they count as unanswered, not sent again', async () => {
+    const worker = new FakeWorker();
+    const exchange = offThreadExchange(local, () => worker);
+    worker.reply({ type: 'ready' });
+    const inFlight = exchange(KEY, '', 'encryptionSendCode', {});
+    worker.fail();
+    await expect(inFlight).resolves.toEqual({ type: 'network', message: 'the seal worker stopped' });
+    expect(local).not.toHaveBeenCalled();
+    await exchange(KEY, '', 'noticeConfig', {});
+    expect(local.mock.calls.map((c) => c[2])).toEqual(['noticeConfig']);
+  });
+
+  it('a call the worker refuses (it holds no key) runs on the page, as every later one', async () => {
+    const worker = new FakeWorker();
+    const exchange = offThreadExchange(local, () => worker);
+    const refused = exchange(KEY, '', 'encryptionBanner', {});
+    worker.reply({ type: 'refused', id: 1 });
+    await expect(refused).resolves.toEqual({ type: 'network', message: 'from the page' });
+    await exchange(KEY, '', 'noticeConfig', {});
+    expect(worker.posted).toHaveLength(2);
+  });
+
+  it('a worker that could not read a message takes no new calls; its calls in flight still answer', async () => {
+    const worker = new FakeWorker();
+    const exchange = offThreadExchange(local, () => worker);
+    const inFlight = exchange(KEY, '', 'encryptionBanner', {});
+    worker.reply({ type: 'broken' });
+    await exchange(KEY, '', 'noticeConfig', {});
+    expect(local.mock.calls.map((c) => c[2])).toEqual(['noticeConfig']);
+    worker.reply({ type: 'exchanged', id: 1, result: ANSWER });
+    await expect(inFlight).resolves.toEqual(ANSWER);
+  });
+
+  it('a call that gets no reply counts as a host that did not answer once the fetch limit is past', async () => {
+    vi.useFakeTimers();
+    try {
+      const worker = new FakeWorker();
+      const exchange = offThreadExchange(local, () => worker);
+      const lost = exchange(KEY, '', 'encryptionBanner', {});
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      worker.reply({ type: 'exchanged', id: 99, result: ANSWER });
+      await vi.advanceTimersByTimeAsync(5000);
+      await expect(lost).resolves.toEqual({ type: 'network', message: 'the seal worker did not answer' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('where no worker can start, the calls run on the page', async () => {
     const exchange = offThreadExchange(local, () => {
       throw new ReferenceError('Worker is not defined');
@@ -91,15 +143,19 @@ describe('offThreadExchange', () => {
     expect(exchange).toBe(local);
   });
 
-  it('a call the worker cannot be handed (the key does not clone) runs on the page', async () => {
+  it('a call the worker cannot be handed (the key does not clone) runs on the page; earlier ones finish in the worker', async () => {
     const worker = new FakeWorker();
+    const exchange = offThreadExchange(local, () => worker);
+    const first = exchange(KEY, '', 'encryptionVersion', {});
     worker.postMessage = () => {
       throw new DOMException('could not be cloned', 'DataCloneError');
     };
-    const exchange = offThreadExchange(local, () => worker);
-    await expect(exchange(KEY, '', 'encryptionBanner', {})).resolves.toEqual({
+    await expect(exchange({} as CryptoKey, '', 'encryptionBanner', {})).resolves.toEqual({
       type: 'network',
       message: 'from the page',
     });
+    worker.reply({ type: 'exchanged', id: 1, result: ANSWER });
+    await expect(first).resolves.toEqual(ANSWER);
+    expect(worker.terminated).toBe(false);
   });
 });

@@ -19,7 +19,15 @@ export type SealRequest =
       params: PlainParams;
     };
 
-/** The seal worker's reply: what the round trip gave, or the error it threw. */
+/**
+ * The seal worker's messages: `ready` once its script runs (a failure before it means no call was
+ * started); per call what the round trip gave, the error it threw, or `refused` when the worker
+ * holds no key (nothing was sent); `broken` when a message could not be read (the page stops using
+ * the worker).
+ */
 export type SealReply =
+  | { type: 'ready' }
   | { type: 'exchanged'; id: number; result: Exchanged }
-  | { type: 'failed'; id: number; message: string };
+  | { type: 'failed'; id: number; name: string; message: string }
+  | { type: 'refused'; id: number }
+  | { type: 'broken' };

@@ -8,6 +8,7 @@ import type { SealReply, SealRequest } from './sealMessages';
 /** What this file uses of the worker's global scope (the app is typed with the DOM's). */
 interface WorkerScope {
   onmessage: ((event: MessageEvent<SealRequest>) => void) | null;
+  onmessageerror: ((event: MessageEvent) => void) | null;
   postMessage(reply: SealReply): void;
 }
 
@@ -22,18 +23,30 @@ scope.onmessage = (event) => {
     return;
   }
   const { id, base, host, name, params } = request;
-  // NOTE: a worker made from a blob has no address of its own: paths are read against the page's.
-  const fetchFn: FetchFn = (input, init) => browserFetch(new URL(input, base).href, init);
-  const sealed = key
-    ? exchangeOnce(key, fetchFn, host, name, params)
-    : Promise.reject(new Error('the seal worker was given no key'));
-  sealed.then(
+  if (!key) {
+    scope.postMessage({ type: 'refused', id });
+    return;
+  }
+  // NOTE: a worker made from a blob has no address of its own: paths are read against the page's,
+  // and the page's address is the referrer a fallback host is shown, as when the page fetched.
+  const fetchFn: FetchFn = (input, init) =>
+    browserFetch(new URL(input, base).href, { ...init, referrer: base });
+  exchangeOnce(key, fetchFn, host, name, params).then(
     (result) => scope.postMessage({ type: 'exchanged', id, result }),
     (error: unknown) =>
       scope.postMessage({
         type: 'failed',
         id,
+        name: error instanceof Error ? error.name : 'Error',
         message: error instanceof Error ? error.message : String(error),
       }),
   );
 };
+
+// NOTE: a message that could not be read may have been the key: the one held may be stale.
+scope.onmessageerror = () => {
+  key = undefined;
+  scope.postMessage({ type: 'broken' });
+};
+
+scope.postMessage({ type: 'ready' });

@@ -62,17 +62,19 @@ export interface GoOptions {
  */
 export function useGo() {
   const { navigator } = useContext(UNSAFE_NavigationContext);
-  const carried = useSnapshot(entry);
+  // NOTE: the carried parameters are read as the route changes, not subscribed to: 42 components
+  // can navigate (every card and row), and a store subscription each was a share of the home
+  // page's first render; the function they get stays the same when the parameters change.
   return useCallback(
     (to: string | number, options?: GoOptions) => {
       if (typeof to === 'number') navigator.go(to);
       // NOTE: links from configuration come through here; another site would be loaded by history
       // in place of the app.
       else if (!isAppPath(to)) console.warn(`not a path of the app: ${to}`);
-      else if (options?.replace) navigator.replace(withCarried(to, carried));
-      else navigator.push(withCarried(to, carried));
+      else if (options?.replace) navigator.replace(withCarried(to, entry));
+      else navigator.push(withCarried(to, entry));
     },
-    [navigator, carried],
+    [navigator],
   );
 }
 

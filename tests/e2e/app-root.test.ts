@@ -97,8 +97,7 @@ test('a first visit asks for each of the home page’s answers once, without wai
   server,
   onTestFinished,
 }) => {
-  const page = await freshPage(onTestFinished);
-  const requests = recordRequests(page);
+  const { page, requests } = await recordedFreshPage(onTestFinished);
   // The guest's login is held until the home page has asked for its banners (at most 5 s).
   await page.route('**/api/flashapi.php', async (route) => {
     await expect
@@ -124,8 +123,7 @@ test('on a first visit, a call that needs the user and went out before the guest
   server,
   onTestFinished,
 }) => {
-  const page = await freshPage(onTestFinished);
-  const requests = recordRequests(page);
+  const { page, requests } = await recordedFreshPage(onTestFinished);
   // The guest's main-API login (its token) is held 3 s: the match page's settings, asked for once the
   // guest has an id, are refused meanwhile (and their one retry too).
   const TOKEN = '(the guest has its token)';
@@ -150,8 +148,7 @@ test('Web Push’s module is fetched after a login only where a service worker i
 }) => {
   const webPushChunk = (requests: string[]) => requests.some((p) => /^\/assets\/webPush-[\w-]+\.js$/.test(p));
   // A browser with no service worker registration holds no subscription: nothing to tell the server.
-  const bare = await freshPage(onTestFinished, 'block');
-  const bareRequests = recordRequests(bare);
+  const { page: bare, requests: bareRequests } = await recordedFreshPage(onTestFinished, 'block');
   await bare.goto(`${server.url}/`);
   // NOTE: the version check follows the login, and the refresh is started in the same step.
   await expect.poll(() => bareRequests.includes('/app/encryptionVersion'), { timeout: 10_000 }).toBe(true);
@@ -232,6 +229,15 @@ test('the splash, its icon inside the page, shows before the stylesheets arrive;
 });
 
 /** The path of every request the page makes from now on, in order. */
+/** A page in a Chromium of its own (see {@link freshPage}) whose requests are recorded from the first. */
+async function recordedFreshPage(
+  onTestFinished: (fn: () => Promise<void>) => void,
+  serviceWorkers: 'allow' | 'block' = 'allow',
+) {
+  const page = await freshPage(onTestFinished, serviceWorkers);
+  return { page, requests: recordRequests(page) };
+}
+
 function recordRequests(page: Awaited<ReturnType<typeof freshPage>>): string[] {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
@@ -364,8 +370,7 @@ test('landing on the home page or a live room, the server’s page asks for its 
     ['/', '/demo-img/ad/redpacket.webp'],
     [`/player?id=${room.room_id}`, '/demo-img/ad/liveload.webp'],
   ] as const) {
-    const page = await freshPage(onTestFinished);
-    const requests = recordRequests(page);
+    const { page, requests } = await recordedFreshPage(onTestFinished);
     const release = await holdEntry(page, onTestFinished);
     await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
     await expect.poll(() => requests.includes(picture), { message: path }).toBe(true);
@@ -427,8 +432,7 @@ test('landing on a page loaded on demand, its chunks are asked for as the page i
   server,
   onTestFinished,
 }) => {
-  const page = await freshPage(onTestFinished);
-  const requests = recordRequests(page);
+  const { page, requests } = await recordedFreshPage(onTestFinished);
   const release = await holdEntry(page, onTestFinished);
   await page.goto(`${server.url}/match`, { waitUntil: 'commit' });
   // The server's page names them: without it they wait for the app's start, held here.
@@ -482,8 +486,7 @@ test('landing on the home page, the configuration comes with the key script: no 
   server,
   onTestFinished,
 }) => {
-  const page = await freshPage(onTestFinished);
-  const requests = recordRequests(page);
+  const { page, requests } = await recordedFreshPage(onTestFinished);
   await page.goto(server.url);
   // The advert needs the configuration (its picture is named there).
   await page.getByTestId('redpacket-ad').waitFor();
