@@ -70,3 +70,14 @@ test('likes toggle', async () => {
   await expect.poll(() => zan.getAttribute('class')).toContain('zan-on');
   expect(await zan.textContent()).not.toBe(before);
 });
+
+test('the app’s own navigation (a match card, not a link) carries os too', async () => {
+  const { page: home, errors } = await openApp(browser.context, `${server.url}/?os=android`);
+  await homeReady(home);
+  await closeAdvert(home);
+  await home.getByTestId('today-matches').getByTestId('match-card').first().click();
+  await home.waitForURL(/\/(player|matchdetail)\?/);
+  expect(new URL(home.url()).searchParams.get('os')).toBe('android');
+  expect(errors).toEqual([]);
+  await home.close();
+});
