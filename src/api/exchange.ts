@@ -5,7 +5,13 @@ import { type FetchFn, NetworkError, reach } from './http';
 export type PlainParams = Record<string, string | number | boolean>;
 
 /** Why a round trip gave no answer object, short of an unreachable host. */
-export type ExchangeErrorKind = 'http' | 'tampered' | 'malformed';
+export type ExchangeErrorKind =
+  /** The server refused the call in plain JSON (a parameter it could not decrypt, an unknown endpoint). */
+  | 'http'
+  /** The answer did not decrypt: altered, or sealed with another key. It is refused, never used. */
+  | 'tampered'
+  /** The answer decrypted but is not a {code, msg} object. */
+  | 'malformed';
 
 /** What one round trip to one host gave: the opened answer, or why there is none. */
 export type Exchanged =

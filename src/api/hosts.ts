@@ -55,11 +55,16 @@ export class HostList {
 
   /**
    * Runs `attempt` against the active host, then the others, then the cloud list's, until one
-   * does not throw a {@link NetworkError}. Other errors pass straight through.
+   * does not throw a {@link NetworkError}. Other errors pass straight through; `answered` says
+   * whether such an error means the host answered (by default every one does: the attempt only
+   * fetches), so that only a host that did counts as working.
    *
    * @throws {NetworkError} when no host answered.
    */
-  async run<T>(attempt: (host: string) => Promise<T>): Promise<T> {
+  async run<T>(
+    attempt: (host: string) => Promise<T>,
+    answered: (error: unknown) => boolean = () => true,
+  ): Promise<T> {
     const tried = new Set<string>();
     let last: NetworkError | undefined;
     const tryHosts = async (): Promise<{ ok: true; value: T } | undefined> => {
@@ -73,7 +78,7 @@ export class HostList {
           return { ok: true, value };
         } catch (error) {
           if (!(error instanceof NetworkError)) {
-            this.succeeded(host);
+            if (answered(error)) this.succeeded(host);
             throw error;
           }
           last = error;

@@ -165,6 +165,64 @@ describe('main-API client', () => {
     expect(seen.map((s) => s.host)).toEqual(['https://cloud.example']);
   });
 
+  test('an answer whose body breaks off counts as a host that did not answer: the next is tried', async () => {
+    const key = await importParamKey(generateParamKey());
+    const asked: string[] = [];
+    const fetchFn: FetchFn = async (url) => {
+      const host = /^(https?:\/\/[^/]+)?\//.exec(url)?.[1] ?? '';
+      asked.push(host);
+      if (host === '') {
+        const response = new Response('sealed');
+        Object.defineProperty(response, 'text', {
+          value: () => Promise.reject(new TypeError('the connection was reset')),
+        });
+        return response;
+      }
+      return new Response(await encryptText(key, JSON.stringify({ code: 200, msg: 'ok', data: 'b' })));
+    };
+    const hosts = new HostList({ hosts: ['', 'https://b.example'], fetch: fetchFn });
+    const api = createMainApi({
+      key: async () => key,
+      hosts,
+      exchange: sealedExchange(fetchFn),
+      common: () => COMMON,
+    });
+    await expect(api.call('encryptionVersion', {})).resolves.toBe('b');
+    expect(asked).toEqual(['', 'https://b.example']);
+    expect(hosts.current).toBe('https://b.example');
+  });
+
+  test("a fault of the exchange itself is not taken as a host's answer (no recovery, no host change)", async () => {
+    const key = await importParamKey(generateParamKey());
+    let recovered = 0;
+    let mode: 'down' | 'fault' | 'up' = 'down';
+    const hosts = new HostList({
+      hosts: ['', 'https://b.example'],
+      fetch: async () => Response.json([]),
+      onRecovered: () => {
+        recovered += 1;
+      },
+    });
+    const api = createMainApi({
+      key: async () => key,
+      hosts,
+      exchange: async (_key, host) => {
+        if (mode === 'down') return { type: 'network', message: `${host || 'own'} unreachable` };
+        if (mode === 'fault') throw new Error('the seal worker failed');
+        return { type: 'answer', answer: { code: 200, msg: 'ok', data: { version: '1' } } };
+      },
+      common: () => COMMON,
+    });
+    await expect(api.call('encryptionVersion', {})).rejects.toMatchObject({ kind: 'network' });
+    mode = 'fault';
+    await expect(api.call('encryptionVersion', {})).rejects.toThrow('the seal worker failed');
+    expect(recovered).toBe(0);
+    expect(hosts.current).toBe('');
+    mode = 'up';
+    await expect(api.call('encryptionVersion', {})).resolves.toEqual({ version: '1' });
+    expect(recovered).toBe(1);
+  });
+
   test('no host at all: a network error, reported to the error log', async () => {
     const { api, failures } = await setup({ down: [''] });
     await expect(api.call('encryptionVersion', {})).rejects.toMatchObject({ kind: 'network' });

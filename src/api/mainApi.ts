@@ -9,7 +9,7 @@ import type { MainLiveEndpoints } from '../../protocol/mainApiLive';
 import type { MainPushEndpoints } from '../../protocol/mainApiPush';
 import type { MainRoomEndpoints } from '../../protocol/mainApiRooms';
 import type { MatchEndpoints } from '../../protocol/sportsApi';
-import type { Exchange, Exchanged, PlainParams } from './exchange';
+import type { Exchange, Exchanged, ExchangeErrorKind, PlainParams } from './exchange';
 import type { HostList } from './hosts';
 import { NetworkError } from './http';
 
@@ -29,12 +29,8 @@ export type MainData<N extends EndpointName> = Endpoints[N]['data'];
 export type MainApiErrorKind =
   /** No host answered. */
   | 'network'
-  /** The server refused the call in plain JSON (a parameter it could not decrypt, an unknown endpoint). */
-  | 'http'
-  /** The answer did not decrypt: altered, or sealed with another key. It is refused, never used. */
-  | 'tampered'
-  /** The answer decrypted but is not a {code, msg} object. */
-  | 'malformed'
+  /** The round trip reached a host but gave no answer object (`exchange.ts`). */
+  | ExchangeErrorKind
   /** The answer's code is not 200. */
   | 'code';
 
@@ -103,12 +99,17 @@ export function createMainApi(options: MainApiOptions): MainApi {
     let host = options.hosts.current;
     let result: Exclude<Exchanged, { type: 'network' }>;
     try {
-      result = await options.hosts.run(async (h) => {
-        host = h;
-        const exchanged = await options.exchange(key, h, name, plain);
-        if (exchanged.type === 'network') throw new NetworkError(h, exchanged.message);
-        return exchanged;
-      });
+      // NOTE: every answer (an error kind included) comes back as a value; what the exchange
+      // throws is a fault of its own (the seal worker's, say), which says nothing of the host.
+      result = await options.hosts.run(
+        async (h) => {
+          host = h;
+          const exchanged = await options.exchange(key, h, name, plain);
+          if (exchanged.type === 'network') throw new NetworkError(h, exchanged.message);
+          return exchanged;
+        },
+        () => false,
+      );
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
       return fail(new MainApiError('network', name, error.message), host);

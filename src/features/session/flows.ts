@@ -16,6 +16,7 @@ import { storage } from '../../lib/storage';
 import { entry } from '../../state/entry';
 import { emit } from '../../state/events';
 import { isGuestPhone, session } from '../../state/session';
+import { refreshWebPushIfRegistered } from '../pwa';
 import { ensureDeviceId, hasDeviceId, KEPT_ON_LOGOUT } from './deviceId';
 import { hubCredentials, hubLogin, hubLogout } from './hubBridge';
 import { readServerList, readUser } from './user';
@@ -136,21 +137,6 @@ async function established(answer: ImAnswer): Promise<void> {
   else if (newGuest) refetchFailed();
   emit('sessionChanged', {});
   void refreshWebPushIfRegistered();
-}
-
-/**
- * A browser subscribed to Web Push tells the server again after a login. NOTE: a subscription
- * belongs to the service worker's registration, so a browser with none (a first visit: the worker
- * registers after the page's load) has nothing to tell, and Web Push's module, loaded on demand,
- * is not fetched.
- */
-async function refreshWebPushIfRegistered(): Promise<void> {
-  try {
-    if (!(await navigator.serviceWorker?.getRegistration())) return;
-    await (await import('../pwa/webPush')).refreshWebPush();
-  } catch (error) {
-    console.warn('web push refresh failed:', error);
-  }
 }
 
 /** Guest login (spec 000 §4); failure shows "err". */
