@@ -474,18 +474,19 @@ describe('chat between two friends', () => {
 });
 
 describe('a long chat', () => {
-  test('5,000 messages scroll back to the first while only a window of rows is rendered', async () => {
+  /** A chat of A's with a new guest holding `count` messages (`text 1` … `text count`), oldest first. */
+  async function seededChat(count: number, text: string) {
     const other = await guest(server.url);
     const key = chatKey(uidA, other.uid);
-    const start = Date.now() - 5000 * 60_000;
-    const rows = Array.from({ length: 5000 }, (_, i) => ({
+    const start = Date.now() - count * 60_000;
+    const rows = Array.from({ length: count }, (_, i) => ({
       chatkey: key,
       chatmsgno: i + 1,
       uid: i % 2 ? uidA : other.uid,
       msgtype: 1,
       msgtime: Math.floor((start + i * 60_000) / 1000),
       sent_at: start + i * 60_000,
-      content: Buffer.from(`long chat message ${i + 1}`),
+      content: Buffer.from(`${text} ${i + 1}`),
       clientkey: '',
       snaptime: 0,
       expires_at: null,
@@ -505,9 +506,60 @@ describe('a long chat', () => {
     }
     await chatDb(server.db)
       .insertInto('chat_counters')
-      .values({ chatkey: key, last_no: 5000, last_at: Date.now() })
+      .values({ chatkey: key, last_no: count, last_at: Date.now() })
       .execute();
 
+    return other;
+  }
+
+  test('a chat opens at its newest message; older ones coming in above keep the row in view in place', async () => {
+    const other = await seededChat(200, 'seeded message');
+    await a.goto(`${server.url}/chat?id=${other.uid}`);
+    await hubOnline(a);
+    const list = a.locator('.im-messages');
+    const newest = bubble(a, 'seeded message 200');
+    await newest.waitFor({ timeout: 15_000 });
+    const atBottom = () =>
+      list.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight < 40 && el.scrollTop > 0);
+    await expect.poll(atBottom, { timeout: 5_000 }).toBe(true);
+    const inView = async () => {
+      const box = await newest.boundingBox();
+      const view = await list.boundingBox();
+      return !!box && !!view && box.y >= view.y && box.y + box.height <= view.y + view.height + 1;
+    };
+    expect(await inView()).toBe(true);
+    // Scrolled near the top, older rows load above: the row at the top of the view stays where it was.
+    const rowsBefore = await a.getByTestId('msg-row').count();
+    await list.evaluate((el) => {
+      el.scrollTop = 400;
+    });
+    await a.waitForTimeout(300);
+    // NOTE: read in the same script that scrolls, before the list can answer the scroll.
+    const seen = await list.evaluate((el) => {
+      el.scrollTop = 250;
+      const view = el.getBoundingClientRect().top;
+      const rows = [...el.querySelectorAll('[data-testid=msg-row]')];
+      const row = rows.find((r) => r.getBoundingClientRect().bottom > view + 20);
+      return {
+        text: row?.textContent ?? '',
+        place: Math.round((row?.getBoundingClientRect().top ?? 0) - view),
+      };
+    });
+    const placeOf = (text: string) =>
+      list.evaluate((el, text) => {
+        const row = [...el.querySelectorAll('[data-testid=msg-row]')].find((r) => r.textContent === text);
+        return row ? Math.round(row.getBoundingClientRect().top - el.getBoundingClientRect().top) : -999;
+      }, text);
+    expect(seen.text).toMatch(/seeded message \d+/);
+    await expect.poll(() => list.evaluate((el) => el.scrollTop), { timeout: 10_000 }).toBeGreaterThan(600);
+    await expect
+      .poll(async () => Math.abs((await placeOf(seen.text)) - seen.place), { timeout: 5_000 })
+      .toBeLessThan(30);
+    expect(rowsBefore).toBeGreaterThan(0);
+  }, 60_000);
+
+  test('5,000 messages scroll back to the first while only a window of rows is rendered', async () => {
+    const other = await seededChat(5000, 'long chat message');
     await a.goto(`${server.url}/chat?id=${other.uid}`);
     await hubOnline(a);
     await bubble(a, 'long chat message 5000').waitFor({ timeout: 15_000 });

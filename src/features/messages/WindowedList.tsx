@@ -43,7 +43,11 @@ export function WindowedList<T>({
   const [version, setVersion] = useState(0);
   const [view, setView] = useState({ top: 0, height: 800 });
   const stick = useRef(true);
-  const anchor = useRef<{ key: string; delta: number } | null>(null);
+  /** The row at the top of the view and where its top was, from the view's top (px). */
+  const anchor = useRef<{ key: string; place: number } | null>(null);
+  /** The scroll position this list set itself last (its scroll event leaves the anchor alone). */
+  const ownScroll = useRef<number | null>(null);
+
   const headerRef = useRef<HTMLDivElement>(null);
   const [headerH, setHeaderH] = useState(0);
 
@@ -83,27 +87,65 @@ export function WindowedList<T>({
     [observer],
   );
 
-  useLayoutEffect(() => {
+  // NOTE: the header's height is read when it changes (after a layout), not at each commit, where
+  // reading it would lay the page out inside the commit's task.
+  useEffect(() => {
     const el = headerRef.current;
-    if (el && el.offsetHeight !== headerH) setHeaderH(el.offsetHeight);
-  });
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([entry]) => {
+      if (entry) setHeaderH(Math.round(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height));
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
 
-  // After every layout: follow the bottom, or keep the anchored row where it was.
+  // After every layout: follow the bottom, or keep the anchored row where it was. NOTE: until the
+  // list has been laid out with rows, this waits for the frame: the page's first layout with its
+  // rows is then the frame's own, in a task apart from the commit, not forced inside it.
+  const laidOut = useRef(false);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    if (stick.current) {
-      el.scrollTop = el.scrollHeight;
-    } else if (anchor.current) {
-      const index = keys.indexOf(anchor.current.key);
-      if (index >= 0) {
-        const wanted = headerH + (offsets[index] ?? 0) - anchor.current.delta;
-        if (Math.abs(el.scrollTop - wanted) > 1) el.scrollTop = wanted;
+    const follow = () => {
+      if (stick.current) {
+        el.scrollTop = el.scrollHeight;
+      } else if (anchor.current) {
+        // NOTE: the row's place is read off the page: where it is not drawn, from the nearest row
+        // drawn, with the offsets between them (rows drawn but not measured yet are in the offsets
+        // at their estimate, so the offsets alone would place it wrong).
+        const { key, place } = anchor.current;
+        const at = placeOnPage(el, keys, offsets, key);
+        const wanted = at === undefined ? undefined : el.scrollTop + at - place;
+        if (wanted !== undefined && Math.abs(el.scrollTop - wanted) > 1) {
+          el.scrollTop = wanted;
+          ownScroll.current = el.scrollTop;
+        }
       }
-    }
-    // Not enough rows to scroll yet: ask for older ones at once.
-    if (el.scrollHeight <= el.clientHeight + TOP_TRIGGER) onReachTop?.();
+      // Not enough rows to scroll yet: ask for older ones at once.
+      if (el.scrollHeight <= el.clientHeight + TOP_TRIGGER) onReachTop?.();
+    };
+    if (laidOut.current) return follow();
+    const frame = requestAnimationFrame(() => {
+      laidOut.current = keys.length > 0;
+      follow();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [keys, offsets, headerH, onReachTop]);
+
+  /** The first row whose bottom shows in the view, and where its top is. */
+  const anchorIn = (el: HTMLDivElement): { key: string; place: number } | null => {
+    const top = el.getBoundingClientRect().top;
+    for (const child of el.children) {
+      const key = (child as HTMLElement).dataset.rowKey;
+      if (!key) continue;
+      const rect = child.getBoundingClientRect();
+      if (rect.bottom > top) return { key, place: rect.top - top };
+    }
+    // In a stretch not drawn yet (a fast scroll): the offsets tell which row is there.
+    const first = rowAt(offsets, Math.max(0, el.scrollTop - headerH));
+    const key = keys[first];
+    return key === undefined ? null : { key, place: headerH + (offsets[first] ?? 0) - el.scrollTop };
+  };
 
   useLayoutEffect(() => {
     if (bottomSignal === 0) return;
@@ -118,10 +160,11 @@ export function WindowedList<T>({
     const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_SLACK;
     if (atBottom !== stick.current) onAtBottom?.(atBottom);
     stick.current = atBottom;
-    const first = rowAt(offsets, Math.max(0, el.scrollTop - headerH));
-    const key = keys[first];
-    anchor.current =
-      key === undefined ? null : { key, delta: headerH + (offsets[first] ?? 0) - el.scrollTop };
+    // NOTE: a scroll this list made to keep its anchor in place keeps that anchor: in between, the
+    // rows drawn may not be those in view yet.
+    const own = ownScroll.current !== null && Math.abs(el.scrollTop - ownScroll.current) <= 1;
+    ownScroll.current = null;
+    if (!own) anchor.current = anchorIn(el);
     setView({ top: el.scrollTop, height: el.clientHeight });
     if (el.scrollTop < TOP_TRIGGER) onReachTop?.();
   };
@@ -129,7 +172,7 @@ export function WindowedList<T>({
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    setView({ top: el.scrollTop, height: el.clientHeight || 800 });
+    // NOTE: the view's size is first read when the list is laid out (the observer's first call).
     const ro =
       typeof ResizeObserver === 'undefined'
         ? null
@@ -158,4 +201,36 @@ export function WindowedList<T>({
       <div style={{ height: below }} />
     </div>
   );
+}
+
+/**
+ * Where the row `key` is, from the top of the list's view (px): read off the page where it is
+ * drawn, else from the nearest row drawn and the offsets between the two.
+ */
+function placeOnPage(
+  list: HTMLElement,
+  keys: readonly string[],
+  offsets: readonly number[],
+  key: string,
+): number | undefined {
+  const index = keys.indexOf(key);
+  if (index < 0) return undefined;
+  const top = list.getBoundingClientRect().top;
+  let first: { key: string; top: number } | undefined;
+  let last: { key: string; bottom: number } | undefined;
+  for (const child of list.children) {
+    const rowKey = (child as HTMLElement).dataset.rowKey;
+    if (rowKey === undefined) continue;
+    const rect = child.getBoundingClientRect();
+    if (rowKey === key) return rect.top - top;
+    first ??= { key: rowKey, top: rect.top };
+    last = { key: rowKey, bottom: rect.bottom };
+  }
+  const lastIndex = last ? keys.indexOf(last.key) : -1;
+  if (last && lastIndex >= 0 && lastIndex < index)
+    return last.bottom - top + (offsets[index] ?? 0) - (offsets[lastIndex + 1] ?? 0);
+  const firstIndex = first ? keys.indexOf(first.key) : -1;
+  if (first && firstIndex > index)
+    return first.top - top - ((offsets[firstIndex] ?? 0) - (offsets[index] ?? 0));
+  return undefined;
 }
