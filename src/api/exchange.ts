@@ -1,5 +1,6 @@
 import { CipherError, decryptText, encryptParams, type ParamCryptoKey } from '../../protocol/cipher';
 import { type FetchFn, NetworkError, reach } from './http';
+import type { ParamKey } from './paramKey';
 
 /** A main-API call's parameters as they are sealed: every value plain (spec 000 §7). */
 export type PlainParams = Record<string, string | number | boolean>;
@@ -25,12 +26,7 @@ export type Exchanged =
  * the answer fetched and opened. The same code runs in the seal worker and, where workers are
  * missing, on the page's thread.
  */
-export type Exchange = (
-  key: ParamCryptoKey,
-  host: string,
-  name: string,
-  params: PlainParams,
-) => Promise<Exchanged>;
+export type Exchange = (key: ParamKey, host: string, name: string, params: PlainParams) => Promise<Exchanged>;
 
 function isAnswer(value: unknown): boolean {
   return (
@@ -95,5 +91,5 @@ export async function exchangeOnce(
 
 /** The round trip on the calling thread, fetching with `fetchFn`. */
 export function sealedExchange(fetchFn: FetchFn): Exchange {
-  return (key, host, name, params) => exchangeOnce(key, fetchFn, host, name, params);
+  return async (key, host, name, params) => exchangeOnce(await key.crypto(), fetchFn, host, name, params);
 }

@@ -5,6 +5,7 @@ import { sealedExchange } from './exchange';
 import { HostList } from './hosts';
 import type { FetchFn } from './http';
 import { createMainApi, type FailedCall, MainApiError, type MainApiOptions } from './mainApi';
+import { paramKeyOf } from './paramKey';
 
 const COMMON: MainCommonParams = {
   lang: 'th',
@@ -32,7 +33,8 @@ async function setup(options: {
   cloud?: string[];
   common?: MainApiOptions['common'];
 }) {
-  const key = await importParamKey(generateParamKey());
+  const text = generateParamKey();
+  const key = await importParamKey(text);
   const seen: Seen[] = [];
   const failures: FailedCall[] = [];
   const remembered: string[] = [];
@@ -57,7 +59,7 @@ async function setup(options: {
     memory: { get: () => undefined, set: (h) => remembered.push(h) },
   });
   const api = createMainApi({
-    key: async () => key,
+    key: async () => paramKeyOf(text),
     hosts,
     exchange: sealedExchange(fetchFn),
     common: options.common ?? (() => COMMON),
@@ -135,10 +137,10 @@ describe('main-API client', () => {
   });
 
   test('a plain JSON refusal (a parameter the server could not open) is an http error', async () => {
-    const key = await importParamKey(generateParamKey());
+    const text = generateParamKey();
     const fetchFn: FetchFn = async () => Response.json({ code: 400, msg: 'bad param' }, { status: 400 });
     const api = createMainApi({
-      key: async () => key,
+      key: async () => paramKeyOf(text),
       hosts: new HostList({ hosts: [''], fetch: fetchFn }),
       exchange: sealedExchange(fetchFn),
       common: () => COMMON,
@@ -166,7 +168,8 @@ describe('main-API client', () => {
   });
 
   test('an answer whose body breaks off counts as a host that did not answer: the next is tried', async () => {
-    const key = await importParamKey(generateParamKey());
+    const text = generateParamKey();
+    const key = await importParamKey(text);
     const asked: string[] = [];
     const fetchFn: FetchFn = async (url) => {
       const host = /^(https?:\/\/[^/]+)?\//.exec(url)?.[1] ?? '';
@@ -182,7 +185,7 @@ describe('main-API client', () => {
     };
     const hosts = new HostList({ hosts: ['', 'https://b.example'], fetch: fetchFn });
     const api = createMainApi({
-      key: async () => key,
+      key: async () => paramKeyOf(text),
       hosts,
       exchange: sealedExchange(fetchFn),
       common: () => COMMON,
@@ -193,7 +196,7 @@ describe('main-API client', () => {
   });
 
   test("a fault of the exchange itself is not taken as a host's answer (no recovery, no host change)", async () => {
-    const key = await importParamKey(generateParamKey());
+    const text = generateParamKey();
     let recovered = 0;
     let mode: 'down' | 'fault' | 'up' = 'down';
     const hosts = new HostList({
@@ -204,7 +207,7 @@ describe('main-API client', () => {
       },
     });
     const api = createMainApi({
-      key: async () => key,
+      key: async () => paramKeyOf(text),
       hosts,
       exchange: async (_key, host) => {
         if (mode === 'down') return { type: 'network', message: `${host || 'own'} unreachable` };

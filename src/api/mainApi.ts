@@ -12,6 +12,7 @@ import type { MatchEndpoints } from '../../protocol/sportsApi';
 import type { Exchange, Exchanged, ExchangeErrorKind, PlainParams } from './exchange';
 import type { HostList } from './hosts';
 import { NetworkError } from './http';
+import type { ParamKey } from './paramKey';
 
 /** Every endpoint of the main API: home, news and configuration; live rooms; the match center; the account area; going live; Web Push. */
 export type Endpoints = MainEndpoints &
@@ -55,8 +56,8 @@ export interface FailedCall {
 }
 
 export interface MainApiOptions {
-  /** The parameter key (protocol/cipher.ts importParamKey). */
-  key: () => Promise<CryptoKey>;
+  /** The parameter key (`paramKey.ts`). */
+  key: () => Promise<ParamKey>;
   /** One round trip to one host: sealing, fetching, opening (`exchange.ts`; off the page's thread in the app). */
   exchange: Exchange;
   hosts: HostList;

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Exchange, Exchanged } from './exchange';
 import { REQUEST_TIMEOUT_MS } from './http';
 import { offThreadExchange, type SealWorkerLike } from './offThread';
+import { paramKeyOf } from './paramKey';
 import type { SealReply, SealRequest } from './sealMessages';
 
-const KEY = {} as CryptoKey;
+const KEY = paramKeyOf('key-one');
 const ANSWER: Exchanged = { type: 'answer', answer: { code: 200, msg: 'ok', data: 1 } };
 
 /** A worker the test drives: it keeps what it was posted and answers when told. */
@@ -42,7 +43,7 @@ describe('offThreadExchange', () => {
     const second = exchange(KEY, 'https://b.example', 'noticeConfig', {});
     // The key goes once, ahead of the calls.
     expect(worker.posted).toEqual([
-      { type: 'key', key: KEY },
+      { type: 'key', text: 'key-one' },
       {
         type: 'exchange',
         id: 1,
@@ -57,10 +58,22 @@ describe('offThreadExchange', () => {
     worker.reply({ type: 'exchanged', id: 2, result: { type: 'network', message: 'down' } });
     worker.reply({ type: 'exchanged', id: 1, result: ANSWER });
     await expect(first).resolves.toEqual(ANSWER);
-    // A new key (the page imported it again) is handed over before the next call.
-    const other = {} as CryptoKey;
+    // A new key (the page read it again) is handed over before the next call; the page never
+    // imports it itself.
+    let imported = false;
+    const other = {
+      text: 'key-two',
+      crypto: () => {
+        imported = true;
+        return KEY.crypto();
+      },
+    };
     void exchange(other, '', 'encryptionVersion', {});
-    expect(worker.posted.slice(3).map((m) => m.type)).toEqual(['key', 'exchange']);
+    expect(worker.posted.slice(3)).toEqual([
+      { type: 'key', text: 'key-two' },
+      expect.objectContaining({ type: 'exchange', id: 3 }),
+    ]);
+    expect(imported).toBe(false);
     await expect(second).resolves.toEqual({ type: 'network', message: 'down' });
     expect(local).not.toHaveBeenCalled();
   });
@@ -143,14 +156,14 @@ describe('offThreadExchange', () => {
     expect(exchange).toBe(local);
   });
 
-  it('a call the worker cannot be handed (the key does not clone) runs on the page; earlier ones finish in the worker', async () => {
+  it('a call the worker cannot be handed (a value that does not clone) runs on the page; earlier ones finish in the worker', async () => {
     const worker = new FakeWorker();
     const exchange = offThreadExchange(local, () => worker);
     const first = exchange(KEY, '', 'encryptionVersion', {});
     worker.postMessage = () => {
       throw new DOMException('could not be cloned', 'DataCloneError');
     };
-    await expect(exchange({} as CryptoKey, '', 'encryptionBanner', {})).resolves.toEqual({
+    await expect(exchange(KEY, '', 'encryptionBanner', {})).resolves.toEqual({
       type: 'network',
       message: 'from the page',
     });

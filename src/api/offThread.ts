@@ -1,5 +1,6 @@
 import type { Exchange } from './exchange';
 import { REQUEST_TIMEOUT_MS } from './http';
+import type { ParamKey } from './paramKey';
 import type { SealReply, SealRequest } from './sealMessages';
 import SealWorker from './sealWorker?worker&inline';
 
@@ -47,7 +48,7 @@ export function offThreadExchange(
   }
   const pending = new Map<number, Pending>();
   let next = 0;
-  let keyGiven: CryptoKey | undefined;
+  let keyGiven: ParamKey | undefined;
   /** The worker's script ran: a failure after this may follow calls it sent. */
   let ready = false;
   /** New calls go to the worker. */
@@ -116,13 +117,13 @@ export function offThreadExchange(
       const [key, host, name, params] = args;
       try {
         if (key !== keyGiven) {
-          worker.postMessage({ type: 'key', key });
+          worker.postMessage({ type: 'key', text: key.text });
           keyGiven = key;
         }
         worker.postMessage({ type: 'exchange', id, base: location.href, host, name, params });
       } catch {
-        // NOTE: a browser that cannot hand a CryptoKey to a worker keeps its calls on the page;
-        // calls handed over before finish in the worker.
+        // NOTE: a call that cannot be handed over (a value that does not clone) and every later
+        // one run on the page; calls handed over before finish in the worker.
         stopUsing();
         return runLocally(call);
       }

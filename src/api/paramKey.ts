@@ -1,4 +1,4 @@
-import { importParamKey } from '../../protocol/cipher';
+import { importParamKey, type ParamCryptoKey } from '../../protocol/cipher';
 import type { FetchFn } from './http';
 
 declare global {
@@ -7,19 +7,41 @@ declare global {
 }
 
 /**
- * The main-API parameter key: from `globalThis.__SPORTLIVE_PARAM_KEY__`, or, when that script did
- * not run (blocked, cached shell offline at load), fetched from /app/key.js. Imported once.
+ * The main-API parameter key as its text, and imported (a Web Crypto key) only where it is asked
+ * for: the seal worker is handed the text and imports it there, so the page imports it only when
+ * its calls run on the page (no worker).
  */
-export function paramKeySource(fetchFn: FetchFn, host: () => string): () => Promise<CryptoKey> {
-  let pending: Promise<CryptoKey> | undefined;
-  const load = async (): Promise<CryptoKey> => {
+export interface ParamKey {
+  readonly text: string;
+  /** The imported key, made once, at the first call. */
+  crypto(): Promise<ParamCryptoKey>;
+}
+
+export function paramKeyOf(text: string): ParamKey {
+  let imported: Promise<ParamCryptoKey> | undefined;
+  return {
+    text,
+    crypto: () => {
+      imported ??= importParamKey(text);
+      return imported;
+    },
+  };
+}
+
+/**
+ * The main-API parameter key: from `globalThis.__SPORTLIVE_PARAM_KEY__`, or, when that script did
+ * not run (blocked, cached shell offline at load), fetched from /app/key.js. Read once.
+ */
+export function paramKeySource(fetchFn: FetchFn, host: () => string): () => Promise<ParamKey> {
+  let pending: Promise<ParamKey> | undefined;
+  const load = async (): Promise<ParamKey> => {
     let text = globalThis.__SPORTLIVE_PARAM_KEY__;
     if (!text) {
       const script = await (await fetchFn(`${host()}/app/key.js`, { cache: 'no-store' })).text();
       text = /__SPORTLIVE_PARAM_KEY__\s*=\s*"([A-Za-z0-9_-]+)"/.exec(script)?.[1];
       if (!text) throw new Error('the main-API key script /app/key.js did not hold a key');
     }
-    return importParamKey(text);
+    return paramKeyOf(text);
   };
   return () => {
     pending ??= load().catch((error: unknown) => {

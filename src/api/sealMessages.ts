@@ -1,14 +1,13 @@
-import type { ParamCryptoKey } from '../../protocol/cipher';
 import type { Exchanged, PlainParams } from './exchange';
 
 /**
- * What the page hands the seal worker: the parameter key, once (a key crosses threads by copying
- * its material, a few milliseconds of the page's thread each time), then the calls, sealed with the
- * last key it was given. NOTE: messages on one port arrive in order, so a call never overtakes the
- * key it needs.
+ * What the page hands the seal worker: the parameter key's text, once (the worker imports it: a
+ * Web Crypto key handed over would be imported on the page and copied, a few milliseconds of the
+ * page's thread), then the calls, sealed with the last key it was given. NOTE: messages on one port
+ * arrive in order, so a call never overtakes the key it needs.
  */
 export type SealRequest =
-  | { type: 'key'; key: ParamCryptoKey }
+  | { type: 'key'; text: string }
   | {
       type: 'exchange';
       id: number;

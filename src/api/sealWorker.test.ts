@@ -15,13 +15,15 @@ describe('the seal worker', () => {
   let scope: Scope;
   let posted: SealReply[];
   let fetched: { url: string; init?: RequestInit }[];
+  let text: string;
   let key: CryptoKey;
 
   beforeEach(async () => {
     vi.resetModules();
     posted = [];
     fetched = [];
-    key = await importParamKey(generateParamKey());
+    text = generateParamKey();
+    key = await importParamKey(text);
     scope = {
       onmessage: null,
       onmessageerror: null,
@@ -48,7 +50,7 @@ describe('the seal worker', () => {
 
   it('says it is ready, then runs each call with the key it holds, against the page address', async () => {
     expect(posted).toEqual([{ type: 'ready' }]);
-    send({ type: 'key', key });
+    send({ type: 'key', text });
     send(call(1));
     expect(await reply(1)).toEqual({
       type: 'exchanged',
@@ -59,7 +61,7 @@ describe('the seal worker', () => {
   });
 
   it('shows a fallback host the page as the referrer', async () => {
-    send({ type: 'key', key });
+    send({ type: 'key', text });
     send(call(1, 'https://b.example'));
     await reply(1);
     expect(fetched[0]?.url).toMatch(/^https:\/\/b\.example\/app\/encryptionBanner\?/);
@@ -73,7 +75,7 @@ describe('the seal worker', () => {
   });
 
   it('forgets its key after a message it could not read, and says so', async () => {
-    send({ type: 'key', key });
+    send({ type: 'key', text });
     scope.onmessageerror?.({});
     expect(posted).toContainEqual({ type: 'broken' });
     send(call(2));
@@ -81,9 +83,14 @@ describe('the seal worker', () => {
     expect(fetched).toEqual([]);
   });
 
-  it('hands back what the round trip threw, with its name', async () => {
-    send({ type: 'key', key: {} as CryptoKey });
+  it('a key that does not import fails each call sealed with it, with the error and its name', async () => {
+    send({ type: 'key', text: 'not a key' });
     send(call(3));
-    expect(await reply(3)).toMatchObject({ type: 'failed', id: 3, name: 'TypeError' });
+    expect(await reply(3)).toMatchObject({ type: 'failed', id: 3 });
+    expect(fetched).toEqual([]);
+    // A good key handed over next works again.
+    send({ type: 'key', text });
+    send(call(4));
+    expect(await reply(4)).toMatchObject({ type: 'exchanged', id: 4 });
   });
 });
