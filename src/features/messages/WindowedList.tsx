@@ -103,6 +103,7 @@ export function WindowedList<T>({
   // list has been laid out with rows, this waits for the frame: the page's first layout with its
   // rows is then the frame's own, in a task apart from the commit, not forced inside it.
   const laidOut = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the header's height moves the rows under it
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
