@@ -104,6 +104,19 @@ export function fromBase64Url(text: string, native = nativeFrom): Uint8Array<Arr
  * @throws {CipherError} `bad-key` for anything else.
  */
 export async function importParamKey(base64urlKey: string): Promise<ParamCryptoKey> {
+  return crypto.subtle.importKey('raw', paramKeyBytes(base64urlKey), { name: 'AES-GCM' }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
+}
+
+/**
+ * The raw bytes of a parameter key given as text, checked as {@link importParamKey} checks them
+ * (without Web Crypto: a key's text can be checked where it is not imported).
+ *
+ * @throws {CipherError} `bad-key` for anything but base64url of 32 bytes.
+ */
+export function paramKeyBytes(base64urlKey: string): Uint8Array<ArrayBuffer> {
   let raw: Uint8Array<ArrayBuffer>;
   try {
     raw = fromBase64Url(base64urlKey.trim());
@@ -113,7 +126,7 @@ export async function importParamKey(base64urlKey: string): Promise<ParamCryptoK
   if (raw.length !== KEY_BYTES) {
     throw new CipherError('bad-key', `the parameter key must be ${KEY_BYTES} bytes, got ${raw.length}`);
   }
-  return crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
+  return raw;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { importParamKey, type ParamCryptoKey } from '../../protocol/cipher';
+import { importParamKey, type ParamCryptoKey, paramKeyBytes } from '../../protocol/cipher';
 import type { FetchFn } from './http';
 
 declare global {
@@ -41,6 +41,9 @@ export function paramKeySource(fetchFn: FetchFn, host: () => string): () => Prom
       text = /__SPORTLIVE_PARAM_KEY__\s*=\s*"([A-Za-z0-9_-]+)"/.exec(script)?.[1];
       if (!text) throw new Error('the main-API key script /app/key.js did not hold a key');
     }
+    // NOTE: checked here, where a failure is forgotten and the next call reads the key again; the
+    // import itself happens where the key is used (the seal worker).
+    paramKeyBytes(text);
     return paramKeyOf(text);
   };
   return () => {

@@ -86,7 +86,12 @@ describe('the seal worker', () => {
   it('a key that does not import fails each call sealed with it, with the error and its name', async () => {
     send({ type: 'key', text: 'not a key' });
     send(call(3));
-    expect(await reply(3)).toMatchObject({ type: 'failed', id: 3 });
+    expect(await reply(3)).toMatchObject({
+      type: 'failed',
+      id: 3,
+      name: 'CipherError',
+      message: expect.stringMatching(/parameter key/),
+    });
     expect(fetched).toEqual([]);
     // A good key handed over next works again.
     send({ type: 'key', text });

@@ -2,6 +2,8 @@ import { List, Switch, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components';
 import { storage } from '../../lib/storage';
+// NOTE: Web Push's module directly, not through the feature's index: the index is in every first
+// load (the session's flows use it), and this page, loaded on demand, is where the module is needed.
 import {
   disableWebPush,
   enableWebPush,

@@ -55,7 +55,10 @@ export function WindowedList<T>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks new measurements
   const offsets = useMemo(() => offsetsOf(keys, heights.current, estimate), [keys, estimate, version]);
   const total = (offsets[offsets.length - 1] ?? 0) + headerH;
-  const range = visibleRange(offsets, Math.max(0, view.top - headerH), view.height, overscan);
+  // NOTE: following the bottom, the rows drawn are the last ones, also before the view has been
+  // scrolled there (a chat's first rows, drawn before the frame that scrolls to them).
+  const top = stick.current ? Math.max(0, total - view.height) : view.top;
+  const range = visibleRange(offsets, Math.max(0, top - headerH), view.height, overscan);
 
   const observer = useMemo(
     () =>
@@ -120,12 +123,19 @@ export function WindowedList<T>({
         if (wanted !== undefined && Math.abs(el.scrollTop - wanted) > 1) {
           el.scrollTop = wanted;
           ownScroll.current = el.scrollTop;
+          // NOTE: the rows at the new place are drawn before the frame is painted (in a layout
+          // effect, this renders again at once), not after the scroll event.
+          const now = { top: el.scrollTop, height: el.clientHeight };
+          setView((v) => (v.top === now.top && v.height === now.height ? v : now));
         }
       }
       // Not enough rows to scroll yet: ask for older ones at once.
       if (el.scrollHeight <= el.clientHeight + TOP_TRIGGER) onReachTop?.();
     };
-    if (laidOut.current) return follow();
+    if (laidOut.current) {
+      follow();
+      return;
+    }
     const frame = requestAnimationFrame(() => {
       laidOut.current = keys.length > 0;
       follow();
@@ -140,7 +150,10 @@ export function WindowedList<T>({
       const key = (child as HTMLElement).dataset.rowKey;
       if (!key) continue;
       const rect = child.getBoundingClientRect();
-      if (rect.bottom > top) return { key, place: rect.top - top };
+      if (rect.bottom > top) {
+        if (rect.top < top + el.clientHeight) return { key, place: rect.top - top };
+        break;
+      }
     }
     // In a stretch not drawn yet (a fast scroll): the offsets tell which row is there.
     const first = rowAt(offsets, Math.max(0, el.scrollTop - headerH));

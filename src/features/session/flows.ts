@@ -16,7 +16,7 @@ import { storage } from '../../lib/storage';
 import { entry } from '../../state/entry';
 import { emit } from '../../state/events';
 import { isGuestPhone, session } from '../../state/session';
-import { refreshWebPushIfRegistered } from '../pwa';
+import { forgetWebPushOnLogout, refreshWebPushIfRegistered } from '../pwa';
 import { ensureDeviceId, hasDeviceId, KEPT_ON_LOGOUT } from './deviceId';
 import { hubCredentials, hubLogin, hubLogout } from './hubBridge';
 import { readServerList, readUser } from './user';
@@ -301,9 +301,7 @@ function loggedOut() {
  */
 export async function logout(): Promise<void> {
   // NOTE: first, while the token still names the account: this browser's pushes stop with it.
-  await import('../pwa/webPush')
-    .then((m) => m.forgetWebPush())
-    .catch((error: unknown) => console.warn('web push forget failed:', error));
+  await forgetWebPushOnLogout();
   if (session.fastkey) {
     const answer = await imApi.call('IMUser.logout', { fastkey: session.fastkey }).catch((error: unknown) => {
       // NOTE: a session the server already ended (or cannot reach) is still ended here.
