@@ -1,4 +1,5 @@
 import { importParamKey, type ParamCryptoKey, paramKeyBytes } from '../../protocol/cipher';
+import { onceImport } from '../lib/onceImport';
 import type { FetchFn } from './http';
 
 declare global {
@@ -33,7 +34,6 @@ export function paramKeyOf(text: string): ParamKey {
  * not run (blocked, cached shell offline at load), fetched from /app/key.js. Read once.
  */
 export function paramKeySource(fetchFn: FetchFn, host: () => string): () => Promise<ParamKey> {
-  let pending: Promise<ParamKey> | undefined;
   const load = async (): Promise<ParamKey> => {
     let text = globalThis.__SPORTLIVE_PARAM_KEY__;
     if (!text) {
@@ -46,11 +46,5 @@ export function paramKeySource(fetchFn: FetchFn, host: () => string): () => Prom
     paramKeyBytes(text);
     return paramKeyOf(text);
   };
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
+  return onceImport(load);
 }
