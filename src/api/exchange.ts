@@ -1,5 +1,5 @@
 import { CipherError, decryptText, encryptParams, type ParamCryptoKey } from '../../protocol/cipher';
-import { type FetchFn, NetworkError, reach } from './http';
+import { type FetchFn, tryReach } from './http';
 import type { ParamKey } from './paramKey';
 
 /** A main-API call's parameters as they are sealed: every value plain (spec 000 §7). */
@@ -43,13 +43,9 @@ export async function exchangeOnce(
   params: PlainParams,
 ): Promise<Exchanged> {
   const query = await encryptParams(key, params);
-  let response: Response;
-  try {
-    response = await reach(fetchFn, host, `/app/${name}?${query}`, { cache: 'no-store' });
-  } catch (error) {
-    if (error instanceof NetworkError) return { type: 'network', message: error.message };
-    throw error;
-  }
+  const reached = await tryReach(fetchFn, host, `/app/${name}?${query}`, { cache: 'no-store' });
+  if (!reached.reached) return { type: 'network', message: reached.error.message };
+  const response = reached.value;
   let body: string;
   try {
     body = (await response.text()).trim();

@@ -1,4 +1,4 @@
-import { type FetchFn, NetworkError } from './http';
+import { type FetchFn, type HostOutcome, NetworkError } from './http';
 
 /** Where the working host is remembered between visits. */
 export interface HostMemory {
@@ -21,9 +21,9 @@ export interface HostListOptions {
 }
 
 /**
- * The fallback hosts of an API (spec 000 §7-§8): calls go to the remembered working host; on a
- * network failure the next hosts are tried in order, then the cloud list; the first that answers
- * is remembered.
+ * The fallback hosts of an API (spec 000 §7-§8): calls go to the remembered working host; when it
+ * cannot be reached the next hosts are tried in order, then the cloud list; the first reached is
+ * remembered.
  */
 export class HostList {
   private hosts: string[];
@@ -54,46 +54,38 @@ export class HostList {
   }
 
   /**
-   * Runs `attempt` against the active host, then the others, then the cloud list's, until one
-   * does not throw a {@link NetworkError}. Other errors pass straight through; `answered` says
-   * whether such an error means the host answered (by default every one does: the attempt only
-   * fetches), so that only a host that did counts as working.
+   * Runs `attempt` against the active host, then the others, then the cloud list's, until one is
+   * reached; that host counts as working. NOTE: what `attempt` throws is a fault of its own (the
+   * seal worker failing, say), which says nothing of the host: it passes straight through, and the
+   * host is neither taken as working nor, after every host was down, as a recovery.
    *
-   * @throws {NetworkError} when no host answered.
+   * @throws {NetworkError} when no host was reached.
    */
-  async run<T>(
-    attempt: (host: string) => Promise<T>,
-    answered: (error: unknown) => boolean = () => true,
-  ): Promise<T> {
+  async run<T>(attempt: (host: string) => Promise<HostOutcome<T>>): Promise<T> {
     const tried = new Set<string>();
-    let last: NetworkError | undefined;
-    const tryHosts = async (): Promise<{ ok: true; value: T } | undefined> => {
-      const order = [this.active, ...this.hosts.filter((h) => h !== this.active)];
-      for (const host of order) {
-        if (tried.has(host)) continue;
-        tried.add(host);
-        try {
-          const value = await attempt(host);
-          this.succeeded(host);
-          return { ok: true, value };
-        } catch (error) {
-          if (!(error instanceof NetworkError)) {
-            if (answered(error)) this.succeeded(host);
-            throw error;
-          }
-          last = error;
-        }
-      }
-      return undefined;
-    };
-    const first = await tryHosts();
-    if (first) return first.value;
-    if (await this.loadCloudList()) {
-      const second = await tryHosts();
-      if (second) return second.value;
-    }
+    let outcome = await this.tryUntried(attempt, tried);
+    if (!outcome?.reached && (await this.loadCloudList())) outcome = await this.tryUntried(attempt, tried);
+    if (outcome?.reached) return outcome.value;
     this.down = true;
-    throw last ?? new NetworkError(this.active, 'no host to try');
+    throw outcome?.error ?? new NetworkError(this.active, 'no host to try');
+  }
+
+  /** Tries each host not in `tried`, the active one first, until one is reached: the last outcome. */
+  private async tryUntried<T>(
+    attempt: (host: string) => Promise<HostOutcome<T>>,
+    tried: Set<string>,
+  ): Promise<HostOutcome<T> | undefined> {
+    let outcome: HostOutcome<T> | undefined;
+    for (const host of [this.active, ...this.hosts.filter((h) => h !== this.active)]) {
+      if (tried.has(host)) continue;
+      tried.add(host);
+      outcome = await attempt(host);
+      if (outcome.reached) {
+        this.succeeded(host);
+        break;
+      }
+    }
+    return outcome;
   }
 
   private succeeded(host: string): void {

@@ -19,21 +19,37 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * What an attempt at one host gave (`HostList.run`): the host answered, with the attempt's value, or
+ * it was not reached.
+ */
+export type HostOutcome<T> = { reached: true; value: T } | { reached: false; error: NetworkError };
+
+/** The host answered, with `value`. */
+export function answered<T>(value: T): HostOutcome<T> {
+  return { reached: true, value };
+}
+
+/** The host could not be reached: the next one is tried. */
+export function unreached(host: string, message: string): HostOutcome<never> {
+  return { reached: false, error: new NetworkError(host, message) };
+}
+
 const GATEWAY_DOWN = new Set([502, 503, 504]);
 
-/** Fetches, turning a failure to reach the host into a {@link NetworkError}. */
-export async function reach(
+/** Fetches, giving a failure to reach the host as an outcome, never thrown. */
+export async function tryReach(
   fetchFn: FetchFn,
   host: string,
   path: string,
   init?: RequestInit,
-): Promise<Response> {
+): Promise<HostOutcome<Response>> {
   let response: Response;
   try {
     response = await fetchFn(host + path, init);
   } catch (error) {
-    throw new NetworkError(host, error instanceof Error ? error.message : String(error));
+    return unreached(host, error instanceof Error ? error.message : String(error));
   }
-  if (GATEWAY_DOWN.has(response.status)) throw new NetworkError(host, `HTTP ${response.status}`);
-  return response;
+  if (GATEWAY_DOWN.has(response.status)) return unreached(host, `HTTP ${response.status}`);
+  return answered(response);
 }

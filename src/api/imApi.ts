@@ -1,5 +1,5 @@
 import type { HostList } from './hosts';
-import { type FetchFn, NetworkError, reach } from './http';
+import { type FetchFn, NetworkError, tryReach } from './http';
 
 /** The envelope fields of every IM API call (spec 000 §7): win_param besides method and param. */
 export interface ImEnvelope {
@@ -60,7 +60,7 @@ export function createImApi(options: ImApiOptions): ImApi {
       try {
         response = await options.hosts.run((h) => {
           domain = h;
-          return reach(options.fetch, h, '/api/flashapi.php', { method: 'POST', body });
+          return tryReach(options.fetch, h, '/api/flashapi.php', { method: 'POST', body });
         });
       } catch (error) {
         if (!(error instanceof NetworkError)) throw error;

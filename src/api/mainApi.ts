@@ -11,7 +11,7 @@ import type { MainRoomEndpoints } from '../../protocol/mainApiRooms';
 import type { MatchEndpoints } from '../../protocol/sportsApi';
 import type { Exchange, Exchanged, ExchangeErrorKind, PlainParams } from './exchange';
 import type { HostList } from './hosts';
-import { NetworkError } from './http';
+import { answered, NetworkError, unreached } from './http';
 import type { ParamKey } from './paramKey';
 
 /** Every endpoint of the main API: home, news and configuration; live rooms; the match center; the account area; going live; Web Push. */
@@ -100,17 +100,13 @@ export function createMainApi(options: MainApiOptions): MainApi {
     let host = options.hosts.current;
     let result: Exclude<Exchanged, { type: 'network' }>;
     try {
-      // NOTE: every answer (an error kind included) comes back as a value; what the exchange
-      // throws is a fault of its own (the seal worker's, say), which says nothing of the host.
-      result = await options.hosts.run(
-        async (h) => {
-          host = h;
-          const exchanged = await options.exchange(key, h, name, plain);
-          if (exchanged.type === 'network') throw new NetworkError(h, exchanged.message);
-          return exchanged;
-        },
-        () => false,
-      );
+      // NOTE: an answer of any kind, a refusal or a tampered one included, means the host was
+      // reached; what the exchange throws (the seal worker failing) passes through the host list.
+      result = await options.hosts.run(async (h) => {
+        host = h;
+        const exchanged = await options.exchange(key, h, name, plain);
+        return exchanged.type === 'network' ? unreached(h, exchanged.message) : answered(exchanged);
+      });
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
       return fail(new MainApiError('network', name, error.message), host);
