@@ -1,6 +1,7 @@
 // Messaging in the app (issue 8): two users who are friends chat both ways in Chromium, one of
-// them in two tabs; read receipts, withdraw, unread badges, sending while offline, and a chat of
-// 5,000 messages scrolled back to its first through a window of rows.
+// them in two tabs; read receipts, withdraw, unread badges, sending while offline; the chat list
+// opening at its newest rows, asking for them once and keeping the view covered while older rows
+// come in above; and a chat of 5,000 messages scrolled back to its first through a window of rows.
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -11,6 +12,17 @@ import { startServer, type TestServer } from '../helpers/server';
 import { guest, waitFor } from '../integration/hub-fixture';
 import { TcpProxy } from '../integration/hub-proxy';
 import { hubOnline, openApp, screenshot, stored } from './app-helpers';
+
+declare global {
+  interface Window {
+    /** The keys of the first chat rows put on the page (a test's watch). */
+    firstRows?: string[];
+    /** The history pages a tab asked for (`before`, 0 for the newest) and in which frame (a test's watch). */
+    historyAsked?: { before: number; frame: number }[];
+    /** Lets the history pages a test holds go. */
+    releaseHistory?: () => void;
+  }
+}
 
 let server: TestServer;
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -565,6 +577,172 @@ describe('a long chat', () => {
     await expect
       .poll(async () => Math.abs((await placeOf(seen.text)) - seen.place), { timeout: 5_000 })
       .toBeLessThan(30);
+  }, 60_000);
+
+  /** A new tab of A's, with `watch` run in it before the app's own scripts; closed after `use`. */
+  async function inNewTab(watch: () => void, use: (page: Page) => Promise<void>): Promise<void> {
+    const page = await browserA.context.newPage();
+    try {
+      await page.addInitScript(watch);
+      await use(page);
+    } finally {
+      await page.close();
+    }
+  }
+
+  /** Waits for `count` animation frames of the page. */
+  const frames = (page: Page, count: number) =>
+    page.evaluate(
+      (count) =>
+        new Promise<void>((resolve) => {
+          let left = count;
+          const frame = () => (--left > 0 ? requestAnimationFrame(frame) : resolve());
+          requestAnimationFrame(frame);
+        }),
+      count,
+    );
+
+  /**
+   * Holds the chat history pages the tab asks for until released, and notes each ask: its `before`
+   * (0 for the newest page) and the animation frame it came in.
+   */
+  function holdHistory() {
+    let frame = 0;
+    const tick = () => {
+      frame += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    window.historyAsked = [];
+    window.releaseHistory = release;
+    let hub: Window['__hub'];
+    // NOTE: the app sets window.__hub to the client its pages use: the setter wraps that client.
+    Object.defineProperty(window, '__hub', {
+      configurable: true,
+      get: () => hub,
+      set(client: NonNullable<Window['__hub']>) {
+        const history = client.history;
+        client.history = (chatkey, before) => {
+          window.historyAsked?.push({ before: before ?? 0, frame });
+          return held.then(() => history(chatkey, before));
+        };
+        hub = client;
+      },
+    });
+  }
+
+  /** Waits for the tab's first ask for a history page. */
+  const firstAsk = (page: Page) =>
+    page.waitForFunction(() => (window.historyAsked?.length ?? 0) > 0, undefined, { timeout: 15_000 });
+
+  /** Whether the list sits at its bottom with the row `key` in full view. */
+  const atNewest = (page: Page, key: string) =>
+    page.locator('.im-messages').evaluate((el, key) => {
+      const view = el.getBoundingClientRect();
+      const box = el.querySelector(`[data-row-key="${key}"]`)?.getBoundingClientRect();
+      const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+      return atBottom && !!box && box.top >= view.top && box.bottom <= view.top + el.clientHeight + 1;
+    }, key);
+
+  test('when a chat opens, the first rows ever drawn include its newest message', async () => {
+    const other = await seededChat(200, 'first drawn');
+    await inNewTab(
+      () => {
+        // The keys of the first rows put on the page, in the commit that puts them there.
+        new MutationObserver((records, observer) => {
+          const added = records.flatMap((r) => [...r.addedNodes]).filter((n) => n instanceof HTMLElement);
+          const rows = added.flatMap((n) => [n, ...n.querySelectorAll<HTMLElement>('[data-row-key]')]);
+          const keys = rows.flatMap((n) => n.dataset.rowKey ?? []);
+          if (keys.length === 0) return;
+          window.firstRows = keys;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      },
+      async (page) => {
+        await page.goto(`${server.url}/chat?id=${other.uid}`);
+        await bubble(page, 'first drawn 200').waitFor({ timeout: 15_000 });
+        const first = await page.evaluate(() => window.firstRows ?? []);
+        expect(first).toContain('n200');
+      },
+    );
+  });
+
+  test('a chat whose first page comes after the list is laid out still opens at its newest message', async () => {
+    const other = await seededChat(200, 'late page');
+    await inNewTab(holdHistory, async (page) => {
+      await page.goto(`${server.url}/chat?id=${other.uid}`);
+      await firstAsk(page);
+      await page.getByTestId('history-head').waitFor();
+      await frames(page, 5);
+      expect(await page.getByTestId('msg-row').count()).toBe(0);
+      await page.evaluate(() => window.releaseHistory?.());
+      await bubble(page, 'late page 200').waitFor({ timeout: 15_000 });
+      await expect.poll(() => atNewest(page, 'n200')).toBe(true);
+    });
+  });
+
+  test('while a chat has no rows yet, its list does not ask for the newest page a second time', async () => {
+    const other = await seededChat(200, 'asked once');
+    await inNewTab(holdHistory, async (page) => {
+      await page.goto(`${server.url}/chat?id=${other.uid}`);
+      await firstAsk(page);
+      // NOTE: a second ask would come within a frame of the list's being drawn with no rows; twenty
+      // frames leave room for a slow machine.
+      await frames(page, 20);
+      await page.evaluate(() => window.releaseHistory?.());
+      await bubble(page, 'asked once 200').waitFor({ timeout: 15_000 });
+      await expect.poll(() => atNewest(page, 'n200')).toBe(true);
+      // NOTE: the page asks as it opens, in one go (twice in this build: its StrictMode runs effects
+      // twice); an ask in a later frame is a second one.
+      const newest = (await page.evaluate(() => window.historyAsked ?? [])).filter((ask) => ask.before === 0);
+      expect(newest.length).toBeGreaterThan(0);
+      expect(new Set(newest.map((ask) => ask.frame)).size).toBe(1);
+    });
+  });
+
+  test('scrolling up while older rows load above, every painted frame has the view covered by rows', async () => {
+    const other = await seededChat(200, 'covered');
+    await a.goto(`${server.url}/chat?id=${other.uid}`);
+    await hubOnline(a);
+    await bubble(a, 'covered 200').waitFor({ timeout: 15_000 });
+    await expect.poll(() => atNewest(a, 'n200')).toBe(true);
+    // Scrolls up 50 px a frame, as a reader's finger does, until message 120 is drawn (the chat opens
+    // with 181 to 200: older pages have come in above, four times), noting each frame with a gap.
+    const gaps = await a.locator('.im-messages').evaluate(
+      (el) =>
+        new Promise<string[]>((resolve, reject) => {
+          const gaps: string[] = [];
+          /** The lowest point down from the view's top that the header and the rows cover without a gap. */
+          const coveredTo = () => {
+            const top = el.getBoundingClientRect().top;
+            const parts = [...el.querySelectorAll('[data-testid=history-head], [data-testid=msg-row]')]
+              .map((r) => r.getBoundingClientRect())
+              .sort((p, q) => p.top - q.top);
+            let reach = 0;
+            for (const p of parts) {
+              if (p.top - top > reach + 1) break;
+              reach = Math.max(reach, p.bottom - top);
+            }
+            return reach;
+          };
+          let left = 3000;
+          const frame = () => {
+            el.scrollTop -= 50;
+            // NOTE: read in the frame's callback, after the scroll: the page as this frame paints it (in
+            // a task after the frame, React may have drawn the rows at the new place already).
+            if (coveredTo() < el.clientHeight - 1) gaps.push(`at ${el.scrollTop}: ${coveredTo()}`);
+            if (el.querySelector('[data-row-key="n120"]')) resolve(gaps);
+            else if (--left === 0) reject(new Error(`older rows did not come: ${gaps.join(', ')}`));
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    expect(gaps).toEqual([]);
   }, 60_000);
 
   test('5,000 messages scroll back to the first while only a window of rows is rendered', async () => {

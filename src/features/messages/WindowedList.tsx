@@ -1,5 +1,5 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { offsetsOf, rowAt, visibleRange } from './windowing';
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type DrawnRow, offsetsOf, placeOf, rowAt, visibleRange, withHeights } from './windowing';
 
 const STICK_SLACK = 40;
 const TOP_TRIGGER = 300;
@@ -21,6 +21,28 @@ export interface WindowedListProps<T> {
   bottomSignal?: number;
 }
 
+/** The list's scroll position and height (px), and whether it follows the bottom. */
+interface View {
+  top: number;
+  height: number;
+  follow: boolean;
+}
+
+/**
+ * The view as render reads it. `following` is the same mode for the observer and the scroll
+ * handler, which run outside render; `syncView` sets both at once.
+ */
+function useView() {
+  const [view, setView] = useState<View>({ top: 0, height: 800, follow: true });
+  const following = useRef(true);
+  const syncView = useCallback((list: HTMLElement, follow: boolean) => {
+    following.current = follow;
+    const next = { top: list.scrollTop, height: list.clientHeight, follow };
+    setView((v) => (v.top === next.top && v.height === next.height && v.follow === follow ? v : next));
+  }, []);
+  return { view, following, syncView };
+}
+
 /**
  * A chat list that renders only the rows in view (plus a few) between two spacers. It opens at the
  * bottom, keeps following new rows while the user is at the bottom, and keeps the row under the
@@ -39,122 +61,97 @@ export function WindowedList<T>({
   bottomSignal = 0,
 }: WindowedListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
-  const heights = useRef(new Map<string, number>());
-  const [version, setVersion] = useState(0);
-  const [view, setView] = useState({ top: 0, height: 800 });
-  const stick = useRef(true);
+  const headerRef = useRef<HTMLDivElement>(null);
+  const [heights, setHeights] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const [headerH, setHeaderH] = useState(0);
+  const { view, following, syncView } = useView();
   /** The row at the top of the view and where its top was, from the view's top (px). */
   const anchor = useRef<{ key: string; place: number } | null>(null);
   /** The scroll position this list set itself last (its scroll event leaves the anchor alone). */
   const ownScroll = useRef<number | null>(null);
 
-  const headerRef = useRef<HTMLDivElement>(null);
-  const [headerH, setHeaderH] = useState(0);
-
   const keys = useMemo(() => items.map(keyOf), [items, keyOf]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks new measurements
-  const offsets = useMemo(() => offsetsOf(keys, heights.current, estimate), [keys, estimate, version]);
-  const total = (offsets[offsets.length - 1] ?? 0) + headerH;
+  const offsets = useMemo(() => offsetsOf(keys, heights, estimate), [keys, heights, estimate]);
+  const total = (offsets.at(-1) ?? 0) + headerH;
   // NOTE: following the bottom, the rows drawn are the last ones, also before the view has been
   // scrolled there (a chat's first rows, drawn before the frame that scrolls to them).
-  const top = stick.current ? Math.max(0, total - view.height) : view.top;
+  const top = view.follow ? Math.max(0, total - view.height) : view.top;
   const range = visibleRange(offsets, Math.max(0, top - headerH), view.height, overscan);
 
-  const observer = useMemo(
+  // One observer for the rows' heights, the header's height and the view's size. NOTE: the header's
+  // height is read when it changes (after a layout), not at each commit, where reading it laid the
+  // page out inside React's commit task (a long task on page load). The view's size is first read
+  // at the observer's first call, once the list is laid out.
+  const [observer] = useState(
     () =>
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver((entries) => {
-            let changed = false;
-            for (const entry of entries) {
-              const key = (entry.target as HTMLElement).dataset.rowKey;
-              if (!key) continue;
-              const h = Math.round(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
-              if (h > 0 && heights.current.get(key) !== h) {
-                heights.current.set(key, h);
-                changed = true;
-              }
-            }
-            if (changed) setVersion((v) => v + 1);
-          }),
-    [],
+      new ResizeObserver((entries) => {
+        const sizes: [string, number][] = [];
+        for (const entry of entries) {
+          const el = entry.target as HTMLElement;
+          const height = Math.round(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
+          if (el === headerRef.current) setHeaderH(height);
+          else if (el === scroller.current) syncView(el, following.current);
+          else if (el.dataset.rowKey && height > 0) sizes.push([el.dataset.rowKey, height]);
+        }
+        if (sizes.length > 0) setHeights((known) => withHeights(known, sizes));
+        // NOTE: following the bottom here, after the frame's layout and before its paint, the frame
+        // shows the newest row: a chat's first rows, an image grown, the view resized.
+        const list = scroller.current;
+        if (list && following.current) list.scrollTop = list.scrollHeight;
+      }),
   );
-  useEffect(() => () => observer?.disconnect(), [observer]);
+
+  useLayoutEffect(() => {
+    const parts = [headerRef.current, scroller.current];
+    for (const el of parts) if (el) observer.observe(el);
+    return () => {
+      for (const el of parts) if (el) observer.unobserve(el);
+    };
+  }, [observer]);
 
   const measure = useCallback(
     (el: HTMLDivElement | null) => {
-      if (!el || !observer) return;
+      if (!el) return;
       observer.observe(el);
       return () => observer.unobserve(el);
     },
     [observer],
   );
 
-  // NOTE: the header's height is read when it changes (after a layout), not at each commit, where
-  // reading it would lay the page out inside the commit's task.
-  useEffect(() => {
-    const el = headerRef.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(([entry]) => {
-      if (entry) setHeaderH(Math.round(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height));
-    });
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
-
-  // After every layout: follow the bottom, or keep the anchored row where it was. NOTE: until the
-  // list has been laid out with rows, this waits for the frame: the page's first layout with its
-  // rows is then the frame's own, in a task apart from the commit, not forced inside it.
-  const laidOut = useRef(false);
+  // After every layout with rows: follow the bottom, or keep the anchored row where it was. NOTE:
+  // until rows have been measured (after a frame's layout), following is the observer's: the page's
+  // first layout with rows is then the frame's own, not forced inside the commit. Nor does it ask
+  // for older rows before then: the caller's first page is still on its way (it would be asked twice).
+  const measured = heights.size > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the header's height moves the rows under it
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (!el) return;
-    const follow = () => {
-      if (stick.current) {
-        el.scrollTop = el.scrollHeight;
-      } else if (anchor.current) {
-        // NOTE: the row's place is read off the page: where it is not drawn, from the nearest row
-        // drawn, with the offsets between them (rows drawn but not measured yet are in the offsets
-        // at their estimate, so the offsets alone would place it wrong).
-        const { key, place } = anchor.current;
-        const at = placeOnPage(el, keys, offsets, key);
-        const wanted = at === undefined ? undefined : el.scrollTop + at - place;
-        if (wanted !== undefined && Math.abs(el.scrollTop - wanted) > 1) {
-          el.scrollTop = wanted;
-          ownScroll.current = el.scrollTop;
-          // NOTE: the rows at the new place are drawn before the frame is painted (in a layout
-          // effect, this renders again at once), not after the scroll event.
-          const now = { top: el.scrollTop, height: el.clientHeight };
-          setView((v) => (v.top === now.top && v.height === now.height ? v : now));
-        }
+    if (!el || !measured) return;
+    if (following.current) {
+      el.scrollTop = el.scrollHeight;
+    } else if (anchor.current) {
+      // NOTE: the row's place is read off the page: where it is not drawn, from the nearest row
+      // drawn, with the offsets between them (rows drawn but not measured yet are in the offsets
+      // at their estimate, so the offsets alone would place it wrong).
+      const { key, place } = anchor.current;
+      const at = placeOf(drawnRows(el), keys, offsets, key);
+      const wanted = at === undefined ? undefined : el.scrollTop + at - place;
+      if (wanted !== undefined && Math.abs(el.scrollTop - wanted) > 1) {
+        el.scrollTop = wanted;
+        ownScroll.current = el.scrollTop;
+        // NOTE: the rows at the new place are drawn before the frame is painted (in a layout
+        // effect, this renders again at once), not after the scroll event.
+        syncView(el, false);
       }
-      // Not enough rows to scroll yet: ask for older ones at once.
-      if (el.scrollHeight <= el.clientHeight + TOP_TRIGGER) onReachTop?.();
-    };
-    if (laidOut.current) {
-      follow();
-      return;
     }
-    const frame = requestAnimationFrame(() => {
-      laidOut.current = keys.length > 0;
-      follow();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [keys, offsets, headerH, onReachTop]);
+    // Not enough rows to scroll yet: ask for older ones at once.
+    if (el.scrollHeight <= el.clientHeight + TOP_TRIGGER) onReachTop?.();
+  }, [keys, offsets, headerH, onReachTop, measured, following, syncView]);
 
   /** The first row whose bottom shows in the view, and where its top is. */
   const anchorIn = (el: HTMLDivElement): { key: string; place: number } | null => {
-    const top = el.getBoundingClientRect().top;
-    for (const child of el.children) {
-      const key = (child as HTMLElement).dataset.rowKey;
-      if (!key) continue;
-      const rect = child.getBoundingClientRect();
-      if (rect.bottom > top) {
-        if (rect.top < top + el.clientHeight) return { key, place: rect.top - top };
-        break;
-      }
-    }
+    const row = drawnRows(el).find((r) => r.bottom > 0);
+    if (row && row.top < el.clientHeight) return { key: row.key, place: row.top };
     // In a stretch not drawn yet (a fast scroll): the offsets tell which row is there.
     const first = rowAt(offsets, Math.max(0, el.scrollTop - headerH));
     const key = keys[first];
@@ -162,44 +159,28 @@ export function WindowedList<T>({
   };
 
   useLayoutEffect(() => {
-    if (bottomSignal === 0) return;
-    stick.current = true;
     const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [bottomSignal]);
+    if (bottomSignal === 0 || !el) return;
+    el.scrollTop = el.scrollHeight;
+    syncView(el, true);
+  }, [bottomSignal, syncView]);
 
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
     const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_SLACK;
-    if (atBottom !== stick.current) onAtBottom?.(atBottom);
-    stick.current = atBottom;
+    if (atBottom !== following.current) onAtBottom?.(atBottom);
     // NOTE: a scroll this list made to keep its anchor in place keeps that anchor: in between, the
     // rows drawn may not be those in view yet.
     const own = ownScroll.current !== null && Math.abs(el.scrollTop - ownScroll.current) <= 1;
     ownScroll.current = null;
     if (!own) anchor.current = anchorIn(el);
-    setView({ top: el.scrollTop, height: el.clientHeight });
+    syncView(el, atBottom);
     if (el.scrollTop < TOP_TRIGGER) onReachTop?.();
   };
 
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    // NOTE: the view's size is first read when the list is laid out (the observer's first call).
-    const ro =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(() => {
-            setView({ top: el.scrollTop, height: el.clientHeight });
-            if (stick.current) el.scrollTop = el.scrollHeight;
-          });
-    ro?.observe(el);
-    return () => ro?.disconnect();
-  }, []);
-
   const above = offsets[range.start] ?? 0;
-  const below = (offsets[offsets.length - 1] ?? 0) - (offsets[range.end] ?? 0);
+  const below = (offsets.at(-1) ?? 0) - (offsets[range.end] ?? 0);
   return (
     <div ref={scroller} className={`scroll ${className ?? ''}`} onScroll={onScroll} data-total={total}>
       <div ref={headerRef}>{header}</div>
@@ -217,34 +198,15 @@ export function WindowedList<T>({
   );
 }
 
-/**
- * Where the row `key` is, from the top of the list's view (px): read off the page where it is
- * drawn, else from the nearest row drawn and the offsets between the two.
- */
-function placeOnPage(
-  list: HTMLElement,
-  keys: readonly string[],
-  offsets: readonly number[],
-  key: string,
-): number | undefined {
-  const index = keys.indexOf(key);
-  if (index < 0) return undefined;
+/** The rows drawn in `list`, their tops and bottoms from the top of its view. */
+function drawnRows(list: HTMLElement): DrawnRow[] {
   const top = list.getBoundingClientRect().top;
-  let first: { key: string; top: number } | undefined;
-  let last: { key: string; bottom: number } | undefined;
+  const rows: DrawnRow[] = [];
   for (const child of list.children) {
-    const rowKey = (child as HTMLElement).dataset.rowKey;
-    if (rowKey === undefined) continue;
+    const key = (child as HTMLElement).dataset.rowKey;
+    if (key === undefined) continue;
     const rect = child.getBoundingClientRect();
-    if (rowKey === key) return rect.top - top;
-    first ??= { key: rowKey, top: rect.top };
-    last = { key: rowKey, bottom: rect.bottom };
+    rows.push({ key, top: rect.top - top, bottom: rect.bottom - top });
   }
-  const lastIndex = last ? keys.indexOf(last.key) : -1;
-  if (last && lastIndex >= 0 && lastIndex < index)
-    return last.bottom - top + (offsets[index] ?? 0) - (offsets[lastIndex + 1] ?? 0);
-  const firstIndex = first ? keys.indexOf(first.key) : -1;
-  if (first && firstIndex > index)
-    return first.top - top - ((offsets[firstIndex] ?? 0) - (offsets[index] ?? 0));
-  return undefined;
+  return rows;
 }

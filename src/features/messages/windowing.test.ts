@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { offsetsOf, rowAt, visibleRange } from './windowing';
+import { type DrawnRow, offsetsOf, placeOf, rowAt, visibleRange, withHeights } from './windowing';
 
 describe('windowing', () => {
   const keys = Array.from({ length: 5000 }, (_, i) => `k${i}`);
@@ -34,5 +34,47 @@ describe('windowing', () => {
 
   test('an empty list renders nothing', () => {
     expect(visibleRange(offsetsOf([], new Map(), 50), 0, 800, 5)).toEqual({ start: 0, end: 0 });
+  });
+
+  test('new heights make a new map; heights already known keep the same one', () => {
+    const known = new Map([['k0', 100]]);
+    expect(withHeights(known, [['k0', 100]])).toBe(known);
+    const grown = withHeights(known, [
+      ['k0', 100],
+      ['k1', 30],
+    ]);
+    expect([...grown]).toEqual([
+      ['k0', 100],
+      ['k1', 30],
+    ]);
+    expect([...known]).toEqual([['k0', 100]]);
+  });
+
+  describe('placeOf', () => {
+    // Rows k0..k9 at 50 px each, except k3 and k4 drawn taller than that.
+    const ten = keys.slice(0, 10);
+    const offsets = offsetsOf(ten, new Map(), 50);
+    const drawn: DrawnRow[] = [
+      { key: 'k3', top: 10, bottom: 90 },
+      { key: 'k4', top: 90, bottom: 170 },
+    ];
+
+    test('a drawn row is where the page has it', () => {
+      expect(placeOf(drawn, ten, offsets, 'k4')).toBe(90);
+    });
+
+    test('a row below the drawn ones follows the last drawn, by the offsets in between', () => {
+      expect(placeOf(drawn, ten, offsets, 'k5')).toBe(170);
+      expect(placeOf(drawn, ten, offsets, 'k7')).toBe(270);
+    });
+
+    test('a row above the drawn ones precedes the first drawn, by the offsets in between', () => {
+      expect(placeOf(drawn, ten, offsets, 'k1')).toBe(10 - 100);
+    });
+
+    test('an unknown row, or nothing drawn, has no place', () => {
+      expect(placeOf(drawn, ten, offsets, 'k99')).toBeUndefined();
+      expect(placeOf([], ten, offsets, 'k1')).toBeUndefined();
+    });
   });
 });

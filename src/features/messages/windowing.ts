@@ -43,3 +43,43 @@ export function visibleRange(
   const last = rowAt(offsets, top + height);
   return { start: Math.max(0, first - overscan), end: Math.min(count, last + 1 + overscan) };
 }
+
+/** `heights` with `sizes` in it: the same map when none of them changes a height. */
+export function withHeights(
+  heights: ReadonlyMap<string, number>,
+  sizes: readonly (readonly [string, number])[],
+): ReadonlyMap<string, number> {
+  if (sizes.every(([key, height]) => heights.get(key) === height)) return heights;
+  return new Map([...heights, ...sizes]);
+}
+
+/** A row drawn on the page: its top and bottom from the top of the list's view (px). */
+export interface DrawnRow {
+  key: string;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Where the row `key` is, from the top of the list's view (px): where it is drawn, else from the
+ * nearest row drawn and the offsets between the two; undefined when neither tells.
+ */
+export function placeOf(
+  drawn: readonly DrawnRow[],
+  keys: readonly string[],
+  offsets: readonly number[],
+  key: string,
+): number | undefined {
+  const index = keys.indexOf(key);
+  if (index < 0) return undefined;
+  const row = drawn.find((r) => r.key === key);
+  if (row) return row.top;
+  const last = drawn.at(-1);
+  const lastIndex = last ? keys.indexOf(last.key) : -1;
+  if (last && lastIndex >= 0 && lastIndex < index)
+    return last.bottom + (offsets[index] ?? 0) - (offsets[lastIndex + 1] ?? 0);
+  const first = drawn[0];
+  const firstIndex = first ? keys.indexOf(first.key) : -1;
+  if (first && firstIndex > index) return first.top - ((offsets[firstIndex] ?? 0) - (offsets[index] ?? 0));
+  return undefined;
+}
