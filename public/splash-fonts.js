@@ -1,10 +1,9 @@
-// The app’s font sizes and weights, laid out once, hidden, three to a task, after the
-// splash's first paint and while the page waits for its scripts (index.html).
+// The app’s font sizes and weights, laid out once, hidden, three to a task, after the splash's
+// pictures are painted and while the page waits for its scripts (index.html).
 // NOTE: on Linux the first use of a font at a size and weight is a blocking call to the browser's
 // font service (0.5–2 ms, far more on a busy machine). Made here, in idle moments, those calls are
 // not inside the app's first layouts, which are long tasks already. The list: the sizes and weights
-// of the first screens of /, /match, /player, /message, /chat and /matchdetail. Before the first
-// paint it would hold the paint back (and the largest picture's paint with it): not done then.
+// of the first screens of /, /match, /player, /message, /chat and /matchdetail.
 (() => {
   // Most used first: the app's first render may come before the list is through.
   const combos = [
@@ -47,5 +46,8 @@
     for (const span of spans) span.remove();
     setTimeout(next);
   };
-  requestAnimationFrame(() => setTimeout(next));
+  // NOTE: only once the splash's pictures are painted (a live room's loading advert, today's advert
+  // on the home page: the page's largest picture): a warm-up task before that would hold its paint back.
+  const pictures = [...document.querySelectorAll('.splash img')].map((img) => img.decode().catch(() => {}));
+  Promise.all(pictures).then(() => requestAnimationFrame(() => setTimeout(next)));
 })();
