@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { allAssets, initialFiles, kb } from '../helpers/bundle';
+import { issuePages } from '../helpers/issuePages';
 import { startServer, type TestServer } from '../helpers/server';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -85,26 +86,9 @@ export async function run(): Promise<void> {
   }
 }
 
-/** The pages of the issue, with ids of a live room, a match in play and the service account. */
+/** The pages of the issue (LH_PAGES: some of them). */
 async function pagesOf(server: TestServer): Promise<string[]> {
-  const room = await server.db
-    .selectFrom('live_rooms')
-    .select('room_id')
-    .orderBy('heat', 'desc')
-    .executeTakeFirstOrThrow();
-  const match = await server.db
-    .selectFrom('matches')
-    .select('id')
-    .orderBy('status_id', 'desc')
-    .executeTakeFirstOrThrow();
-  const all = [
-    '/',
-    '/match',
-    `/player?id=${room.room_id}`,
-    '/message',
-    '/chat?id=10000',
-    `/matchdetail?id=${match.id}`,
-  ];
+  const all = await issuePages(server);
   const only = process.env.LH_PAGES?.split(',').filter(Boolean);
   return only ? all.filter((p) => only.some((o) => p === o || p.startsWith(`${o}?`))) : all;
 }

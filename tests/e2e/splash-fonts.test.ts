@@ -2,6 +2,7 @@
 // screens of the issue-15 pages draw, and it runs (the page's policy lets it) and leaves nothing behind.
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { issuePages } from '../helpers/issuePages';
 import { test } from './app-fixture';
 import { openApp } from './app-helpers';
 
@@ -16,26 +17,9 @@ const warmed = new Set(
 test('the splash warms the fonts the first screens draw: every size and weight of their text is on its list', {
   timeout: 120_000,
 }, async ({ server, browser }) => {
-  const room = await server.db
-    .selectFrom('live_rooms')
-    .select('room_id')
-    .orderBy('heat', 'desc')
-    .executeTakeFirstOrThrow();
-  const match = await server.db
-    .selectFrom('matches')
-    .select('id')
-    .orderBy('status_id', 'desc')
-    .executeTakeFirstOrThrow();
   expect(warmed.size).toBeGreaterThan(10);
   const missing: string[] = [];
-  for (const path of [
-    '/',
-    '/match',
-    `/player?id=${room.room_id}`,
-    '/message',
-    '/chat?id=10000',
-    `/matchdetail?id=${match.id}`,
-  ]) {
+  for (const path of await issuePages(server)) {
     const { page, errors } = await openApp(browser.context, `${server.url}${path}`);
     // The first screen's text, once the page's data has come (its lists drawn).
     await expect
