@@ -704,6 +704,26 @@ describe('a long chat', () => {
     });
   });
 
+  test('a chat whose newest rows were all deleted on this device opens with the older ones', async () => {
+    const other = await seededChat(200, 'kept');
+    const key = chatKey(uidA, other.uid);
+    // "Delete for me" of the newest page's 40 rows (161 to 200), as the app stores it on the device.
+    await a.evaluate(
+      (hidden) => {
+        localStorage.setItem('sl:im:hidden', JSON.stringify({ v: hidden, e: 0 }));
+      },
+      Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`${key}/${161 + i}`, true])),
+    );
+    try {
+      await a.goto(`${server.url}/chat?id=${other.uid}`);
+      await hubOnline(a);
+      await bubble(a, 'kept 160').waitFor({ timeout: 15_000 });
+      expect(await bubble(a, 'kept 200').count()).toBe(0);
+    } finally {
+      await a.evaluate(() => localStorage.removeItem('sl:im:hidden'));
+    }
+  });
+
   test('scrolling up while older rows load above, every painted frame has the view covered by rows', async () => {
     const other = await seededChat(200, 'covered');
     await a.goto(`${server.url}/chat?id=${other.uid}`);

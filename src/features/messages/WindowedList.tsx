@@ -120,13 +120,19 @@ export function WindowedList<T>({
 
   // After every layout with rows: follow the bottom, or keep the anchored row where it was. NOTE:
   // until rows have been measured (after a frame's layout), following is the observer's: the page's
-  // first layout with rows is then the frame's own, not forced inside the commit. Nor does it ask
-  // for older rows before then: the caller's first page is still on its way (it would be asked twice).
+  // first layout with rows is then the frame's own, not forced inside the commit.
   const measured = heights.size > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the header's height moves the rows under it
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (!el || !measured) return;
+    if (!el) return;
+    // Not enough rows to scroll (none at all, say: every one deleted on this device): ask for older
+    // ones at once. NOTE: the caller ignores it while its first page is on its way.
+    const short = () => el.scrollHeight <= el.clientHeight + TOP_TRIGGER;
+    if (!measured) {
+      if (keys.length === 0 && short()) onReachTop?.();
+      return;
+    }
     if (following.current) {
       el.scrollTop = el.scrollHeight;
     } else if (anchor.current) {
@@ -144,8 +150,7 @@ export function WindowedList<T>({
         syncView(el, false);
       }
     }
-    // Not enough rows to scroll yet: ask for older ones at once.
-    if (el.scrollHeight <= el.clientHeight + TOP_TRIGGER) onReachTop?.();
+    if (short()) onReachTop?.();
   }, [keys, offsets, headerH, onReachTop, measured, following, syncView]);
 
   /** The first row whose bottom shows in the view, and where its top is. */

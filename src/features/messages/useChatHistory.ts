@@ -22,16 +22,27 @@ export function useChatHistory(chatkey: string) {
   const [hasMore, setHasMore] = useState(true);
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);
+  /** The newest page, asked for when the chat opens: on its way, in the database, or not come. */
+  const [newest, setNewest] = useState<'asking' | 'in' | 'failed'>();
   const online = connection.status === 'online';
 
   useEffect(() => {
     if (!online) return;
+    let current = true;
+    setNewest('asking');
     hub
       .history(chatkey)
       .then((page) => {
+        if (!current) return;
+        setNewest('in');
         if (!page.hasMore) setHasMore(false);
       })
-      .catch(() => {});
+      .catch(() => {
+        if (current) setNewest('failed');
+      });
+    return () => {
+      current = false;
+    };
   }, [hub, chatkey, online]);
 
   const shown = useMemo<ChatRow[]>(() => {
@@ -45,7 +56,10 @@ export function useChatHistory(chatkey: string) {
   rowsRef.current = rows;
   const loadOlder = useCallback(() => {
     const current = rowsRef.current;
-    if (busy.current || !hasMore || current === undefined) return;
+    // NOTE: with no rows, "older" is the newest page: not while it is on its way, nor once it is in
+    // (the database's rows follow it); again only if it did not come.
+    if (newest === 'asking' || busy.current || !hasMore || current === undefined) return;
+    if (current.length === 0 && newest === 'in') return;
     const oldest = current.find((r) => r.chatmsgno > 0)?.chatmsgno ?? 0;
     const cleared = chatPrefs.cleared[chatkey] ?? 0;
     if (oldest === 1 || (oldest > 0 && oldest <= cleared + 1)) {
@@ -70,7 +84,7 @@ export function useChatHistory(chatkey: string) {
         busy.current = false;
         setLoading(false);
       });
-  }, [hub, chatkey, hasMore, online, limit]);
+  }, [hub, chatkey, hasMore, online, limit, newest]);
 
   return { rows: shown, loaded: rows !== undefined, hasMore, loading, loadOlder };
 }
