@@ -5,8 +5,11 @@ import { createImApi, type ImApiError } from './imApi';
 
 const ENVELOPE = { siteid: 1, channel: 8, version: '6.9', deviceid: 'dev', lang: 'th' };
 
-/** An IM API over `hosts`: a host in `down` refuses the connection, one in `gateway` answers 502. */
-function setup(options: { hosts: string[]; down?: string[]; gateway?: string[] }) {
+/**
+ * An IM API over `hosts`: a host in `down` refuses the connection, one in `gateway` answers 502, one
+ * in `breaks` answers but its connection breaks off while the body comes.
+ */
+function setup(options: { hosts: string[]; down?: string[]; gateway?: string[]; breaks?: string[] }) {
   const asked: string[] = [];
   const failures: { method: string; domain: string; error: ImApiError }[] = [];
   const fetchFn: FetchFn = async (url, init) => {
@@ -14,6 +17,13 @@ function setup(options: { hosts: string[]; down?: string[]; gateway?: string[] }
     asked.push(host);
     if (options.down?.includes(host)) throw new TypeError('Failed to fetch');
     if (options.gateway?.includes(host)) return new Response('bad gateway', { status: 502 });
+    if (options.breaks?.includes(host)) {
+      const response = new Response('{"ret":');
+      Object.defineProperty(response, 'text', {
+        value: () => Promise.reject(new TypeError('the connection was reset')),
+      });
+      return response;
+    }
     const winParam = JSON.parse(new URLSearchParams(String(init?.body)).get('win_param') ?? '{}');
     return Response.json({ ret: 0, msg: 'ok', method: winParam.method, host });
   };
@@ -37,6 +47,17 @@ describe('IM API client', () => {
     await expect(api.call('getFriends')).resolves.toMatchObject({ ret: 0, method: 'getFriends' });
     expect(asked).toEqual(['https://a.example', 'https://b.example', 'https://c.example']);
     expect(hosts.current).toBe('https://c.example');
+  });
+
+  test('an answer whose connection breaks off is a host not reached: the next one is tried and kept', async () => {
+    const { api, hosts, asked, failures } = setup({
+      hosts: ['https://a.example', 'https://b.example'],
+      breaks: ['https://a.example'],
+    });
+    await expect(api.call('getFriends')).resolves.toMatchObject({ ret: 0, host: 'https://b.example' });
+    expect(asked).toEqual(['https://a.example', 'https://b.example']);
+    expect(hosts.current).toBe('https://b.example');
+    expect(failures).toEqual([]);
   });
 
   test('no host reached: an ImApiError, reported with the last host tried', async () => {

@@ -1,7 +1,7 @@
 /**
- * A module loaded once: the first call starts the `import()`, later calls share its promise. A
- * failed load is forgotten, so the next call tries again (a chunk that could not arrive offline
- * arrives once the network is back).
+ * Something loaded once (a module's `import()`, the main API's key): the first call starts the load,
+ * later calls share its promise. A failed load is forgotten, so the next call tries again (a chunk
+ * that could not arrive offline arrives once the network is back).
  */
 export function onceImport<M>(load: () => Promise<M>): () => Promise<M> {
   let loading: Promise<M> | undefined;

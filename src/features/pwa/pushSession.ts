@@ -10,8 +10,17 @@ type WebPush = typeof import('./webPush');
  * is not fetched. A browser that will not say whether it has one has none to speak of.
  */
 export async function refreshWebPushIfRegistered(): Promise<void> {
-  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
-  if (registration) await onWebPush('refresh', (webPush) => webPush.refreshWebPush());
+  if (await registered()) await onWebPush('refresh', (webPush) => webPush.refreshWebPush());
+}
+
+/** Whether this page has a service worker's registration. */
+async function registered(): Promise<boolean> {
+  try {
+    // NOTE: inside the try: reading `navigator.serviceWorker` itself throws where storage is blocked.
+    return (await navigator.serviceWorker?.getRegistration()) !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 /** Before a logout, while the token still names the account: this browser's pushes stop with it. */
