@@ -2,6 +2,7 @@
 // screens of the issue-15 pages draw, and it runs (the page's policy lets it) and leaves nothing behind.
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
 import { issuePages } from '../helpers/issuePages';
 import { test } from './app-fixture';
 import { openApp } from './app-helpers';
@@ -42,13 +43,72 @@ test('the splash warms the fonts the first screens draw: every size and weight o
     });
     expect(drawn.length).toBeGreaterThan(3);
     missing.push(...drawn.filter((c) => !warmed.has(c)).map((c) => `${path}: ${c}`));
-    const script = await page.evaluate(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.endsWith('/splash-fonts.js')),
-    );
-    expect(script).toBe(true);
-    expect(await page.locator('.splash span').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   }
   expect(missing).toEqual([]);
+});
+
+declare global {
+  interface Window {
+    /** What the splash's warm-up did, seen from outside (a MutationObserver of the test's). */
+    warmUp?: { added: number; removed: number; pictureFirst: boolean | undefined };
+  }
+}
+
+test('the warm-up runs in the splash once its picture is in, lays out every size and weight, and takes all it added away', async ({
+  server,
+  onTestFinished,
+}) => {
+  const [, , player] = await issuePages(server);
+  // NOTE: a browser of its own: one the service worker answers gets the page without its picture.
+  const own = await launchBrowser({ serviceWorkers: 'block' });
+  onTestFinished(() => own.close());
+  const page = await own.context.newPage();
+  await page.addInitScript(() => {
+    const seen = { added: 0, removed: 0, pictureFirst: undefined as boolean | undefined };
+    window.warmUp = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (!(record.target instanceof HTMLElement) || !record.target.classList.contains('splash')) continue;
+        for (const node of record.addedNodes) {
+          if (node.nodeName !== 'SPAN') continue;
+          const poster = document.querySelector<HTMLImageElement>('.splash-poster');
+          seen.pictureFirst ??= poster?.complete === true;
+          seen.added += 1;
+        }
+        for (const node of record.removedNodes) if (node.nodeName === 'SPAN') seen.removed += 1;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The app's entry held: the splash stays until the warm-up is through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The picture comes late: the warm-up waits for it.
+  await page.route(/\/demo-img\/ad\/liveload\.webp$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  try {
+    await page.goto(`${server.url}${player}`, { waitUntil: 'commit' });
+    await expect
+      .poll(() => page.evaluate(() => window.warmUp?.added ?? 0), { timeout: 10_000 })
+      .toBe(warmed.size);
+    const seen = await page.evaluate(() => window.warmUp);
+    expect(seen, JSON.stringify(seen)).toEqual({
+      added: warmed.size,
+      removed: warmed.size,
+      pictureFirst: true,
+    });
+    expect(await page.locator('.splash span').count()).toBe(0);
+  } finally {
+    release();
+  }
+  await page.getByTestId('app-root').waitFor();
 });
