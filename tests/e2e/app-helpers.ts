@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
 
 /** Where screenshots go (git-ignored). */
 export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
@@ -149,4 +150,31 @@ export async function visibleChineseUiText(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/**
+ * A page in a Chromium of its own: a file's shared browser has the app's service worker by now,
+ * which answers the page and its files from its cache where the page's routes do not see them.
+ */
+export async function freshPage(
+  onTestFinished: (fn: () => Promise<void>) => void,
+  serviceWorkers: 'allow' | 'block' = 'allow',
+) {
+  const own = await launchBrowser({ serviceWorkers });
+  onTestFinished(() => own.close());
+  return own.context.newPage();
+}
+
+/** Holds the app's entry script until the returned release is called (or the test ends). */
+export async function holdEntry(page: Page, onTestFinished: (fn: () => void) => void): Promise<() => void> {
+  let release = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  onTestFinished(release);
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  return release;
 }

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
 import { test } from './app-fixture';
-import { openApp } from './app-helpers';
+import { freshPage, holdEntry, openApp } from './app-helpers';
 
 test('the built React root renders in Chromium', async ({ server, browser }) => {
   const page = await browser.context.newPage();
@@ -166,19 +165,6 @@ test('Web Push’s module is fetched after a login only where a service worker i
   await expect.poll(() => webPushChunk(requests), { timeout: 10_000 }).toBe(true);
 });
 
-/**
- * A page in a Chromium of its own: the file's browser has the app's service worker by now, which
- * answers the stylesheets from its cache where the page's routes do not see them.
- */
-async function freshPage(
-  onTestFinished: (fn: () => Promise<void>) => void,
-  serviceWorkers: 'allow' | 'block' = 'allow',
-) {
-  const own = await launchBrowser({ serviceWorkers });
-  onTestFinished(() => own.close());
-  return own.context.newPage();
-}
-
 test('the splash, its icon inside the page, shows before the stylesheets arrive; the app renders once they apply', async ({
   server,
   onTestFinished,
@@ -251,23 +237,6 @@ function recordRequests(page: Awaited<ReturnType<typeof freshPage>>): string[] {
 async function homeDrawn(page: Awaited<ReturnType<typeof freshPage>>, requests: string[]): Promise<void> {
   await page.getByTestId('home-page').waitFor();
   await expect.poll(() => requests.some((p) => p.startsWith('/demo-img/banner/'))).toBe(true);
-}
-
-/** Holds the app's entry script until the returned release is called (or the test ends). */
-async function holdEntry(
-  page: Awaited<ReturnType<typeof freshPage>>,
-  onTestFinished: (fn: () => void) => void,
-): Promise<() => void> {
-  let release = () => {};
-  const entryHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  onTestFinished(release);
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
-  return release;
 }
 
 /**

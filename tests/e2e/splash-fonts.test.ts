@@ -2,10 +2,9 @@
 // screens of the issue-15 pages draw, and it runs (the page's policy lets it) and leaves nothing behind.
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
 import { issuePages } from '../helpers/issuePages';
 import { test } from './app-fixture';
-import { openApp } from './app-helpers';
+import { freshPage, holdEntry, openApp } from './app-helpers';
 
 const warmed = new Set(
   [
@@ -62,9 +61,7 @@ test('the warm-up runs in the splash once its picture is in, lays out every size
 }) => {
   const [, , player] = await issuePages(server);
   // NOTE: a browser of its own: one the service worker answers gets the page without its picture.
-  const own = await launchBrowser({ serviceWorkers: 'block' });
-  onTestFinished(() => own.close());
-  const page = await own.context.newPage();
+  const page = await freshPage(onTestFinished, 'block');
   await page.addInitScript(() => {
     const seen = { added: 0, removed: 0, pictureFirst: undefined as boolean | undefined };
     window.warmUp = seen;
@@ -82,33 +79,23 @@ test('the warm-up runs in the splash once its picture is in, lays out every size
     }).observe(document, { childList: true, subtree: true });
   });
   // The app's entry held: the splash stays until the warm-up is through.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(page, onTestFinished);
   // The picture comes late: the warm-up waits for it.
   await page.route(/\/demo-img\/ad\/liveload\.webp$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
-  try {
-    await page.goto(`${server.url}${player}`, { waitUntil: 'commit' });
-    await expect
-      .poll(() => page.evaluate(() => window.warmUp?.added ?? 0), { timeout: 10_000 })
-      .toBe(warmed.size);
-    const seen = await page.evaluate(() => window.warmUp);
-    expect(seen, JSON.stringify(seen)).toEqual({
-      added: warmed.size,
-      removed: warmed.size,
-      pictureFirst: true,
-    });
-    expect(await page.locator('.splash span').count()).toBe(0);
-  } finally {
-    release();
-  }
+  await page.goto(`${server.url}${player}`, { waitUntil: 'commit' });
+  await expect
+    .poll(() => page.evaluate(() => window.warmUp?.added ?? 0), { timeout: 10_000 })
+    .toBe(warmed.size);
+  const seen = await page.evaluate(() => window.warmUp);
+  expect(seen, JSON.stringify(seen)).toEqual({
+    added: warmed.size,
+    removed: warmed.size,
+    pictureFirst: true,
+  });
+  expect(await page.locator('.splash span').count()).toBe(0);
+  release();
   await page.getByTestId('app-root').waitFor();
 });
