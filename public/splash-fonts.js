@@ -11,7 +11,6 @@
     '400 13px',
     '400 14px',
     '400 15px',
-    '400 16px',
     '400 11px',
     '600 13px',
     '600 14px',
@@ -31,11 +30,12 @@
     '700 20px',
     '700 30px',
   ];
+  let family = '';
   const next = () => {
     const splash = document.querySelector('.splash');
     // The app's first render replaced the splash: it found what it uses itself.
     if (!splash || combos.length === 0) return;
-    const family = getComputedStyle(splash).fontFamily;
+    family ||= getComputedStyle(splash).fontFamily;
     const spans = combos.splice(0, 3).map((combo) => {
       const span = document.createElement('span');
       span.style.cssText = `position:absolute;visibility:hidden;font:${combo}/1 ${family}`;

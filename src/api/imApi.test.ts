@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { brokenOff } from './brokenOff.testing';
 import { HostList } from './hosts';
 import type { FetchFn } from './http';
 import { createImApi, type ImApiError } from './imApi';
@@ -17,13 +18,7 @@ function setup(options: { hosts: string[]; down?: string[]; gateway?: string[]; 
     asked.push(host);
     if (options.down?.includes(host)) throw new TypeError('Failed to fetch');
     if (options.gateway?.includes(host)) return new Response('bad gateway', { status: 502 });
-    if (options.breaks?.includes(host)) {
-      const response = new Response('{"ret":');
-      Object.defineProperty(response, 'text', {
-        value: () => Promise.reject(new TypeError('the connection was reset')),
-      });
-      return response;
-    }
+    if (options.breaks?.includes(host)) return brokenOff('{"ret":');
     const winParam = JSON.parse(new URLSearchParams(String(init?.body)).get('win_param') ?? '{}');
     return Response.json({ ret: 0, msg: 'ok', method: winParam.method, host });
   };

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { decryptParams, encryptText, generateParamKey, importParamKey } from '../../protocol/cipher';
 import type { MainCommonParams } from '../../protocol/mainApi';
+import { brokenOff } from './brokenOff.testing';
 import { sealedExchange } from './exchange';
 import { HostList } from './hosts';
 import type { FetchFn } from './http';
@@ -49,7 +50,7 @@ async function setup(options: {
     const raw = new URLSearchParams(m[3]);
     const params = await decryptParams(key, raw);
     seen.push({ host, path: m[2] ?? '', raw, params });
-    if (options.breaks?.includes(host)) return brokenOff();
+    if (options.breaks?.includes(host)) return brokenOff('sealed');
     const body = options.answer?.(params) ?? { code: 200, msg: 'ok', data: { version: '1.2.3' } };
     let sealed = await encryptText(key, JSON.stringify(body));
     if (options.tamper) sealed = sealed.slice(0, 20) + (sealed[20] === 'A' ? 'B' : 'A') + sealed.slice(21);
@@ -69,15 +70,6 @@ async function setup(options: {
     onFailure: (f) => failures.push(f),
   });
   return { api, seen, failures, remembered, hosts };
-}
-
-/** An answer whose connection resets while its body is read. */
-function brokenOff(): Response {
-  const response = new Response('sealed');
-  Object.defineProperty(response, 'text', {
-    value: () => Promise.reject(new TypeError('the connection was reset')),
-  });
-  return response;
 }
 
 describe('main-API client', () => {

@@ -580,10 +580,14 @@ describe('a long chat', () => {
   }, 60_000);
 
   /** A new tab of A's, with `watch` run in it before the app's own scripts; closed after `use`. */
-  async function inNewTab(watch: () => void, use: (page: Page) => Promise<void>): Promise<void> {
+  async function inNewTab(
+    watch: (arg: boolean) => void,
+    use: (page: Page) => Promise<void>,
+    arg = false,
+  ): Promise<void> {
     const page = await browserA.context.newPage();
     try {
-      await page.addInitScript(watch);
+      await page.addInitScript(watch, arg);
       await use(page);
     } finally {
       await page.close();
@@ -603,10 +607,10 @@ describe('a long chat', () => {
     );
 
   /**
-   * Holds the chat history pages the tab asks for until released, and notes each ask: its `before`
-   * (0 for the newest page) and the animation frame it came in.
+   * Holds the chat history pages the tab asks for until released (with `olderOnly`, the older pages
+   * only), and notes each ask: its `before` (0 for the newest page) and the animation frame it came in.
    */
-  function holdHistory() {
+  function holdHistory(olderOnly: boolean) {
     let frame = 0;
     const tick = () => {
       frame += 1;
@@ -628,6 +632,7 @@ describe('a long chat', () => {
         const history = client.history;
         client.history = (chatkey, before) => {
           window.historyAsked?.push({ before: before ?? 0, frame });
+          if (olderOnly && !before) return history(chatkey, before);
           return held.then(() => history(chatkey, before));
         };
         hub = client;
@@ -702,6 +707,34 @@ describe('a long chat', () => {
       expect(newest.length).toBeGreaterThan(0);
       expect(new Set(newest.map((ask) => ask.frame)).size).toBe(1);
     });
+  });
+
+  test('while an older page is on its way, scrolling up again does not ask for it a second time', async () => {
+    const other = await seededChat(200, 'older once');
+    await inNewTab(
+      holdHistory,
+      async (page) => {
+        await page.goto(`${server.url}/chat?id=${other.uid}`);
+        await bubble(page, 'older once 200').waitFor({ timeout: 15_000 });
+        await firstAsk(page);
+        const list = page.locator('.im-messages');
+        // Up to the top and a little down, five times, while the older page is held.
+        for (const top of [0, 120, 0, 120, 0]) {
+          await list.evaluate((el, top) => {
+            el.scrollTop = top;
+          }, top);
+          await frames(page, 3);
+        }
+        const older = () =>
+          page.evaluate(() => (window.historyAsked ?? []).filter((ask) => ask.before > 0).length);
+        expect(await older()).toBe(1);
+        await page.evaluate(() => window.releaseHistory?.());
+        // The newest page is 181 to 200; the older one, 161 to 180.
+        await bubble(page, 'older once 180').waitFor({ timeout: 15_000 });
+        expect(await older()).toBe(1);
+      },
+      true,
+    );
   });
 
   test('a chat whose newest rows were all deleted on this device opens with the older ones', async () => {

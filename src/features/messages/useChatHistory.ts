@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type ChatRow, useConnection, useHub } from '../../hub';
 import { useChatMessages } from '../../hub/chatData';
@@ -7,6 +7,27 @@ import { chatPrefs, hiddenKey } from './chatPrefs';
 /** Rows shown when a chat opens; each page back adds 20 (spec 000 §9). */
 const FIRST_ROWS = 40;
 const PAGE = 20;
+
+/**
+ * Where a chat stands with the server's pages: `none` (its newest page not come: not asked yet,
+ * offline, or failed), `newest` (on its way), `in` (the server has answered; the database's rows
+ * follow it) or `older` (an older page on its way).
+ */
+type Pages = 'none' | 'newest' | 'in' | 'older';
+
+/**
+ * The chat's `Pages`, read and set at once by the callbacks (two scroll events in one frame see the
+ * same request); each change renders again.
+ */
+function usePages() {
+  const pages = useRef<Pages>('none');
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const setPages = useCallback((next: Pages) => {
+    pages.current = next;
+    rerender();
+  }, []);
+  return { pages, setPages };
+}
 
 /**
  * A chat's messages from the local database, newest page fetched on open and older pages of 20
@@ -20,30 +41,29 @@ export function useChatHistory(chatkey: string) {
   const rows = useChatMessages(chatkey, limit);
   const prefs = useSnapshot(chatPrefs);
   const [hasMore, setHasMore] = useState(true);
-  const [loading, setLoading] = useState(false);
-  const busy = useRef(false);
-  /** The newest page, asked for when the chat opens: on its way, in the database, or not come. */
-  const [newest, setNewest] = useState<'asking' | 'in' | 'failed'>();
+  const { pages, setPages } = usePages();
   const online = connection.status === 'online';
 
   useEffect(() => {
     if (!online) return;
     let current = true;
-    setNewest('asking');
+    setPages('newest');
     hub
       .history(chatkey)
       .then((page) => {
         if (!current) return;
-        setNewest('in');
+        setPages('in');
         if (!page.hasMore) setHasMore(false);
       })
       .catch(() => {
-        if (current) setNewest('failed');
+        if (current) setPages('none');
       });
     return () => {
       current = false;
+      // Offline before it came: not on its way any more (the database's rows can still be paged).
+      if (pages.current === 'newest') setPages('none');
     };
-  }, [hub, chatkey, online]);
+  }, [hub, chatkey, online, pages, setPages]);
 
   const shown = useMemo<ChatRow[]>(() => {
     const cleared = prefs.cleared[chatkey] ?? 0;
@@ -56,10 +76,11 @@ export function useChatHistory(chatkey: string) {
   rowsRef.current = rows;
   const loadOlder = useCallback(() => {
     const current = rowsRef.current;
-    // NOTE: with no rows, "older" is the newest page: not while it is on its way, nor once it is in
-    // (the database's rows follow it); again only if it did not come.
-    if (newest === 'asking' || busy.current || !hasMore || current === undefined) return;
-    if (current.length === 0 && newest === 'in') return;
+    const before = pages.current;
+    if (before === 'newest' || before === 'older' || !hasMore || current === undefined) return;
+    // NOTE: with no rows, "older" is the newest page: not once it is in (the database's rows follow
+    // it); again if it did not come.
+    if (current.length === 0 && before === 'in') return;
     const oldest = current.find((r) => r.chatmsgno > 0)?.chatmsgno ?? 0;
     const cleared = chatPrefs.cleared[chatkey] ?? 0;
     if (oldest === 1 || (oldest > 0 && oldest <= cleared + 1)) {
@@ -71,20 +92,22 @@ export function useChatHistory(chatkey: string) {
       if (current.length >= limit) setLimit(current.length + PAGE);
       return;
     }
-    busy.current = true;
-    setLoading(true);
+    setPages('older');
     hub
       .history(chatkey, oldest > 0 ? oldest : undefined)
       .then((page) => {
         setLimit(current.length + PAGE);
         if (!page.hasMore) setHasMore(false);
+        setPages('in');
       })
-      .catch(() => {})
-      .finally(() => {
-        busy.current = false;
-        setLoading(false);
-      });
-  }, [hub, chatkey, hasMore, online, limit, newest]);
+      .catch(() => setPages(before));
+  }, [hub, chatkey, hasMore, online, limit, pages, setPages]);
 
-  return { rows: shown, loaded: rows !== undefined, hasMore, loading, loadOlder };
+  return {
+    rows: shown,
+    loaded: rows !== undefined,
+    hasMore,
+    loading: pages.current === 'older',
+    loadOlder,
+  };
 }
