@@ -46,13 +46,7 @@ export async function exchangeOnce(
   const reached = await tryReach(fetchFn, host, `/app/${name}?${query}`, { cache: 'no-store' });
   if (!reached.reached) return { type: 'network', message: reached.error.message };
   const response = reached.value;
-  let body: string;
-  try {
-    body = (await response.text()).trim();
-  } catch (error) {
-    // NOTE: the connection dropped (or timed out) while the answer came: the host did not answer.
-    return { type: 'network', message: error instanceof Error ? error.message : String(error) };
-  }
+  const body = response.text.trim();
   if (body.startsWith('{')) {
     let plain: unknown;
     try {

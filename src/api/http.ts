@@ -37,19 +37,28 @@ export function unreached(host: string, message: string): HostOutcome<never> {
 
 const GATEWAY_DOWN = new Set([502, 503, 504]);
 
-/** Fetches, giving a failure to reach the host as an outcome, never thrown. */
+/** What a host answered: its status and its whole body. */
+export interface HostAnswer {
+  status: number;
+  text: string;
+}
+
+/**
+ * Fetches and reads the whole answer, giving a failure to reach the host as an outcome, never
+ * thrown. NOTE: a connection that breaks off (or times out) while the body comes is a host not
+ * reached too: the next one is tried.
+ */
 export async function tryReach(
   fetchFn: FetchFn,
   host: string,
   path: string,
   init?: RequestInit,
-): Promise<HostOutcome<Response>> {
-  let response: Response;
+): Promise<HostOutcome<HostAnswer>> {
   try {
-    response = await fetchFn(host + path, init);
+    const response = await fetchFn(host + path, init);
+    if (GATEWAY_DOWN.has(response.status)) return unreached(host, `HTTP ${response.status}`);
+    return answered({ status: response.status, text: await response.text() });
   } catch (error) {
     return unreached(host, error instanceof Error ? error.message : String(error));
   }
-  if (GATEWAY_DOWN.has(response.status)) return unreached(host, `HTTP ${response.status}`);
-  return answered(response);
 }

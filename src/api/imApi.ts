@@ -1,5 +1,5 @@
 import type { HostList } from './hosts';
-import { answered, type FetchFn, NetworkError, tryReach, unreached } from './http';
+import { type FetchFn, type HostAnswer, NetworkError, tryReach } from './http';
 
 /** The envelope fields of every IM API call (spec 000 §7): win_param besides method and param. */
 export interface ImEnvelope {
@@ -56,19 +56,11 @@ export function createImApi(options: ImApiOptions): ImApi {
         options.onFailure?.({ method, domain, error });
         throw error;
       };
-      let response: { status: number; text: string };
+      let response: HostAnswer;
       try {
-        response = await options.hosts.run(async (h) => {
+        response = await options.hosts.run((h) => {
           domain = h;
-          const reached = await tryReach(options.fetch, h, '/api/flashapi.php', { method: 'POST', body });
-          if (!reached.reached) return reached;
-          // NOTE: read here: a connection that breaks off while the answer comes is a host not
-          // reached (the next one is tried), as the main API's exchange has it.
-          try {
-            return answered({ status: reached.value.status, text: await reached.value.text() });
-          } catch (error) {
-            return unreached(h, error instanceof Error ? error.message : String(error));
-          }
+          return tryReach(options.fetch, h, '/api/flashapi.php', { method: 'POST', body });
         });
       } catch (error) {
         if (!(error instanceof NetworkError)) throw error;
