@@ -11,8 +11,9 @@ interface SpinnerProps {
 }
 
 /**
- * A loading ring. It turns with a CSS animation of `transform`, which the compositor runs: no
- * script runs per frame, so a spinner shown while a page loads costs the main thread nothing.
+ * A loading ring. It shows only once the wait has lasted a second (`--loading-delay`): a shorter
+ * wait gets no indicator, and no frames are drawn for it. It turns with a CSS animation of
+ * `transform`, which the compositor runs: no script runs per frame.
  */
 // NOTE: the UI kit's SpinLoading animates through react-spring, a script callback on every frame
 // for as long as it is shown.

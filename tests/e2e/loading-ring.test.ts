@@ -1,0 +1,80 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { test } from './app-fixture';
+
+/**
+ * A loading ring shows only once a wait has lasted a second (`--loading-delay`): a shorter wait gets
+ * no indicator and no frame is drawn for it. Each ring's animations are paused and set to a moment
+ * of its wait, so what the ring looks like then is read without timing the test.
+ */
+async function ringAt(ring: Locator, ms: number): Promise<{ visibility: string; transform: string }> {
+  return ring.evaluate((el, at) => {
+    const animations = el.getAnimations();
+    for (const a of animations) {
+      a.pause();
+      a.currentTime = at;
+    }
+    const style = getComputedStyle(el);
+    return { visibility: style.visibility, transform: animations.length ? style.transform : 'no animation' };
+  }, ms);
+}
+
+/** Holds every request matching `url` until the test ends. */
+async function hold(
+  page: Page,
+  url: string | RegExp,
+  onTestFinished: (f: () => void) => void,
+): Promise<void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  onTestFinished(release);
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+}
+
+/** A quarter turn a fifth of a second into the 0.8 s turn: rotate(90deg). */
+const QUARTER_TURN =
+  /^matrix\((-?0(\.0+\d*)?|-?\d\.\d+e-\d+), 1, -1, (-?0(\.0+\d*)?|-?\d\.\d+e-\d+), 0, 0\)$/;
+
+test('the home page’s loading ring is hidden and still for the first second of the wait, then shows and turns', async ({
+  browser,
+  server,
+  onTestFinished,
+}) => {
+  const page = await browser.context.newPage();
+  onTestFinished(() => page.close());
+  // The banners are held: the home loading screen stays up (at most 3.5 s).
+  await hold(page, '**/app/encryptionBanner*', onTestFinished);
+  await page.goto(`${server.url}/`);
+  const ring = page.getByTestId('home-loading').getByTestId('spinner').locator('svg');
+  await ring.waitFor({ state: 'attached' });
+  expect(await ringAt(ring, 900)).toEqual({ visibility: 'hidden', transform: 'none' });
+  const shown = await ringAt(ring, 1200);
+  expect(shown.visibility).toBe('visible');
+  expect(shown.transform).toMatch(QUARTER_TURN);
+});
+
+test('a live room’s ring over the starting stream is hidden and still for the first second, then shows and turns', async ({
+  browser,
+  server,
+  onTestFinished,
+}) => {
+  const page = await browser.context.newPage();
+  onTestFinished(() => page.close());
+  // The stream's playlist is held: the player shows its loading cover.
+  await hold(page, /\/live\/\d+\/index\.m3u8/, onTestFinished);
+  await page.goto(`${server.url}/player?id=10006`);
+  const ring = page.getByTestId('player-loading').locator('.player-spinner');
+  await ring.waitFor({ state: 'attached', timeout: 15_000 });
+  // The cover says it is loading at once, in words.
+  expect(await page.getByTestId('player-loading').isVisible()).toBe(true);
+  expect(await ringAt(ring, 900)).toEqual({ visibility: 'hidden', transform: 'none' });
+  const shown = await ringAt(ring, 1225);
+  expect(shown.visibility).toBe('visible');
+  // 0.9 s a turn: a quarter turn 225 ms after it shows.
+  expect(shown.transform).toMatch(QUARTER_TURN);
+});
