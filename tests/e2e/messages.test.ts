@@ -486,15 +486,18 @@ describe('chat between two friends', () => {
 });
 
 describe('a long chat', () => {
-  /** A chat of A's with a new guest holding `count` messages (`text 1` … `text count`), oldest first. */
-  async function seededChat(count: number, text: string) {
+  /**
+   * A chat of A's (or of `owner`'s) with a new guest holding `count` messages (`text 1` … `text
+   * count`), oldest first.
+   */
+  async function seededChat(count: number, text: string, owner = uidA) {
     const other = await guest(server.url);
-    const key = chatKey(uidA, other.uid);
+    const key = chatKey(owner, other.uid);
     const start = Date.now() - count * 60_000;
     const rows = Array.from({ length: count }, (_, i) => ({
       chatkey: key,
       chatmsgno: i + 1,
-      uid: i % 2 ? uidA : other.uid,
+      uid: i % 2 ? owner : other.uid,
       msgtype: 1,
       msgtime: Math.floor((start + i * 60_000) / 1000),
       sent_at: start + i * 60_000,
@@ -736,6 +739,64 @@ describe('a long chat', () => {
       true,
     );
   });
+
+  // NOTE: the socket is cut with a TCP proxy of this test's own (see the test of messages typed
+  // while the socket is cut).
+  test('cut off before the newest page came, scrolling up still shows the older rows the device holds', async () => {
+    const proxy = await TcpProxy.start(Number(new URL(server.url).port));
+    const browserC = await launchBrowser();
+    try {
+      const via = `http://127.0.0.1:${proxy.port}`;
+      const c = await open(browserC.context, `${via}/message`);
+      const other = await seededChat(200, 'kept here', (await stored(c, 'uid')) as number);
+      // Once online: the device keeps the pages scrolled through (141 to 200).
+      await c.goto(`${via}/chat?id=${other.uid}`);
+      await hubOnline(c);
+      await bubble(c, 'kept here 200').waitFor({ timeout: 15_000 });
+      const list = c.locator('.im-messages');
+      await expect
+        .poll(
+          async () => {
+            await list.evaluate((el) => {
+              el.scrollTop = 0;
+            });
+            return bubble(c, 'kept here 141').count();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(1);
+
+      // A new tab opens the chat; its newest page is held, and the socket is cut meanwhile.
+      const tab = await browserC.context.newPage();
+      await tab.addInitScript(holdHistory, false);
+      await tab.goto(`${via}/chat?id=${other.uid}`);
+      await firstAsk(tab);
+      await bubble(tab, 'kept here 200').waitFor({ timeout: 15_000 });
+      expect(await bubble(tab, 'kept here 160').count()).toBe(0);
+      proxy.mode = 'refuse';
+      proxy.resetAll();
+      await tab.waitForFunction(() => window.__hub?.getState().connection.status !== 'online', undefined, {
+        timeout: 10_000,
+      });
+      // Offline, the rows above the first 40 come from the device.
+      await expect
+        .poll(
+          async () => {
+            await tab.locator('.im-messages').evaluate((el) => {
+              el.scrollTop = 0;
+            });
+            return bubble(tab, 'kept here 141').count();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      expect(await tab.evaluate(() => window.historyAsked?.length)).toBeGreaterThan(0);
+    } finally {
+      proxy.mode = 'pass';
+      await browserC.close();
+      await proxy.close();
+    }
+  }, 90_000);
 
   test('a chat whose newest rows were all deleted on this device opens with the older ones', async () => {
     const other = await seededChat(200, 'kept');
