@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { test } from './app-fixture';
 
@@ -19,21 +19,28 @@ async function ringAt(ring: Locator, ms: number): Promise<{ visibility: string; 
   }, ms);
 }
 
-/** Holds every request matching `url` until the test ends. */
-async function hold(
-  page: Page,
-  url: string | RegExp,
-  onTestFinished: (f: () => void) => void,
-): Promise<void> {
+/** A new page of the app at `path`, every request matching `held` held until the test ends. */
+async function openHeld(
+  context: BrowserContext,
+  url: string,
+  held: string | RegExp,
+  onTestFinished: (f: () => Promise<void>) => void,
+): Promise<Page> {
+  const page = await context.newPage();
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  onTestFinished(release);
-  await page.route(url, async (route) => {
+  onTestFinished(() => {
+    release();
+    return page.close();
+  });
+  await page.route(held, async (route) => {
     await released;
     await route.continue().catch(() => undefined);
   });
+  await page.goto(url);
+  return page;
 }
 
 /** A quarter turn a fifth of a second into the 0.8 s turn: rotate(90deg). */
@@ -45,11 +52,8 @@ test('the home page’s loading ring is hidden and still for the first second of
   server,
   onTestFinished,
 }) => {
-  const page = await browser.context.newPage();
-  onTestFinished(() => page.close());
   // The banners are held: the home loading screen stays up (at most 3.5 s).
-  await hold(page, '**/app/encryptionBanner*', onTestFinished);
-  await page.goto(`${server.url}/`);
+  const page = await openHeld(browser.context, `${server.url}/`, '**/app/encryptionBanner*', onTestFinished);
   const ring = page.getByTestId('home-loading').getByTestId('spinner').locator('svg');
   await ring.waitFor({ state: 'attached' });
   expect(await ringAt(ring, 900)).toEqual({ visibility: 'hidden', transform: 'none' });
@@ -63,11 +67,9 @@ test('a live room’s ring over the starting stream is hidden and still for the 
   server,
   onTestFinished,
 }) => {
-  const page = await browser.context.newPage();
-  onTestFinished(() => page.close());
   // The stream's playlist is held: the player shows its loading cover.
-  await hold(page, /\/live\/\d+\/index\.m3u8/, onTestFinished);
-  await page.goto(`${server.url}/player?id=10006`);
+  const url = `${server.url}/player?id=10006`;
+  const page = await openHeld(browser.context, url, /\/live\/\d+\/index\.m3u8/, onTestFinished);
   const ring = page.getByTestId('player-loading').locator('.player-spinner');
   await ring.waitFor({ state: 'attached', timeout: 15_000 });
   // The cover says it is loading at once, in words.
