@@ -8,6 +8,8 @@ interface SpinnerProps {
   /** Diameter in px (32 unless told). */
   size?: number;
   className?: string;
+  /** Beside words that already say it is loading: hidden from assistive technology. */
+  decorative?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface SpinnerProps {
  */
 // NOTE: the UI kit's SpinLoading animates through react-spring, a script callback on every frame
 // for as long as it is shown.
-export function Spinner({ color = 'primary', size = 32, className }: SpinnerProps) {
+export function Spinner({ color = 'primary', size = 32, className, decorative = false }: SpinnerProps) {
   const t = commonTexts.useT();
   const style = {
     '--spinner-color': color === 'primary' ? 'var(--adm-color-primary)' : color,
@@ -28,8 +30,7 @@ export function Spinner({ color = 'primary', size = 32, className }: SpinnerProp
     <span
       className={className ? `spinner ${className}` : 'spinner'}
       style={style}
-      role="status"
-      aria-label={t('loading')}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'status', 'aria-label': t('loading') })}
       data-testid="spinner"
     >
       <svg viewBox="0 0 32 32" aria-hidden="true">

@@ -165,16 +165,28 @@ export async function freshPage(
   return own.context.newPage();
 }
 
-/** Holds the app's entry script until the returned release is called (or the test ends). */
-export async function holdEntry(page: Page, onTestFinished: (fn: () => void) => void): Promise<() => void> {
+/**
+ * Holds every request of `page` matching `held` until the returned release is called (or the test
+ * ends).
+ */
+export async function holdRequests(
+  page: Page,
+  held: string | RegExp,
+  onTestFinished: (fn: () => void) => void,
+): Promise<() => void> {
   let release = () => {};
-  const entryHeld = new Promise<void>((resolve) => {
+  const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   onTestFinished(release);
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
+  await page.route(held, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
   });
   return release;
+}
+
+/** Holds the app's entry script until the returned release is called (or the test ends). */
+export function holdEntry(page: Page, onTestFinished: (fn: () => void) => void): Promise<() => void> {
+  return holdRequests(page, /\/assets\/index-[^/]+\.js$/, onTestFinished);
 }

@@ -1,7 +1,8 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
-import { openApp } from './app-helpers';
+import { freshPage, homeReady, openApp } from './app-helpers';
 
 let server: TestServer;
 let serverStopped = false;
@@ -38,6 +39,41 @@ test('the app is installable: a manifest with icons, standalone display and star
     expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
   }
   await page.close();
+});
+
+/** Whether the page's origin has a service worker registered yet. */
+function registered(page: Page): Promise<boolean> {
+  return page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+}
+
+test('a first visit registers the service worker only once the first screen has settled, not at the load event', async ({
+  onTestFinished,
+}) => {
+  const page = await freshPage(onTestFinished);
+  await page.goto(server.url, { waitUntil: 'load' });
+  // The old page registered it at the load event: by now it would be there.
+  await page.waitForTimeout(1500);
+  expect(await registered(page)).toBe(false);
+  // Then it registers (5 s after the load event) and installs.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  expect(await registered(page)).toBe(true);
+});
+
+test('a tab hidden before the first screen settled registers the service worker at once', async ({
+  onTestFinished,
+}) => {
+  const page = await freshPage(onTestFinished);
+  await page.goto(server.url, { waitUntil: 'load' });
+  await homeReady(page);
+  expect(await registered(page)).toBe(false);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  // Well before the 5 s the visible page waits.
+  await expect.poll(() => registered(page), { timeout: 3500 }).toBe(true);
 });
 
 test('the app shell works offline once the service worker is installed; APIs are never cached', async () => {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { test } from './app-fixture';
+import { holdRequests } from './app-helpers';
 
 /**
  * A loading ring shows only once a wait has lasted a second (`--loading-delay`): a shorter wait gets
@@ -19,31 +20,21 @@ async function ringAt(ring: Locator, ms: number): Promise<{ visibility: string; 
   }, ms);
 }
 
-/** A new page of the app at `path`, every request matching `held` held until the test ends. */
+/** A new page of the app at `url`, every request matching `held` held until the test ends. */
 async function openHeld(
   context: BrowserContext,
   url: string,
   held: string | RegExp,
-  onTestFinished: (f: () => Promise<void>) => void,
+  onTestFinished: (fn: () => void) => void,
 ): Promise<Page> {
   const page = await context.newPage();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  onTestFinished(() => {
-    release();
-    return page.close();
-  });
-  await page.route(held, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
+  onTestFinished(() => page.close());
+  await holdRequests(page, held, onTestFinished);
   await page.goto(url);
   return page;
 }
 
-/** A quarter turn a fifth of a second into the 0.8 s turn: rotate(90deg). */
+/** A quarter turn of the ring (a fifth of a second into its 0.8 s turn): rotate(90deg). */
 const QUARTER_TURN =
   /^matrix\((-?0(\.0+\d*)?|-?\d\.\d+e-\d+), 1, -1, (-?0(\.0+\d*)?|-?\d\.\d+e-\d+), 0, 0\)$/;
 
@@ -70,13 +61,29 @@ test('a live room’s ring over the starting stream is hidden and still for the 
   // The stream's playlist is held: the player shows its loading cover.
   const url = `${server.url}/player?id=10006`;
   const page = await openHeld(browser.context, url, /\/live\/\d+\/index\.m3u8/, onTestFinished);
-  const ring = page.getByTestId('player-loading').locator('.player-spinner');
+  const ring = page.getByTestId('player-loading').getByTestId('spinner').locator('svg');
   await ring.waitFor({ state: 'attached', timeout: 15_000 });
   // The cover says it is loading at once, in words.
   expect(await page.getByTestId('player-loading').isVisible()).toBe(true);
   expect(await ringAt(ring, 900)).toEqual({ visibility: 'hidden', transform: 'none' });
-  const shown = await ringAt(ring, 1225);
+  const shown = await ringAt(ring, 1200);
   expect(shown.visibility).toBe('visible');
-  // 0.9 s a turn: a quarter turn 225 ms after it shows.
+  expect(shown.transform).toMatch(QUARTER_TURN);
+});
+
+test('with reduced motion asked for, the ring still waits a second and then turns three times slower', async ({
+  browser,
+  server,
+  onTestFinished,
+}) => {
+  const page = await openHeld(browser.context, `${server.url}/`, '**/app/encryptionBanner*', onTestFinished);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const ring = page.getByTestId('home-loading').getByTestId('spinner').locator('svg');
+  await ring.waitFor({ state: 'attached' });
+  expect(await ringAt(ring, 900)).toEqual({ visibility: 'hidden', transform: 'none' });
+  // 2.4 s a turn: a quarter turn 600 ms after it shows, and not yet at 200 ms.
+  expect((await ringAt(ring, 1200)).transform).not.toMatch(QUARTER_TURN);
+  const shown = await ringAt(ring, 1600);
+  expect(shown.visibility).toBe('visible');
   expect(shown.transform).toMatch(QUARTER_TURN);
 });

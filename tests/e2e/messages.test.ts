@@ -778,7 +778,6 @@ describe('a long chat', () => {
       });
       // Offline, the rows above those 40 come from the device too.
       await expect.poll(() => oldestAfterScrollUp(tab), { timeout: 20_000 }).toBeLessThan(161);
-      expect(await tab.evaluate(() => window.historyAsked?.length)).toBeGreaterThan(0);
     } finally {
       proxy.mode = 'pass';
       await browserC.close();

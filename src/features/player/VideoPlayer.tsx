@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { liveKind } from '../../../protocol/enums';
+import { Spinner } from '../../components/Spinner';
 import { liveTexts } from '../../components/texts';
 import { afterFirstPaint } from '../../lib/idle';
 import { config } from '../../state/config';
@@ -108,7 +109,7 @@ export function VideoPlayer({
       {!offline && phase === 'loading' && (
         <div className="player-cover" data-testid="player-loading">
           {loadImg && <img src={loadImg} alt="" fetchPriority="high" />}
-          <span className="player-spinner" aria-hidden="true" />
+          <Spinner color="#fff" size={30} decorative />
           <span>{t('loading')}</span>
         </div>
       )}

@@ -21,6 +21,18 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   return (await navigator.serviceWorker.getRegistration()) ?? undefined;
 }
 
+/**
+ * The registration, with its worker active, for what the user asks of push here: registered now
+ * when the page has not registered it yet (it waits for the first screen to settle,
+ * `registerWhenSettled`).
+ */
+async function registrationNow(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!webPushSupported()) return undefined;
+  const { registerServiceWorker } = await import('./serviceWorker');
+  // NOTE: a push subscription needs an active worker; a first visit's is still installing.
+  return (await registerServiceWorker()) ? await navigator.serviceWorker.ready : registration();
+}
+
 async function call(name: 'webPushKey' | 'webPushSubscribe' | 'webPushUnsubscribe', params: object) {
   const answer = await mainApi.request(name, params as never);
   if (answer.code !== 200)
@@ -47,7 +59,7 @@ async function tellServer(sub: PushSubscription): Promise<void> {
 export async function webPushState(): Promise<WebPushState> {
   if (!webPushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
-  const reg = await registration();
+  const reg = await registrationNow();
   if (!reg) return 'unsupported';
   const sub = await reg.pushManager.getSubscription();
   return sub && Notification.permission === 'granted' ? 'on' : 'off';
@@ -58,7 +70,7 @@ export async function enableWebPush(): Promise<WebPushState> {
   if (!webPushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
-  const reg = await registration();
+  const reg = await registrationNow();
   if (!reg) return 'unsupported';
   const { key } = (await call('webPushKey', {})) as { key: string };
   let sub = await reg.pushManager.getSubscription();
@@ -78,7 +90,7 @@ export async function enableWebPush(): Promise<WebPushState> {
 
 /** Unsubscribes this browser, here and on the server. */
 export async function disableWebPush(): Promise<WebPushState> {
-  const reg = await registration();
+  const reg = await registrationNow();
   const sub = await reg?.pushManager.getSubscription();
   if (sub) {
     await call('webPushUnsubscribe', { endpoint: sub.endpoint }).catch(() => {});
