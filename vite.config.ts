@@ -30,29 +30,46 @@ const NEVER_CACHED = [
  * The splash shows as soon as `index.html` arrives: the app's first stylesheets no longer block the
  * first paint (fetched as `media="print"`, applied by the app before its first render:
  * `src/app/firstStyles.ts`), and the splash's icon comes inside the page (a data: URL) instead of
- * waiting for a request of its own behind the app's scripts. The app's scripts are fetched at a low
- * priority (`fetchpriority="low"`, as the route's own in `server/http/landing.ts`): the splash needs
- * none of them, and the page's largest picture (today's advert, a live room's loading advert, asked
- * for at a high priority) goes ahead of them on a slow link. The staff console is left as it is.
+ * waiting for a request of its own behind the app's scripts. The app's scripts and stylesheets wait
+ * in `<template id="app-start">` until the splash is painted, with the picture the page carries if it
+ * carries one (`src/app/startAfterPaint.js`, inlined at the end of the page and allowed by its hash
+ * in the CSP: `server/http/security.ts`); then they are fetched at a low priority
+ * (`fetchpriority="low"`, as the route's own in `server/http/landing.ts`). The staff console is left
+ * as it is.
  */
 function splashFirst(): Plugin {
   const icon = `data:image/svg+xml;base64,${readFileSync(new URL('public/icon.svg', import.meta.url)).toString('base64')}`;
+  // Inlined without its comments.
+  const start = readFileSync(new URL('src/app/startAfterPaint.js', import.meta.url), 'utf8')
+    .replace(/^\s*\/\/.*\n/gm, '')
+    .trim();
   return {
     name: 'sportlive:splash-first',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html, ctx) =>
-        ctx.path === '/index.html'
-          ? html
-              .replace(
-                /<link rel="stylesheet"([^>]*)>/g,
-                '<link rel="stylesheet" media="print" data-first$1>',
-              )
-              .replace('<img src="/icon.svg"', `<img src="${icon}"`)
-              .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-              .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
-          : html,
+      handler: (html, ctx) => {
+        if (ctx.path !== '/index.html') return html;
+        const files: string[] = [];
+        const page = html
+          .replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="stylesheet" media="print" data-first$1>')
+          .replace('<img src="/icon.svg"', `<img src="${icon}"`)
+          .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+          .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
+          .replace(
+            /\s*(<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*>)/g,
+            (_, tag: string) => {
+              files.push(tag);
+              return '';
+            },
+          );
+        return page
+          .replace(
+            '</head>',
+            `  <template id="app-start">\n      ${files.join('\n      ')}\n    </template>\n  </head>`,
+          )
+          .replace('</body>', `  <script>\n${start}\n    </script>\n  </body>`);
+      },
     },
   };
 }

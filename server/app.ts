@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Agent } from 'node:https';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ import { serverConfig } from './http/config';
 import { devPlugin } from './http/dev';
 import { imApiPlugin } from './http/flashapi';
 import { PublicHosts } from './http/hosts';
-import { LandingPages, landingDependsOnCookie, landingPictureSetting } from './http/landing';
+import { CarriedPictures, LandingPages, landingDependsOnCookie, landingPictureSetting } from './http/landing';
 import { type MainApiTable, mainApiPlugin } from './http/mainApi';
 import { MAIN_CONTENT_ENDPOINTS, mainContentPlugin } from './http/mainContent';
 import { MAIN_LOGIN_ENDPOINTS } from './http/mainLogins';
@@ -25,7 +25,7 @@ import { requestOrigin } from './http/mainParams';
 import { MATCH_ENDPOINTS } from './http/matches';
 import { loadParamKey, type ParamKey } from './http/paramKey';
 import { ROOM_ENDPOINTS, roomsPlugin } from './http/rooms';
-import { securityPlugin } from './http/security';
+import { inlineScriptHashes, securityPlugin } from './http/security';
 import { cacheControlFor, REVALIDATE } from './http/staticCache';
 import { uploadPlugin } from './http/upload';
 import { attachIm, type HandlerTable, type ImLayer, type NodeWatchOptions, type RequestName } from './im';
@@ -168,7 +168,11 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       await store.close();
     });
     app.decorate('publicHosts', new PublicHosts(config));
-    await securityPlugin(app, { limits });
+    const builtPage = join(config.distDir, 'index.html');
+    await securityPlugin(app, {
+      limits,
+      inlineScripts: existsSync(builtPage) ? inlineScriptHashes(readFileSync(builtPage, 'utf8')) : [],
+    });
     const sms = options.sms ?? createSmsProvider(config.sms);
     const accounts = new Accounts(store.db, { sms, limits, ...(options.now ? { now: options.now } : {}) });
     const paramKey = await loadParamKey(config.paramKey, config.dataDir);
@@ -325,6 +329,7 @@ async function serveBuiltApp(
   // console's (/admin/users…) get its own page.
   const consoleBuilt = existsSync(join(root, 'admin', 'index.html'));
   const landing = LandingPages.fromBuild(root);
+  const carried = new CarriedPictures(app);
   // NOTE: a page that cannot read its picture's setting is sent without it, never refused.
   const pictureOf = async (req: FastifyRequest): Promise<string> => {
     const setting = landingPictureSetting(req.url, req.headers.cookie);
@@ -344,7 +349,13 @@ async function serveBuiltApp(
         (req.url === '/admin' || req.url.startsWith('/admin/') || req.url.startsWith('/admin?'))
       )
         return reply.type('text/html').header('cache-control', 'no-cache').sendFile('admin/index.html');
-      const page = landing.respond(req.url, req.headers['accept-encoding'], await pictureOf(req));
+      const picture = await pictureOf(req);
+      const page = landing.respond(
+        req.url,
+        req.headers['accept-encoding'],
+        picture,
+        picture ? await carried.of(picture) : '',
+      );
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)

@@ -9,6 +9,7 @@ import { bootApp } from './app/boot';
 import { applyFirstStyles } from './app/firstStyles';
 import { preloadRoute } from './app/routes';
 import { nextTask } from './lib/idle';
+import { keepCarriedPictures } from './state/config';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -18,6 +19,7 @@ if (!root) throw new Error('index.html has no #root element');
 // waits for the first load's stylesheets (the splash shows meanwhile), and is a transition, so
 // React builds the first screen in slices that let the browser paint and answer input between
 // them instead of one long task.
+keepCarriedPictures();
 preloadRoute(location.pathname);
 void (async () => {
   await nextTask();

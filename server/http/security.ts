@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,13 +20,17 @@ const LIMITED_PREFIXES = ['/api/', '/app/', '/upload/', '/admin/api/'];
  * REDIS_URL is set) a ceiling on API requests per client address. Registered first, at the root,
  * so it covers every route however it is served. Independent of how static files are served.
  */
-export async function securityPlugin(app: FastifyInstance, deps: { limits: Limits }): Promise<void> {
+export async function securityPlugin(
+  app: FastifyInstance,
+  deps: { limits: Limits; inlineScripts?: readonly string[] },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // NOTE: and the built page's own inline scripts, each by its hash (`inlineScriptHashes`).
+        scriptSrc: ["'self'", ...(deps.inlineScripts ?? [])],
         scriptSrcAttr: ["'none'"],
         // NOTE: antd-mobile sets inline styles (CSS variables, positions) on its widgets.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -77,6 +82,19 @@ function routePath(req: FastifyRequest): string {
   } catch {
     return raw;
   }
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) of a page's inline scripts: the built `index.html` carries one that
+ * starts the app once its splash is painted (`src/app/startAfterPaint.js`).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, text]) =>
+      `'sha256-${createHash('sha256')
+        .update(text ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /**

@@ -51,8 +51,27 @@ export function whenConfigured(use: (server: ServerConfigData) => void): () => v
  * only when it gets to draw it.
  */
 export function fetchPictureEarly(url: string | undefined): void {
-  if (!url) return;
+  if (!url || carried.has(url)) return;
   const picture = new Image();
   picture.fetchPriority = 'high';
   picture.src = url;
+}
+
+/** The pictures the landing page carried inside itself: URL → `data:` URL (server/http/landing.ts). */
+const carried = new Map<string, string>();
+
+/**
+ * Keeps the pictures the splash carries (`img[data-src]`: a live room's loading advert, today's
+ * advert), read before the app's first render replaces the splash.
+ */
+export function keepCarriedPictures(doc: Document = document): void {
+  for (const img of doc.querySelectorAll<HTMLImageElement>('.splash img[data-src]')) {
+    const url = img.dataset.src;
+    if (url && img.src.startsWith('data:')) carried.set(url, img.src);
+  }
+}
+
+/** Where to draw a configured picture from: the copy the landing page carried, else its URL. */
+export function pictureSrc(url: string): string {
+  return carried.get(url) ?? url;
 }

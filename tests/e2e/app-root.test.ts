@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
+import { setSetting } from '../helpers/server';
 import { test } from './app-fixture';
-import { freshPage, holdEntry, openApp } from './app-helpers';
+import { freshPage, holdEntry, holdRequests, openApp } from './app-helpers';
 
 test('the built React root renders in Chromium', async ({ server, browser }) => {
   const page = await browser.context.newPage();
@@ -214,6 +215,59 @@ test('the splash, its icon inside the page, shows before the stylesheets arrive;
   expect(links.every((m) => m === 'all')).toBe(true);
 });
 
+test('the app’s scripts and stylesheets are asked for only once the splash is painted, with the picture it carries', async ({
+  server,
+  onTestFinished,
+}) => {
+  const page = await freshPage(onTestFinished);
+  // When the screen showed the splash (its first paint) and the picture it carries.
+  await page.addInitScript(() => {
+    const w = window as unknown as { carriedShown?: number };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+        if (entry.element?.hasAttribute('data-src')) w.carriedShown = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  for (const [path, carries] of [
+    ['/', true],
+    ['/player?id=10006', true],
+    ['/chat?id=10000', false],
+  ] as const) {
+    await page.goto(`${server.url}${path}`);
+    await page.getByTestId('app-root').waitFor();
+    const { paint, carried, files } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      carried: (window as unknown as { carriedShown?: number }).carriedShown ?? Number.NaN,
+      files: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/[^/]+\.(?:js|css)$/.test(e.name))
+        .map((e) => ({ name: e.name, start: e.startTime })),
+    }));
+    expect(files.length, path).toBeGreaterThan(3);
+    const shown = carries ? carried : paint;
+    expect(shown, path).toBeGreaterThan(0);
+    for (const file of files) expect(file.start, `${path}: ${file.name}`).toBeGreaterThanOrEqual(shown);
+  }
+});
+
+test('a page whose splash is never reported painted (a tab in the background) still starts the app', async ({
+  server,
+  onTestFinished,
+}) => {
+  const page = await freshPage(onTestFinished);
+  // As a tab in the background: no paint is reported and no animation frame comes.
+  await page.addInitScript(() => {
+    window.PerformanceObserver = class {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto(`${server.url}/match`);
+  await page.getByTestId('match-page').waitFor({ state: 'attached', timeout: 20_000 });
+});
+
 /** The path of every request the page makes from now on, in order. */
 /** A page in a Chromium of its own (see {@link freshPage}) whose requests are recorded from the first. */
 async function recordedFreshPage(
@@ -249,19 +303,26 @@ async function splashPictureStays(
   onTestFinished: (fn: () => void) => void,
   pictures: { splash: string; drawn: string; src: string },
 ): Promise<void> {
+  const requests = recordRequests(page);
   const release = await holdEntry(page, onTestFinished);
   await page.goto(url, { waitUntil: 'commit' });
   const early = page.locator(pictures.splash);
   await expect.poll(() => early.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
   const splashBox = await early.boundingBox();
+  // The page carries the picture (it is small and served here): no request of its own.
+  const carried = await early.getAttribute('src');
+  expect(carried).toMatch(/^data:image\/webp;base64,/);
+  expect(await early.getAttribute('data-src')).toBe(pictures.src);
   expect(await page.getByTestId('app-root').count()).toBe(0);
   release();
   const drawn = page.locator(pictures.drawn);
   await drawn.waitFor();
   const box = await drawn.boundingBox();
-  expect(await drawn.getAttribute('src')).toBe(pictures.src);
+  // The app draws it from the page's copy.
+  expect(await drawn.getAttribute('src')).toBe(carried);
   for (const side of ['x', 'y', 'width', 'height'] as const)
     expect(Math.abs((splashBox?.[side] ?? -99) - (box?.[side] ?? 99)), side).toBeLessThanOrEqual(2);
+  expect(requests).not.toContain(pictures.src);
 }
 
 /**
@@ -330,15 +391,18 @@ test('landing on a live room, the loading advert is fetched before the first ren
   await page.getByTestId('player-page').waitFor();
 });
 
-test('landing on the home page or a live room, the server’s page asks for its advert before the app starts', async ({
+test('landing on the home page or a live room, the server’s page asks for a picture too large to carry before the app starts', async ({
   server,
   onTestFinished,
 }) => {
+  // 17 kB: more than a page carries inside itself (16 kB).
+  const picture = '/apple-touch-icon.png';
+  for (const setting of ['home_red_img', 'live_load_img']) {
+    await setSetting(server, setting, picture);
+    onTestFinished(() => setSetting(server, setting, null));
+  }
   const room = await server.db.selectFrom('live_rooms').select('room_id').executeTakeFirstOrThrow();
-  for (const [path, picture] of [
-    ['/', '/demo-img/ad/redpacket.webp'],
-    [`/player?id=${room.room_id}`, '/demo-img/ad/liveload.webp'],
-  ] as const) {
+  for (const path of ['/', `/player?id=${room.room_id}`]) {
     const { page, requests } = await recordedFreshPage(onTestFinished);
     const release = await holdEntry(page, onTestFinished);
     await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
@@ -358,6 +422,8 @@ test('landing on a live room, the splash shows the loading advert where the play
 }) => {
   const room = await server.db.selectFrom('live_rooms').select('room_id').executeTakeFirstOrThrow();
   const page = await freshPage(onTestFinished);
+  // The stream's playlist is held: the player's loading cover stays (it goes once the video plays).
+  await holdRequests(page, /\/live\/\d+\/index\.m3u8/, onTestFinished);
   await splashPictureStays(page, `${server.url}/player?id=${room.room_id}`, onTestFinished, {
     splash: '.splash .splash-poster',
     drawn: '.player-cover img',

@@ -38,19 +38,34 @@ async function openHeld(
 const QUARTER_TURN =
   /^matrix\((-?0(\.0+\d*)?|-?\d\.\d+e-\d+), 1, -1, (-?0(\.0+\d*)?|-?\d\.\d+e-\d+), 0, 0\)$/;
 
+/** Hidden and still 0.9 s into the wait; shown and a quarter turn round at `quarterAt` ms. */
+async function expectShownAfterASecond(ring: Locator, quarterAt: number): Promise<void> {
+  expect(await ringAt(ring, 900)).toEqual({ visibility: 'hidden', transform: 'none' });
+  const shown = await ringAt(ring, quarterAt);
+  expect(shown.visibility).toBe('visible');
+  expect(shown.transform).toMatch(QUARTER_TURN);
+}
+
+/** The home page's ring, its banners held: the home loading screen stays up (at most 3.5 s). */
+async function homeRing(
+  context: BrowserContext,
+  url: string,
+  onTestFinished: (fn: () => void) => void,
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+): Promise<Locator> {
+  const page = await openHeld(context, `${url}/`, '**/app/encryptionBanner*', onTestFinished);
+  await page.emulateMedia({ reducedMotion });
+  const ring = page.getByTestId('home-loading').getByTestId('spinner').locator('svg');
+  await ring.waitFor({ state: 'attached' });
+  return ring;
+}
+
 test('the home page’s loading ring is hidden and still for the first second of the wait, then shows and turns', async ({
   browser,
   server,
   onTestFinished,
 }) => {
-  // The banners are held: the home loading screen stays up (at most 3.5 s).
-  const page = await openHeld(browser.context, `${server.url}/`, '**/app/encryptionBanner*', onTestFinished);
-  const ring = page.getByTestId('home-loading').getByTestId('spinner').locator('svg');
-  await ring.waitFor({ state: 'attached' });
-  expect(await ringAt(ring, 900)).toEqual({ visibility: 'hidden', transform: 'none' });
-  const shown = await ringAt(ring, 1200);
-  expect(shown.visibility).toBe('visible');
-  expect(shown.transform).toMatch(QUARTER_TURN);
+  await expectShownAfterASecond(await homeRing(browser.context, server.url, onTestFinished), 1200);
 });
 
 test('a live room’s ring over the starting stream is hidden and still for the first second, then shows and turns', async ({
@@ -65,10 +80,7 @@ test('a live room’s ring over the starting stream is hidden and still for the 
   await ring.waitFor({ state: 'attached', timeout: 15_000 });
   // The cover says it is loading at once, in words.
   expect(await page.getByTestId('player-loading').isVisible()).toBe(true);
-  expect(await ringAt(ring, 900)).toEqual({ visibility: 'hidden', transform: 'none' });
-  const shown = await ringAt(ring, 1200);
-  expect(shown.visibility).toBe('visible');
-  expect(shown.transform).toMatch(QUARTER_TURN);
+  await expectShownAfterASecond(ring, 1200);
 });
 
 test('with reduced motion asked for, the ring still waits a second and then turns three times slower', async ({
@@ -76,14 +88,8 @@ test('with reduced motion asked for, the ring still waits a second and then turn
   server,
   onTestFinished,
 }) => {
-  const page = await openHeld(browser.context, `${server.url}/`, '**/app/encryptionBanner*', onTestFinished);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const ring = page.getByTestId('home-loading').getByTestId('spinner').locator('svg');
-  await ring.waitFor({ state: 'attached' });
-  expect(await ringAt(ring, 900)).toEqual({ visibility: 'hidden', transform: 'none' });
-  // 2.4 s a turn: a quarter turn 600 ms after it shows, and not yet at 200 ms.
+  const ring = await homeRing(browser.context, server.url, onTestFinished, 'reduce');
+  // 2.4 s a turn: a quarter turn 600 ms after it shows, not yet 200 ms after.
   expect((await ringAt(ring, 1200)).transform).not.toMatch(QUARTER_TURN);
-  const shown = await ringAt(ring, 1600);
-  expect(shown.visibility).toBe('visible');
-  expect(shown.transform).toMatch(QUARTER_TURN);
+  await expectShownAfterASecond(ring, 1600);
 });

@@ -805,6 +805,50 @@ describe('a long chat', () => {
     }
   });
 
+  test('a chat seen before, its newest rows since deleted on this device, pages back once its newest page is in', async () => {
+    const other = await seededChat(200, 'seen');
+    const key = chatKey(uidA, other.uid);
+    const url = `${server.url}/chat?id=${other.uid}`;
+    // Seen once: the device holds the newest page.
+    await a.goto(url);
+    await hubOnline(a);
+    await bubble(a, 'seen 200').waitFor({ timeout: 15_000 });
+    await a.evaluate(
+      (hidden) => {
+        localStorage.setItem('sl:im:hidden', JSON.stringify({ v: hidden, e: 0 }));
+      },
+      Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`${key}/${161 + i}`, true])),
+    );
+    const tab = await a.context().newPage();
+    try {
+      // The newest page's answer comes a second after the device has its rows: the list, with no row
+      // to show, asks for older ones meanwhile, and that ask is ignored.
+      await tab.addInitScript(() => {
+        let hub: Window['__hub'];
+        Object.defineProperty(window, '__hub', {
+          configurable: true,
+          get: () => hub,
+          set(client: NonNullable<Window['__hub']>) {
+            const history = client.history;
+            client.history = (chatkey, before) =>
+              before
+                ? history(chatkey, before)
+                : history(chatkey, before).then(
+                    (page) => new Promise((done) => setTimeout(() => done(page), 1000)),
+                  );
+            hub = client;
+          },
+        });
+      });
+      await tab.goto(url);
+      await bubble(tab, 'seen 160').waitFor({ timeout: 15_000 });
+      expect(await bubble(tab, 'seen 200').count()).toBe(0);
+    } finally {
+      await tab.close();
+      await a.evaluate(() => localStorage.removeItem('sl:im:hidden'));
+    }
+  });
+
   test('scrolling up while older rows load above, every painted frame has the view covered by rows', async () => {
     const other = await seededChat(200, 'covered');
     await a.goto(`${server.url}/chat?id=${other.uid}`);

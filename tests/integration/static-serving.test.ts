@@ -8,7 +8,7 @@ import { setSetting, startServer, type TestServer } from '../helpers/server';
 
 // A build folder as `vite build` leaves it: hashed chunks under assets/, index.html and sw.js at the
 // root, each text file with the .br and .gz the compression plugin writes beside it.
-const HTML = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12_cD3.js"></script></head><body><div id="root"><div class="splash"><b>球迷直播</b></div></div>${'<div></div>'.repeat(200)}</body></html>`;
+const HTML = `<!doctype html><html><head><template id="app-start"><script type="module" src="/assets/index-Ab12_cD3.js"></script></template></head><body><div id="root"><div class="splash"><b>球迷直播</b></div></div>${'<div></div>'.repeat(200)}</body></html>`;
 const JS = `console.log(${JSON.stringify('球迷直播 '.repeat(400))});`;
 const SW = `self.addEventListener('install', () => self.skipWaiting());${' '.repeat(2000)}`;
 
@@ -39,6 +39,8 @@ beforeAll(async () => {
   writeBuilt('sw.js', SW);
   writeBuilt('workbox-2178cfdb.js', JS);
   writeBuilt('favicon-64x64.png', 'png bytes', false);
+  // A picture larger than a page carries inside itself (16 kB).
+  writeBuilt('big.png', 'p'.repeat(17 * 1024), false);
   writeBuilt('landing.json', JSON.stringify(LANDING));
   server = await startServer({ distDir });
 });
@@ -113,11 +115,13 @@ test('a route of a page loaded on demand gets index.html naming that page’s ch
     expect(html, path).toContain(
       '<link rel="stylesheet" media="print" data-first crossorigin href="/assets/match-Er56_fg7.css">',
     );
-    // Named inside the head, after what the first load names, and nothing of the page lost.
-    expect(html.indexOf('match-Xy12_ab3.js'), path).toBeLessThan(html.indexOf('</head>'));
+    // Named with what the first load names (the files the page asks for once its splash is
+    // painted: src/app/startAfterPaint.js), and nothing of the page lost.
+    expect(html.indexOf('index-Ab12_cD3.js'), path).toBeLessThan(html.indexOf('match-Xy12_ab3.js'));
+    expect(html.indexOf('match-Xy12_ab3.js'), path).toBeLessThan(html.indexOf('</template>'));
     const without = html
       .replace(/\s*<link [^>]*(?:match|toast)-[^>]*>/g, '')
-      .replace(/\s*<\/head>/, '</head>');
+      .replace(/\s*<\/template>/, '</template>');
     expect(without, path).toBe(HTML);
   }
   // Other routes get the page as built.
@@ -151,42 +155,59 @@ test('a route’s page is revalidated by its ETag, in every encoding, and differ
   expect(stale.status).toBe(200);
 });
 
-test('landing on the home page or a live room, the page asks at once for the picture the configuration names for it', async () => {
-  const preload = (url: string) => `<link rel="preload" as="image" fetchpriority="high" href="${url}">`;
+test('landing on the home page or a live room, the page carries the picture the configuration names for it when it is small and served here', async () => {
+  const carried = async (url: string) =>
+    `data:image/webp;base64,${Buffer.from(await (await fetch(`${server.url}${url}`)).arrayBuffer()).toString('base64')}`;
+  const advertData = await carried('/demo-img/ad/redpacket.webp');
   const home = await (await get('/', 'br')).text();
-  expect(home).toContain(preload('/demo-img/ad/redpacket.webp'));
-  // The home page's splash shows the advert where its dialog will.
-  const advert =
-    '<div class="splash-advert"><div><img src="/demo-img/ad/redpacket.webp" alt="" fetchpriority="high" /><i></i><i></i></div></div>';
+  // The home page's splash shows the advert where its dialog will, from the page's own copy.
+  const advert = `<div class="splash-advert"><div><img src="${advertData}" data-src="/demo-img/ad/redpacket.webp" alt="" fetchpriority="high" /><i></i><i></i></div></div>`;
   expect(home).toContain(advert);
-  expect(
-    home
-      .replace(/\s*<link rel="preload"[^>]*>\s*<\/head>/, '</head>')
-      .replace(/\s*<div class="splash-advert">.*?<\/div><\/div>/, ''),
-  ).toBe(HTML);
+  // No request of its own.
+  expect(home).not.toContain('rel="preload"');
+  expect(home.replace(/\s*<div class="splash-advert">.*?<\/div><\/div>/, '')).toBe(HTML);
+  const posterData = await carried('/demo-img/ad/liveload.webp');
   for (const path of ['/player?id=10001', '/play?id=3', '/mnightplayer']) {
     const page = await (await get(path, 'gzip')).text();
-    expect(page, path).toContain(preload('/demo-img/ad/liveload.webp'));
     // A live room's splash shows it where the player will (the home page's advert is a dialog).
     expect(page, path).toContain(
-      '<img class="splash-poster" src="/demo-img/ad/liveload.webp" alt="" fetchpriority="high" />',
+      `<img class="splash-poster" src="${posterData}" data-src="/demo-img/ad/liveload.webp" alt="" fetchpriority="high" />`,
     );
+    expect(page, path).not.toContain('rel="preload"');
   }
   expect(home).not.toContain('splash-poster');
   for (const path of ['/player?id=10001', '/match']) {
     expect(await (await get(path, 'br')).text(), path).not.toContain('splash-advert');
   }
   expect(await (await get('/match', 'br')).text()).not.toContain('rel="preload"');
-  // A new picture is named at once (not the page made for the old one); none, no link.
+});
+
+test('a picture the page cannot carry (not served here, too large) is asked for at once, at a high priority', async () => {
+  const preload = (url: string) => `<link rel="preload" as="image" fetchpriority="high" href="${url}">`;
   const before = (await get('/', 'br')).headers.get('etag');
+  // Not served here (no such upload): named by its URL. A new picture is named at once (not the
+  // page made for the old one); none, no link.
   await setSetting(server, 'home_red_img', '/uploads/ad/new.webp?v=2&day=27');
   const changed = await get('/', 'br');
   expect(changed.headers.get('etag')).not.toBe(before);
-  expect(await changed.text()).toContain(preload('/uploads/ad/new.webp?v=2&amp;day=27'));
+  const home = await changed.text();
+  expect(home).toContain(preload('/uploads/ad/new.webp?v=2&amp;day=27'));
+  expect(home).toContain('<img src="/uploads/ad/new.webp?v=2&amp;day=27" alt="" fetchpriority="high" />');
+  expect(
+    home
+      .replace(/\s*<link rel="preload"[^>]*>\s*<\/head>/, '</head>')
+      .replace(/\s*<div class="splash-advert">.*?<\/div><\/div>/, ''),
+  ).toBe(HTML);
+  // Larger than a page carries (16 kB).
+  await setSetting(server, 'live_load_img', '/big.png');
+  const room = await (await get('/player?id=10001', 'br')).text();
+  expect(room).toContain(preload('/big.png'));
+  expect(room).toContain('<img class="splash-poster" src="/big.png" alt="" fetchpriority="high" />');
+  await setSetting(server, 'live_load_img', null);
   await setSetting(server, 'home_red_img', '');
   expect(await (await get('/', 'br')).text()).toBe(HTML);
   await setSetting(server, 'home_red_img', null);
-  expect(await (await get('/', 'br')).text()).toContain(preload('/demo-img/ad/redpacket.webp'));
+  expect(await (await get('/', 'br')).text()).toContain('data-src="/demo-img/ad/redpacket.webp"');
 });
 
 test('once today’s advert was seen on the device (its cookie), the home page no longer asks for its picture', async () => {
@@ -198,7 +219,7 @@ test('once today’s advert was seen on the device (its cookie), the home page n
     expect(response.headers.get('vary')?.toLowerCase(), cookie).toContain('cookie');
   }
   for (const cookie of ['sl_advert_seen=0', 'xsl_advert_seen=1', 'lang=th']) {
-    expect(await (await withCookie('/', cookie)).text(), cookie).toContain('rel="preload" as="image"');
+    expect(await (await withCookie('/', cookie)).text(), cookie).toContain('splash-advert');
   }
   // The live room's loading advert is no daily advert: still asked for.
   expect(await (await withCookie('/player?id=1', 'sl_advert_seen=1')).text()).toContain(

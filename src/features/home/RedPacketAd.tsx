@@ -5,7 +5,7 @@ import { CloseIcon } from '../../components';
 import { afterNextFrame } from '../../lib/idle';
 import { storage } from '../../lib/storage';
 import { ensureHttp } from '../../lib/text';
-import { fetchPictureEarly, whenConfigured } from '../../state/config';
+import { fetchPictureEarly, pictureSrc, whenConfigured } from '../../state/config';
 import { homeTexts } from './texts';
 
 const DAY_KEY = 'redPacketDay';
@@ -105,7 +105,7 @@ export function RedPacketAd({ img, url, activityId }: { img: string; url: string
     >
       <div className="redpacket" data-testid="redpacket-ad">
         <button type="button" className="redpacket-image" onClick={act} aria-label={t('redPacketTitle')}>
-          <img src={img} alt={t('redPacketTitle')} fetchPriority="high" />
+          <img src={pictureSrc(img)} alt={t('redPacketTitle')} fetchPriority="high" />
         </button>
         <button type="button" className="redpacket-action" onClick={act} data-testid="redpacket-action">
           {t('redPacketAction')}

@@ -17,16 +17,16 @@ type Pages = 'none' | 'newest' | 'in' | 'older';
 
 /**
  * The chat's `Pages`, read and set at once by the callbacks (two scroll events in one frame see the
- * same request); each change renders again.
+ * same request); each change renders again, with a new `changes` count.
  */
 function usePages() {
   const pages = useRef<Pages>('none');
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const [changes, rerender] = useReducer((n: number) => n + 1, 0);
   const setPages = useCallback((next: Pages) => {
     pages.current = next;
     rerender();
   }, []);
-  return { pages, setPages };
+  return { pages, setPages, changes };
 }
 
 /**
@@ -41,7 +41,7 @@ export function useChatHistory(chatkey: string) {
   const rows = useChatMessages(chatkey, limit);
   const prefs = useSnapshot(chatPrefs);
   const [hasMore, setHasMore] = useState(true);
-  const { pages, setPages } = usePages();
+  const { pages, setPages, changes } = usePages();
   const online = connection.status === 'online';
 
   useEffect(() => {
@@ -74,6 +74,10 @@ export function useChatHistory(chatkey: string) {
 
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
+  // NOTE: a new callback at each change of `Pages`, so the list asks again where it is still short of
+  // rows. An ask it made while a page was on its way was ignored, and the page that came may have
+  // changed no row it shows (every one deleted on this device).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `changes` renews the callback, see above
   const loadOlder = useCallback(() => {
     const current = rowsRef.current;
     const before = pages.current;
@@ -101,7 +105,7 @@ export function useChatHistory(chatkey: string) {
         setPages('in');
       })
       .catch(() => setPages(before));
-  }, [hub, chatkey, hasMore, online, limit, pages, setPages]);
+  }, [hub, chatkey, hasMore, online, limit, pages, setPages, changes]);
 
   return {
     rows: shown,

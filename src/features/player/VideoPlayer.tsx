@@ -4,7 +4,7 @@ import { liveKind } from '../../../protocol/enums';
 import { Spinner } from '../../components/Spinner';
 import { liveTexts } from '../../components/texts';
 import { afterFirstPaint } from '../../lib/idle';
-import { config } from '../../state/config';
+import { config, pictureSrc } from '../../state/config';
 import { useLiveInfo } from './roomApi';
 import { type Playback, resolveStream, startWithFallback } from './streamEngine';
 import { playerTexts } from './texts';
@@ -108,7 +108,7 @@ export function VideoPlayer({
       <span className="player-kind">{lt(KIND_TEXT[liveKind(liveType)])}</span>
       {!offline && phase === 'loading' && (
         <div className="player-cover" data-testid="player-loading">
-          {loadImg && <img src={loadImg} alt="" fetchPriority="high" />}
+          {loadImg && <img src={pictureSrc(loadImg)} alt="" fetchPriority="high" />}
           <Spinner color="#fff" size={30} decorative />
           <span>{t('loading')}</span>
         </div>
