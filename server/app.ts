@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Agent } from 'node:https';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -168,10 +168,15 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       await store.close();
     });
     app.decorate('publicHosts', new PublicHosts(config));
-    const builtPage = join(config.distDir, 'index.html');
+    // NOTE: every app page the server sends, `/index.html` too, is made from this one reading of the
+    // build, so the CSP allows exactly the inline script those pages carry (a build written over a
+    // running server is served once the server restarts, never half).
+    const landing = existsSync(join(config.distDir, 'index.html'))
+      ? LandingPages.fromBuild(config.distDir)
+      : undefined;
     await securityPlugin(app, {
       limits,
-      inlineScripts: existsSync(builtPage) ? inlineScriptHashes(readFileSync(builtPage, 'utf8')) : [],
+      inlineScripts: landing ? inlineScriptHashes(landing.template) : [],
     });
     const sms = options.sms ?? createSmsProvider(config.sms);
     const accounts = new Accounts(store.db, { sms, limits, ...(options.now ? { now: options.now } : {}) });
@@ -272,7 +277,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     const notices = new WentLiveNotices(db, openBus, im.registry);
     await notices.start();
     live.attachNotices(notices);
-    await serveBuiltApp(app, config, db);
+    await serveBuiltApp(app, config, db, landing);
     return {
       app,
       config,
@@ -308,8 +313,9 @@ async function serveBuiltApp(
   app: FastifyInstance,
   config: ServerConfig,
   db: Kysely<Database>,
+  landing: LandingPages | undefined,
 ): Promise<void> {
-  if (!existsSync(join(config.distDir, 'index.html'))) {
+  if (!landing) {
     app.log.warn(`no built app in ${config.distDir}: run \`npm run build\``);
     return;
   }
@@ -321,6 +327,8 @@ async function serveBuiltApp(
     wildcard: false,
     // NOTE: `/` is an app route like the others: its page comes from LandingPages below.
     index: false,
+    // NOTE: `/index.html` (the service worker's copy of the app) comes from LandingPages too.
+    allowedPath: (path) => path !== '/index.html',
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(relative(root, path))),
@@ -328,7 +336,6 @@ async function serveBuiltApp(
   // NOTE: client-side routes (/match, /chat?id=…) must get index.html, never a 404; the staff
   // console's (/admin/users…) get its own page.
   const consoleBuilt = existsSync(join(root, 'admin', 'index.html'));
-  const landing = LandingPages.fromBuild(root);
   const carried = new CarriedPictures(app);
   // NOTE: a page that cannot read its picture's setting is sent without it, never refused.
   const pictureOf = async (req: FastifyRequest): Promise<string> => {

@@ -123,7 +123,8 @@ export class LandingPages {
   private readonly prepared = new Map<string, Prepared>();
 
   private constructor(
-    private readonly template: string,
+    /** The built `index.html`, as read once at start. */
+    readonly template: string,
     private readonly routes: ReadonlyMap<string, LandingFiles>,
   ) {}
 
@@ -197,8 +198,10 @@ function withLinks(template: string, files: LandingFiles, picture: string): stri
   ];
   let page = template;
   if (links.length > 0)
-    page = page.includes(START_END)
-      ? page.replace(START_END, `  ${links.join('\n      ')}\n    ${START_END}`)
+    page = START.test(page)
+      ? page.replace(START, (files) =>
+          files.replace(/<\/template>$/, `  ${links.join('\n      ')}\n    </template>`),
+        )
       : page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   if (picture)
     page = page.replace(
@@ -208,8 +211,8 @@ function withLinks(template: string, files: LandingFiles, picture: string): stri
   return page;
 }
 
-/** Where the build's list of the app's files to start with ends (vite.config.ts, splashFirst). */
-const START_END = '</template>';
+/** The build's list of the app's files to start with (vite.config.ts, splashFirst). */
+const START = /<template id="app-start">[\s\S]*?<\/template>/;
 
 /**
  * The `src` of the splash's picture: the copy the page carries (a `data:` URL) when there is one,

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
-import { freshPage, homeReady, openApp } from './app-helpers';
+import { freshPage, holdRequests, homeReady, openApp } from './app-helpers';
 
 let server: TestServer;
 let serverStopped = false;
@@ -74,6 +74,30 @@ test('a tab hidden before the first screen settled registers the service worker 
   });
   // Well before the 5 s the visible page waits.
   await expect.poll(() => registered(page), { timeout: 3500 }).toBe(true);
+});
+
+test('the push settings opened on a first visit register the service worker themselves, without waiting for the page to settle', async ({
+  onTestFinished,
+}) => {
+  const page = await freshPage(onTestFinished);
+  // A picture that never comes keeps the page's load event from firing: the page alone would never
+  // register the service worker (it waits for SETTLE_MS after that event).
+  await holdRequests(page, /\/held-picture\.png$/, onTestFinished);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const img = document.createElement('img');
+      img.src = '/held-picture.png';
+      img.alt = '';
+      document.body.append(img);
+    });
+  });
+  await page.goto(`${server.url}/Syssetting`, { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('syssetting-page').waitFor();
+  await expect.poll(() => registered(page), { timeout: 15_000 }).toBe(true);
+  // Off, with a switch that can be turned on (not "unsupported": the settings have their worker).
+  await expect.poll(() => page.getByTestId('notify-state').textContent()).toBe('未开启');
+  expect(await page.locator('.adm-switch-disabled').count()).toBe(0);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
 });
 
 test('the app shell works offline once the service worker is installed; APIs are never cached', async () => {

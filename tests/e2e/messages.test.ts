@@ -24,6 +24,9 @@ declare global {
   }
 }
 
+/** Which chat history pages a tab holds (`holdHistory`). */
+type HoldMode = 'all' | 'older' | 'newest late';
+
 let server: TestServer;
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 let browserA: Browser;
@@ -584,9 +587,9 @@ describe('a long chat', () => {
 
   /** A new tab of A's, with `watch` run in it before the app's own scripts; closed after `use`. */
   async function inNewTab(
-    watch: (arg: boolean) => void,
+    watch: (arg: HoldMode) => void,
     use: (page: Page) => Promise<void>,
-    arg = false,
+    arg: HoldMode = 'all',
   ): Promise<void> {
     const page = await browserA.context.newPage();
     try {
@@ -610,10 +613,12 @@ describe('a long chat', () => {
     );
 
   /**
-   * Holds the chat history pages the tab asks for until released (with `olderOnly`, the older pages
-   * only), and notes each ask: its `before` (0 for the newest page) and the animation frame it came in.
+   * Holds the chat history pages the tab asks for until released (`older`: the older pages only;
+   * `newest late`: none held, the newest page's answer given 1 s after it came, when the device has
+   * its rows), and notes each ask: its `before` (0 for the newest page) and the animation frame it
+   * came in.
    */
-  function holdHistory(olderOnly: boolean) {
+  function holdHistory(mode: HoldMode) {
     let frame = 0;
     const tick = () => {
       frame += 1;
@@ -635,7 +640,13 @@ describe('a long chat', () => {
         const history = client.history;
         client.history = (chatkey, before) => {
           window.historyAsked?.push({ before: before ?? 0, frame });
-          if (olderOnly && !before) return history(chatkey, before);
+          if (mode === 'newest late')
+            return before
+              ? history(chatkey, before)
+              : history(chatkey, before).then(
+                  (page) => new Promise((done) => setTimeout(() => done(page), 1000)),
+                );
+          if (mode === 'older' && !before) return history(chatkey, before);
           return held.then(() => history(chatkey, before));
         };
         hub = client;
@@ -736,7 +747,7 @@ describe('a long chat', () => {
         await bubble(page, 'older once 180').waitFor({ timeout: 15_000 });
         expect(await older()).toBe(1);
       },
-      true,
+      'older',
     );
   });
 
@@ -767,7 +778,7 @@ describe('a long chat', () => {
       // A new tab opens the chat; its newest page is held, and the socket is cut meanwhile. Its first
       // 40 rows (161 to 200) come from the device.
       const tab = await browserC.context.newPage();
-      await tab.addInitScript(holdHistory, false);
+      await tab.addInitScript<HoldMode>(holdHistory, 'all');
       await tab.goto(`${via}/chat?id=${other.uid}`);
       await firstAsk(tab);
       await bubble(tab, 'kept here 200').waitFor({ timeout: 15_000 });
@@ -823,23 +834,7 @@ describe('a long chat', () => {
     try {
       // The newest page's answer comes a second after the device has its rows: the list, with no row
       // to show, asks for older ones meanwhile, and that ask is ignored.
-      await tab.addInitScript(() => {
-        let hub: Window['__hub'];
-        Object.defineProperty(window, '__hub', {
-          configurable: true,
-          get: () => hub,
-          set(client: NonNullable<Window['__hub']>) {
-            const history = client.history;
-            client.history = (chatkey, before) =>
-              before
-                ? history(chatkey, before)
-                : history(chatkey, before).then(
-                    (page) => new Promise((done) => setTimeout(() => done(page), 1000)),
-                  );
-            hub = client;
-          },
-        });
-      });
+      await tab.addInitScript<HoldMode>(holdHistory, 'newest late');
       await tab.goto(url);
       await bubble(tab, 'seen 160').waitFor({ timeout: 15_000 });
       expect(await bubble(tab, 'seen 200').count()).toBe(0);

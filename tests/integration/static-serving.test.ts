@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { setSetting, startServer, type TestServer } from '../helpers/server';
 
 // A build folder as `vite build` leaves it: hashed chunks under assets/, index.html and sw.js at the
 // root, each text file with the .br and .gz the compression plugin writes beside it.
-const HTML = `<!doctype html><html><head><template id="app-start"><script type="module" src="/assets/index-Ab12_cD3.js"></script></template></head><body><div id="root"><div class="splash"><b>球迷直播</b></div></div>${'<div></div>'.repeat(200)}</body></html>`;
+const HTML = `<!doctype html><html><head><template id="app-start"><script type="module" src="/assets/index-Ab12_cD3.js"></script></template></head><body><div id="root"><div class="splash"><b>球迷直播</b></div></div>${'<div></div>'.repeat(200)}<script>start()</script></body></html>`;
 const JS = `console.log(${JSON.stringify('球迷直播 '.repeat(400))});`;
 const SW = `self.addEventListener('install', () => self.skipWaiting());${' '.repeat(2000)}`;
 
@@ -87,6 +88,22 @@ test('index.html, the service worker and unhashed files are revalidated on every
   expect((await get('/workbox-2178cfdb.js', 'gzip')).headers.get('cache-control')).toBe(
     'public, max-age=31536000, immutable',
   );
+});
+
+test('a build written over the running server: /index.html stays the page read at start, its inline script allowed by the CSP', async () => {
+  const hash = `'sha256-${createHash('sha256').update('start()').digest('base64')}'`;
+  writeBuilt('index.html', HTML.replace('start()', 'startAnew()'));
+  try {
+    for (const path of ['/index.html', '/', '/match']) {
+      const response = await get(path, 'br, gzip');
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<script>start()</script>');
+      const scripts = response.headers.get('content-security-policy')?.match(/script-src [^;]*/)?.[0];
+      expect(scripts, path).toContain(hash);
+    }
+  } finally {
+    writeBuilt('index.html', HTML);
+  }
 });
 
 test('a client-side route gets index.html compressed and revalidated, not a 404', async () => {
