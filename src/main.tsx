@@ -20,6 +20,10 @@ if (!root) throw new Error('index.html has no #root element');
 // React builds the first screen in slices that let the browser paint and answer input between
 // them instead of one long task.
 keepCarriedPictures();
+// NOTE: the page the server and the service worker answer every route with is also at /index.html;
+// a visit there (an old bookmark, a link typed by hand) is the home page, under its own address.
+if (location.pathname.toLowerCase() === '/index.html')
+  history.replaceState(history.state, '', `/${location.search}${location.hash}`);
 preloadRoute(location.pathname);
 void (async () => {
   await nextTask();

@@ -33,6 +33,17 @@ test('an address no route knows says the page does not exist and leads home', as
   await page.waitForURL(`${server.url}/`);
 });
 
+test('a visit to /index.html (the page every route is answered with) is the home page, under its own address', async ({
+  server,
+  browser,
+}) => {
+  const { page, errors } = await openApp(browser.context, `${server.url}/index.html?from=bookmark`);
+  await page.getByTestId('home-page').waitFor();
+  expect(page.url()).toBe(`${server.url}/?from=bookmark`);
+  expect(await page.getByTestId('not-found').count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
 test('paths match without regard to case or a trailing slash; the page changes with the address', async ({
   server,
   browser,
