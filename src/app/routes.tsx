@@ -34,7 +34,6 @@ const login = () => import('../features/login/pages');
 const me = () => import('../features/me');
 const player = () => import('../features/player');
 const match = () => import('../features/match');
-const messages = () => import('../features/messages');
 const account = () => import('../features/account');
 const market = () => import('../features/market/pages');
 
@@ -72,8 +71,13 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/matchdetail', Component: page(match, 'MatchDetailPage') },
   { path: '/matchsetting', Component: page(match, 'MatchSettingPage') },
   { path: '/ball', Component: page(match, 'BallPage') },
-  { path: '/message', Component: page(messages, 'MessagePage'), tab: 'message', keepAlive: true },
-  { path: '/chat', Component: page(messages, 'ChatPage') },
+  {
+    path: '/message',
+    Component: page(() => import('../features/messages/MessagePage'), 'MessagePage'),
+    tab: 'message',
+    keepAlive: true,
+  },
+  { path: '/chat', Component: page(() => import('../features/messages/ChatPage'), 'ChatPage') },
   { path: '/sign', Component: page(account, 'SignPage') },
   { path: '/integralwallet', Component: page(account, 'IntegralWalletPage') },
   { path: '/IntegralDetail', Component: page(account, 'IntegralDetailPage') },

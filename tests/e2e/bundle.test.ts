@@ -86,7 +86,16 @@ test('the first load is index.html, its entry and the chunks they import statica
   expect(initial.some((f) => f.file.endsWith('.css'))).toBe(true);
   // Every page and feature but home arrives later, in chunks of its own.
   const lazy = allAssets(distDir).filter((f) => !initial.some((i) => i.file === f.file));
-  for (const name of ['match', 'messages', 'player', 'friends', 'groups', 'hls.light', 'mpegts']) {
+  for (const name of [
+    'match',
+    'MessagePage',
+    'ChatPage',
+    'player',
+    'friends',
+    'groups',
+    'hls.light',
+    'mpegts',
+  ]) {
     expect(
       lazy.some((f) => f.file.startsWith(`assets/${name}-`)),
       name,
@@ -143,8 +152,8 @@ test('landing.json names, for each page loaded on demand, its chunk and all it i
   expect(Object.keys(landing).sort()).toEqual(onDemand.sort());
   const first = new Set(initial.map((f) => f.file));
   const pages: [path: string, chunk: string][] = [
-    ['/message', 'messages'],
-    ['/chat', 'messages'],
+    ['/message', 'MessagePage'],
+    ['/chat', 'ChatPage'],
     ['/match', 'match'],
     ['/matchdetail', 'match'],
     ['/player', 'player'],
@@ -165,6 +174,21 @@ test('landing.json names, for each page loaded on demand, its chunk and all it i
       expect(readFileSync(join(distDir, css), 'utf8').length, css).toBeGreaterThan(0);
     }
   }
+});
+
+test('the chat list and the friends’ pages land without the chat’s own parts (composer, calls, red packets)', () => {
+  const landing = JSON.parse(readFileSync(join(distDir, 'landing.json'), 'utf8')) as Record<
+    string,
+    { js: string[] }
+  >;
+  const CHAT = /src\/features\/(?:messages\/(?:ChatPage|ChatComposer)|calls\/|redpacket\/)/;
+  for (const path of ['/message', '/friend']) {
+    const files = landing[path]?.js ?? [];
+    expect(files.length, path).toBeGreaterThan(0);
+    expect(offenders(withStaticImports(distDir, files), CHAT), path).toEqual([]);
+  }
+  // The chat itself has them.
+  expect(offenders(withStaticImports(distDir, landing['/chat']?.js ?? []), CHAT).length).toBeGreaterThan(0);
 });
 
 test('pages and sheets the first screen does not show are not in the first load', () => {

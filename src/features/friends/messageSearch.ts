@@ -1,6 +1,6 @@
 // Which local chat messages a search finds: the text of text, @ and reply messages, newest first.
 import { MSG_TYPE } from '../../../protocol/enums';
-import { textOf } from '../messages';
+import { textOf } from '../messages/content';
 
 /** The message types whose text is searched: text (1), @ (16) and reply (21). */
 const SEARCHED_TYPES: ReadonlySet<number> = new Set([MSG_TYPE.TEXT, MSG_TYPE.AT, MSG_TYPE.REPLY]);

@@ -1,3 +1,5 @@
+// NOTE: each page is a route's chunk of its own (src/app/routes.tsx), with the feature's sheet.
+import './messages.css';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PERM, hasPermission, memberMask, PLATFORM_UID } from '../../../protocol/enums';

@@ -1,3 +1,5 @@
+// NOTE: each page is a route's chunk of its own (src/app/routes.tsx), with the feature's sheet.
+import './messages.css';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
