@@ -44,6 +44,23 @@ test('a visit to /index.html (the page every route is answered with) is the home
   expect(errors).toEqual([]);
 });
 
+test('the chat list lands without the chat’s chunk and fetches it as soon as a finger comes down on the list', async ({
+  server,
+  onTestFinished,
+}) => {
+  const page = await freshPage(onTestFinished);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/ChatPage-[\w-]+\.js$/.test(r.url())) asked.push(r.url());
+  });
+  await page.goto(`${server.url}/message`);
+  await page.getByTestId('message-page').waitFor();
+  expect(asked).toEqual([]);
+  await page.getByTestId('conversation-list').dispatchEvent('pointerdown');
+  // Well before the list's own fetch once it has settled (5 s).
+  await expect.poll(() => asked.length, { timeout: 2500 }).toBe(1);
+});
+
 test('paths match without regard to case or a trailing slash; the page changes with the address', async ({
   server,
   browser,

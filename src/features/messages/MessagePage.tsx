@@ -7,6 +7,8 @@ import { useSnapshot } from 'valtio';
 import { useGo } from '../../app/navigation';
 import { useHub, useHubState } from '../../hub';
 import { useChatList } from '../../hub/chatData';
+import { onIdle } from '../../lib/idle';
+import { onceImport } from '../../lib/onceImport';
 import { chatPath } from '../../lib/paths';
 import { config, currentServiceUid } from '../../state/config';
 import { requireSocket } from '../session';
@@ -103,6 +105,13 @@ function EmptyChats() {
   );
 }
 
+/** How long after the list shows its chat's chunk is fetched (once the page is idle). */
+const CHAT_PREFETCH_MS = 5000;
+
+const loadChat = onceImport(() => import('./ChatPage'));
+/** Loads the chat's chunk (once; a failed load is tried again at the next call). */
+const prefetchChat = () => void loadChat().catch(() => undefined);
+
 /** /message (kept alive): the chat list; `/message?type=1` shows private chats only. */
 export function MessagePage() {
   const t = messageTexts.useT();
@@ -115,6 +124,18 @@ export function MessagePage() {
 
   useEffect(() => {
     requireSocket();
+  }, []);
+  // NOTE: the chat is a chunk of its own (the list lands without it). It is fetched once the list has
+  // settled, or as soon as a finger comes down on the list, so the chat tapped opens without waiting.
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const timer = setTimeout(() => {
+      cancelIdle = onIdle(prefetchChat, 2000);
+    }, CHAT_PREFETCH_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle();
+    };
   }, []);
 
   const ordered = useMemo(
@@ -141,7 +162,7 @@ export function MessagePage() {
       <header className="im-header">
         <h1>{onlyPrivate ? t('privateTitle') : t('title')}</h1>
       </header>
-      <div className="scroll im-list" data-testid="conversation-list">
+      <div className="scroll im-list" data-testid="conversation-list" onPointerDown={prefetchChat}>
         <NotifyAsk />
         {!onlyPrivate && <ServiceEntry />}
         {rows !== undefined && ordered.length === 0 && <EmptyChats />}
