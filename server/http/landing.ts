@@ -199,8 +199,9 @@ function withLinks(template: string, files: LandingFiles, picture: string): stri
   let page = template;
   if (links.length > 0)
     page = START.test(page)
-      ? page.replace(START, (files) =>
-          files.replace(/<\/template>$/, `  ${links.join('\n      ')}\n    </template>`),
+      ? page.replace(
+          START,
+          (_all, start: string, end: string) => `${start}  ${links.join('\n      ')}\n    ${end}`,
         )
       : page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   if (picture)
@@ -212,7 +213,7 @@ function withLinks(template: string, files: LandingFiles, picture: string): stri
 }
 
 /** The build's list of the app's files to start with (vite.config.ts, splashFirst). */
-const START = /<template id="app-start">[\s\S]*?<\/template>/;
+const START = /(<template id="app-start">[\s\S]*?)(<\/template>)/;
 
 /**
  * The `src` of the splash's picture: the copy the page carries (a `data:` URL) when there is one,

@@ -109,7 +109,7 @@ export const ROUTES: readonly AppRoute[] = [
 
 /** Lower-cased paths of every route (react-router matches paths case-insensitively). */
 export const ROUTE_PATHS: ReadonlySet<string> = new Set(ROUTES.map((r) => r.path.toLowerCase()));
-registerRoutes([...ROUTE_PATHS]);
+registerRoutes([...ROUTE_PATHS], preloadPageOf);
 
 const ROUTE_BY_PATH: ReadonlyMap<string, AppRoute> = new Map(ROUTES.map((r) => [r.path.toLowerCase(), r]));
 
@@ -118,14 +118,18 @@ export function routeOf(pathname: string): AppRoute | undefined {
   return ROUTE_BY_PATH.get(normalPath(pathname));
 }
 
+/** Starts fetching the page's chunk of a pathname (once; a failed load is tried again at the next call). */
+function preloadPageOf(pathname: string): void {
+  (routeOf(pathname)?.Component as LazyPage | undefined)?.preload?.();
+}
+
 /**
  * Starts fetching the page of a pathname (and its largest picture, `LANDING_PICTURE`), so the app's start and the
  * page's chunk load side by side instead of one after the other (the page is otherwise fetched when
  * the first render reaches it).
  */
 export function preloadRoute(pathname: string): void {
-  const route = routeOf(pathname);
-  (route?.Component as LazyPage | undefined)?.preload?.();
+  preloadPageOf(pathname);
   const picture = landingPicture(normalPath(pathname));
   if (picture === 'home_red_img') fetchAdvertPictureEarly();
   else if (picture) whenConfigured((server) => fetchPictureEarly(server[picture]));

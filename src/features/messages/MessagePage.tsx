@@ -8,8 +8,8 @@ import { useGo } from '../../app/navigation';
 import { useHub, useHubState } from '../../hub';
 import { useChatList } from '../../hub/chatData';
 import { onIdle } from '../../lib/idle';
-import { onceImport } from '../../lib/onceImport';
 import { chatPath } from '../../lib/paths';
+import { preloadPage } from '../../lib/routeRegistry';
 import { config, currentServiceUid } from '../../state/config';
 import { requireSocket } from '../session';
 import { ConversationRow, type RowActions } from './ConversationRow';
@@ -108,9 +108,8 @@ function EmptyChats() {
 /** How long after the list shows its chat's chunk is fetched (once the page is idle). */
 const CHAT_PREFETCH_MS = 5000;
 
-const loadChat = onceImport(() => import('./ChatPage'));
 /** Loads the chat's chunk (once; a failed load is tried again at the next call). */
-const prefetchChat = () => void loadChat().catch(() => undefined);
+const prefetchChat = () => preloadPage('/chat');
 
 /** /message (kept alive): the chat list; `/message?type=1` shows private chats only. */
 export function MessagePage() {
