@@ -21,11 +21,13 @@ export interface WindowedListProps<T> {
   bottomSignal?: number;
 }
 
-/** The list's scroll position and height (px), and whether it follows the bottom. */
+/** The list's scroll position and height (px), whether it follows the bottom, and whether it was read yet. */
 interface View {
   top: number;
   height: number;
   follow: boolean;
+  /** False until the observer first reads the list's size (`height` is an estimate until then). */
+  sized: boolean;
 }
 
 /**
@@ -33,12 +35,14 @@ interface View {
  * handler, which run outside render; `syncView` sets both at once.
  */
 function useView() {
-  const [view, setView] = useState<View>({ top: 0, height: 800, follow: true });
+  const [view, setView] = useState<View>({ top: 0, height: 800, follow: true, sized: false });
   const following = useRef(true);
   const syncView = useCallback((list: HTMLElement, follow: boolean) => {
     following.current = follow;
-    const next = { top: list.scrollTop, height: list.clientHeight, follow };
-    setView((v) => (v.top === next.top && v.height === next.height && v.follow === follow ? v : next));
+    const next = { top: list.scrollTop, height: list.clientHeight, follow, sized: true };
+    setView((v) =>
+      v.top === next.top && v.height === next.height && v.follow === follow && v.sized ? v : next,
+    );
   }, []);
   return { view, following, syncView };
 }
@@ -122,6 +126,10 @@ export function WindowedList<T>({
   // until rows have been measured (after a frame's layout), following is the observer's: the page's
   // first layout with rows is then the frame's own, not forced inside the commit.
   const measured = heights.size > 0;
+  // NOTE: with no rows the list is as tall as its header. Both heights are the observer's, read after
+  // a frame's layout: reading the list's in the effect laid the page out inside the commit (a chat
+  // opened with no rows yet: its first commit a long task).
+  const emptyAndShort = keys.length === 0 && view.sized && headerH <= view.height + TOP_TRIGGER;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the header's height moves the rows under it
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -130,7 +138,7 @@ export function WindowedList<T>({
     // ones at once. NOTE: the caller ignores it while its first page is on its way.
     const short = () => el.scrollHeight <= el.clientHeight + TOP_TRIGGER;
     if (!measured) {
-      if (keys.length === 0 && short()) onReachTop?.();
+      if (emptyAndShort) onReachTop?.();
       return;
     }
     if (following.current) {
@@ -151,7 +159,7 @@ export function WindowedList<T>({
       }
     }
     if (short()) onReachTop?.();
-  }, [keys, offsets, headerH, onReachTop, measured, following, syncView]);
+  }, [keys, offsets, headerH, onReachTop, measured, following, syncView, emptyAndShort]);
 
   /** The first row whose bottom shows in the view, and where its top is. */
   const anchorIn = (el: HTMLDivElement): { key: string; place: number } | null => {
