@@ -278,6 +278,36 @@ test('the app’s scripts and stylesheets are asked for only once the splash is 
   }
 });
 
+test('the app’s files go into the page a few per task, its stylesheets first and its module last', async ({
+  server,
+  onTestFinished,
+}) => {
+  const page = await freshPage(onTestFinished);
+  // What each task put in the page of the start template's files (the app's own later loads are
+  // not asked for at a low priority): a mutation observer's callback comes once per task.
+  await page.addInitScript(() => {
+    const w = window as unknown as { added?: string[][] };
+    w.added = [];
+    new MutationObserver((records) => {
+      const batch: string[] = [];
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && node.getAttribute('fetchpriority') === 'low')
+            batch.push(node instanceof HTMLLinkElement ? node.rel : node.localName);
+      if (batch.length > 0) w.added?.push(batch);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${server.url}/chat?id=10000`);
+  await page.getByTestId('app-root').waitFor();
+  const added = await page.evaluate(() => (window as unknown as { added: string[][] }).added);
+  const all = added.flat();
+  expect(all.filter((rel) => rel === 'modulepreload').length).toBeGreaterThan(16);
+  expect(Math.max(...added.map((batch) => batch.length))).toBeLessThanOrEqual(8);
+  expect(all.lastIndexOf('stylesheet')).toBeLessThan(all.indexOf('modulepreload'));
+  expect(all.filter((kind) => kind === 'script')).toEqual(['script']);
+  expect(all.at(-1)).toBe('script');
+});
+
 test('a page whose splash is never reported painted (a tab in the background) still starts the app', async ({
   server,
   onTestFinished,
