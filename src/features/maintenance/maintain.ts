@@ -57,13 +57,25 @@ function apply(status: MaintainStatus | undefined): void {
   }
 }
 
-/** Checks the maintenance files once; shows or hides the screen. */
-export async function checkMaintenance(): Promise<void> {
-  apply(await fetchStatus());
+/**
+ * A check made this recently stands: the start's own check and the announcement's first answer,
+ * which looks at the files too, come within a moment of each other.
+ */
+export const FRESH_MS = 5000;
+let lastCheck: { at: number; done: Promise<void> } | undefined;
+
+/** Checks the maintenance files (once in {@link FRESH_MS}); shows or hides the screen. */
+export function checkMaintenance(): Promise<void> {
+  const now = Date.now();
+  if (lastCheck && now - lastCheck.at < FRESH_MS) return lastCheck.done;
+  const done = fetchStatus().then(apply);
+  lastCheck = { at: now, done };
+  return done;
 }
 
 on('maintenance', ({ show }) => {
-  if (show) void checkMaintenance();
+  // NOTE: the server said it is in maintenance: the files are read again, however recent the last look.
+  if (show) void fetchStatus().then(apply);
   else apply({ maintain: 0, withdrawal: 0, img: '', content: '' });
 });
 
