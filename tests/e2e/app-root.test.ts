@@ -1,4 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { expect } from 'vitest';
+import { CARRY_MAX_BYTES } from '../../server/http/landing';
 import { setSetting } from '../helpers/server';
 import { test } from './app-fixture';
 import { freshPage, holdEntry, holdRequests, openApp } from './app-helpers';
@@ -453,8 +457,22 @@ test('landing on the home page or a live room, the server’s page asks for a pi
   server,
   onTestFinished,
 }) => {
-  // 17 kB: more than a page carries inside itself (16 kB).
-  const picture = '/apple-touch-icon.png';
+  // An advert uploaded as a picture of noise: more than a page carries inside itself (16 kB).
+  const bytes = await sharp({
+    create: {
+      width: 160,
+      height: 160,
+      channels: 3,
+      background: '#123',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
+  expect(bytes.length).toBeGreaterThan(CARRY_MAX_BYTES);
+  mkdirSync(join(server.config.dataDir, 'uploads'), { recursive: true });
+  writeFileSync(join(server.config.dataDir, 'uploads', 'noise-advert.png'), bytes);
+  const picture = '/uploads/noise-advert.png';
   for (const setting of ['home_red_img', 'live_load_img']) {
     await setSetting(server, setting, picture);
     onTestFinished(() => setSetting(server, setting, null));
