@@ -287,8 +287,9 @@ test('the app’s files go into the page a few per task, its stylesheets first a
   onTestFinished,
 }) => {
   const page = await freshPage(onTestFinished);
-  // What each task put in the page of the start template's files (the app's own later loads are
-  // not asked for at a low priority): a mutation observer's callback comes once per task.
+  // What each task put in the page of the start template's files (its scripts and preloads asked
+  // for at a low priority, its stylesheets marked data-first; the app's own later loads are neither):
+  // a mutation observer's callback comes once per task.
   await page.addInitScript(() => {
     const w = window as unknown as { added?: string[][] };
     w.added = [];
@@ -296,7 +297,10 @@ test('the app’s files go into the page a few per task, its stylesheets first a
       const batch: string[] = [];
       for (const record of records)
         for (const node of record.addedNodes)
-          if (node instanceof Element && node.getAttribute('fetchpriority') === 'low')
+          if (
+            node instanceof Element &&
+            (node.getAttribute('fetchpriority') === 'low' || node.hasAttribute('data-first'))
+          )
             batch.push(node instanceof HTMLLinkElement ? node.rel : node.localName);
       if (batch.length > 0) w.added?.push(batch);
     }).observe(document, { childList: true, subtree: true });
@@ -306,6 +310,7 @@ test('the app’s files go into the page a few per task, its stylesheets first a
   const added = await page.evaluate(() => (window as unknown as { added: string[][] }).added);
   const all = added.flat();
   expect(all.filter((rel) => rel === 'modulepreload').length).toBeGreaterThan(16);
+  expect(all).toContain('stylesheet');
   expect(Math.max(...added.map((batch) => batch.length))).toBeLessThanOrEqual(8);
   expect(all.lastIndexOf('stylesheet')).toBeLessThan(all.indexOf('modulepreload'));
   expect(all.filter((kind) => kind === 'script')).toEqual(['script']);
