@@ -82,6 +82,18 @@ export const MONEY_TYPE = {
 export type MoneyType = ValueOf<typeof MONEY_TYPE>;
 
 /**
+ * A top-up order's status (msg_top_up_req, top_up_info): it waits until its pay provider confirms
+ * the payment (finance staff, or the gateway's signed notification), then is credited once or refused
+ * with a reason. (Follows a payment intent's lifecycle: Stripe's processing → succeeded / canceled.)
+ */
+export const TOP_UP_STATUS = { PENDING: 1, CREDITED: 2, REFUSED: 3 } as const;
+export type TopUpStatus = ValueOf<typeof TOP_UP_STATUS>;
+/** Longest client key of a top-up (msg_top_up_req `clientkey`), characters. */
+export const TOP_UP_CLIENTKEY_MAX = 64;
+/** Top-ups msg_top_up_list_req answers with, newest first. */
+export const TOP_UP_LIST_LIMIT = 20;
+
+/**
  * Freeze types 1..7 (spec 001 §9 gives the range without meanings; the names are ours, one per
  * reason this product moves coins into `freezecoin`, after exchange-wallet "frozen" reasons).
  */

@@ -177,6 +177,8 @@ export const MESSAGES = {
   1112: 'msg_set_pay_passwd_rep',
   925: 'msg_top_up_req',
   926: 'msg_top_up_rep',
+  935: 'msg_top_up_list_req',
+  936: 'msg_top_up_list_rep',
   1161: 'msg_shopcoin_oper_req',
   1162: 'msg_shopcoin_oper_rep',
   // Goods and orders
@@ -356,8 +358,9 @@ export const AREAS = [
   { name: 'Address book', ids: '1091-1094' },
   { name: 'Push id upload', ids: '1095-1096' },
   // NOTE: spec 001 names no pay-password setter; it takes 1111-1112, between Money and Goods, unclaimed.
-  // Nor a top-up request: it takes 925-926, in the unclaimed 923-999 (Voice calls took 923-924).
-  { name: 'Money', ids: '1103-1110, 1161-1162', beyondSpec: '925-926, 1111-1112' },
+  // Nor a top-up request: it takes 925-926, in the unclaimed 923-999 (Voice calls took 923-924), and
+  // the list of one's top-ups 935-936.
+  { name: 'Money', ids: '1103-1110, 1161-1162', beyondSpec: '925-926, 935-936, 1111-1112' },
   { name: 'Goods and orders', ids: '1113-1128, 1131-1132, 1137-1144, 1155-1156', beyondSpec: '941-948' },
   { name: 'Self-destruct and screenshot', ids: '1145-1152' },
   { name: 'Blacklist', ids: '1157-1160' },

@@ -30,12 +30,14 @@ import { cacheControlFor, REVALIDATE } from './http/staticCache';
 import { uploadPlugin } from './http/upload';
 import { attachIm, type HandlerTable, type ImLayer, type NodeWatchOptions, type RequestName } from './im';
 import type { HeldOptions } from './im/held';
+import { announceTopUp } from './im/money';
 import { createLimits, type Limits, type LimitsConfig } from './limits';
 import { WentLiveNotices } from './live/notify';
 import { LIVE_ENDPOINTS, liveRoutes } from './live/plugin';
 import { defaultNodeUrl } from './live/relay';
 import { LiveService } from './live/service';
-import { DevPayProvider } from './money/thirdPay';
+import { Payments, providerOf } from './money/payments';
+import { payNotifyPlugin } from './money/payments/notify';
 import { loadSealKey } from './points/realName';
 import { linkWebPush, WebPush } from './push';
 import { PUSH_ENDPOINTS } from './push/endpoints';
@@ -67,6 +69,7 @@ const NOT_APP_ROUTES = [
   '/demo-img/',
   '/ws',
   '/admin/api/',
+  '/pay/',
 ];
 
 const AVATARS_DIR = fileURLToPath(new URL('../public/avatars/', import.meta.url));
@@ -239,16 +242,12 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       decorateReply: false,
       index: false,
     });
+    // NOTE: a top-up credits only what its provider confirmed (issue 43); the instant one answers
+    // loopback clients only, and only with DEV_ENDPOINTS=1 (never in production).
+    const pay = new Payments(db, providerOf(config.payments), config.devEndpoints, options.now);
     const im = attachIm(
       app,
-      // NOTE: the dev provider credits top-ups without a payment; production has none until a real one is wired.
-      {
-        db,
-        accounts,
-        bus,
-        limits,
-        ...(config.production ? {} : { pay: new DevPayProvider(db, options.now) }),
-      },
+      { db, accounts, bus, limits, pay },
       {
         idleTimeoutMs: config.wsIdleTimeoutMs,
         rainCheckMs: config.rainCheckMs,
@@ -263,6 +262,13 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...(options.heldPublishes ? { heldPublishes: options.heldPublishes } : {}),
       },
     );
+    if (config.payments.provider === 'gateway')
+      await app.register(payNotifyPlugin, {
+        db,
+        secret: config.payments.gatewaySecret,
+        now: options.now ?? Date.now,
+        announce: (uid, at) => announceTopUp(im.services, uid, at),
+      });
     // NOTE: demo staff (published passwords) exist only where the demo content does: never in production.
     await app.register(adminPlugin, {
       db,

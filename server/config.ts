@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { DEFAULT_PREFIX } from './bus';
 import { type IceConfig, iceConfig } from './calls/ice';
+import type { PaymentsConfig } from './money/payments';
+import { MIN_SECRET_LENGTH } from './money/payments/gateway';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './points/day';
 
 /** Server configuration, read once from the environment with safe defaults. */
@@ -36,6 +38,8 @@ export interface ServerConfig {
   metricsToken: string;
   /** Where SMS codes go: the server's own log (`console`) or an HTTP gateway. */
   sms: SmsConfig;
+  /** Who confirms top-ups (server/money/payments): finance staff (`manual`) or a payment gateway. */
+  payments: PaymentsConfig;
   /** Port the server list hands to clients; 0 means the Host header's port (or 80/443). */
   publicPort: number;
   /** Prefix of the Redis bus channels (nodes of one deployment share it; tests use their own). */
@@ -140,6 +144,23 @@ function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
   return { provider, gatewayUrl, gatewayToken: env.SMS_GATEWAY_TOKEN ?? '', sender: env.SMS_SENDER ?? '' };
 }
 
+function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const provider = env.PAY_PROVIDER || 'manual';
+  if (provider === 'manual') return { provider };
+  if (provider !== 'gateway') throw new Error(`PAY_PROVIDER must be manual or gateway, got ${provider}`);
+  const gatewayUrl = env.PAY_GATEWAY_URL ?? '';
+  if (!/^https?:\/\/\S+$/.test(gatewayUrl))
+    throw new Error(
+      `PAY_PROVIDER=gateway needs PAY_GATEWAY_URL, an http(s) URL; got ${gatewayUrl || 'nothing'}`,
+    );
+  const gatewaySecret = env.PAY_GATEWAY_SECRET ?? '';
+  if (gatewaySecret.length < MIN_SECRET_LENGTH)
+    throw new Error(
+      `PAY_PROVIDER=gateway needs PAY_GATEWAY_SECRET of at least ${MIN_SECRET_LENGTH} characters`,
+    );
+  return { provider, gatewayUrl, gatewaySecret };
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   const value = env[name] ?? '';
   if (value === '' || value === '0') return false;
@@ -187,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devEndpoints,
     metricsToken: env.METRICS_TOKEN ?? '',
     sms: smsConfig(env),
+    payments: paymentsConfig(env),
     publicPort,
     busPrefix: env.BUS_PREFIX || DEFAULT_PREFIX,
     wsIdleTimeoutMs,

@@ -8991,6 +8991,7 @@ function e_msg_top_up_req(v) {
     switch (k) {
       case "cointype":
       case "amount":
+      case "clientkey":
         break;
       default:
         throw new PlainValueError(k, `msg_top_up_req has no field "${k}"`);
@@ -9008,18 +9009,25 @@ function e_msg_top_up_req(v) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("amount", "an int32", x);
     if (x !== 0) o.amount = x;
   }
+  x = v.clientkey;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("clientkey", "a string", x);
+    if (x !== "") o.clientkey = x;
+  }
   return o;
 }
 function d_msg_top_up_req(m) {
   return {
     cointype: m.cointype,
     amount: m.amount,
+    clientkey: m.clientkey,
   };
 }
 function z_msg_top_up_req() {
   return {
     cointype: 0,
     amount: 0,
+    clientkey: "",
   };
 }
 
@@ -9029,6 +9037,7 @@ function e_msg_top_up_rep(v) {
     switch (k) {
       case "result":
       case "orderid":
+      case "order":
         break;
       default:
         throw new PlainValueError(k, `msg_top_up_rep has no field "${k}"`);
@@ -9046,18 +9055,178 @@ function e_msg_top_up_rep(v) {
     if (typeof x !== "string") throw bad("orderid", "a string", x);
     if (x !== "") o.orderid = x;
   }
+  x = v.order;
+  if (x != null) {
+    try {
+      o.order = e_top_up_info(x);
+    } catch (e) {
+      throw at(e, "order");
+    }
+  }
   return o;
 }
 function d_msg_top_up_rep(m) {
   return {
     result: m.result,
     orderid: m.orderid,
+    order: m.order ? d_top_up_info(m.order) : z_top_up_info(),
   };
 }
 function z_msg_top_up_rep() {
   return {
     result: 0,
     orderid: "",
+    order: z_top_up_info(),
+  };
+}
+
+function e_top_up_info(v) {
+  if (notObject("top_up_info", v)) throw new PlainValueError("", `expected a top_up_info object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "orderid":
+      case "cointype":
+      case "amount":
+      case "status":
+      case "provider":
+      case "payurl":
+      case "reason":
+      case "created":
+      case "done":
+        break;
+      default:
+        throw new PlainValueError(k, `top_up_info has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.orderid;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("orderid", "a string", x);
+    if (x !== "") o.orderid = x;
+  }
+  x = v.cointype;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("cointype", "an int32", x);
+    if (x !== 0) o.cointype = x;
+  }
+  x = v.amount;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("amount", "an int32", x);
+    if (x !== 0) o.amount = x;
+  }
+  x = v.status;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("status", "an int32", x);
+    if (x !== 0) o.status = x;
+  }
+  x = v.provider;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("provider", "a string", x);
+    if (x !== "") o.provider = x;
+  }
+  x = v.payurl;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("payurl", "a string", x);
+    if (x !== "") o.payurl = x;
+  }
+  x = v.reason;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("reason", "a string", x);
+    if (x !== "") o.reason = x;
+  }
+  x = v.created;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("created", "a uint32", x);
+    if (x !== 0) o.created = x;
+  }
+  x = v.done;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("done", "a uint32", x);
+    if (x !== 0) o.done = x;
+  }
+  return o;
+}
+function d_top_up_info(m) {
+  return {
+    orderid: m.orderid,
+    cointype: m.cointype,
+    amount: m.amount,
+    status: m.status,
+    provider: m.provider,
+    payurl: m.payurl,
+    reason: m.reason,
+    created: m.created,
+    done: m.done,
+  };
+}
+function z_top_up_info() {
+  return {
+    orderid: "",
+    cointype: 0,
+    amount: 0,
+    status: 0,
+    provider: "",
+    payurl: "",
+    reason: "",
+    created: 0,
+    done: 0,
+  };
+}
+
+function e_msg_top_up_list_req(v) {
+  if (notObject("msg_top_up_list_req", v)) throw new PlainValueError("", `expected a msg_top_up_list_req object, got ${describe(v)}`);
+  for (const k in v) throw new PlainValueError(k, `msg_top_up_list_req has no field "${k}"`);
+  const o = {};
+  let x;
+  return o;
+}
+function d_msg_top_up_list_req(m) {
+  return {
+  };
+}
+function z_msg_top_up_list_req() {
+  return {
+  };
+}
+
+function e_msg_top_up_list_rep(v) {
+  if (notObject("msg_top_up_list_rep", v)) throw new PlainValueError("", `expected a msg_top_up_list_rep object, got ${describe(v)}`);
+  for (const k in v) {
+    switch (k) {
+      case "list":
+        break;
+      default:
+        throw new PlainValueError(k, `msg_top_up_list_rep has no field "${k}"`);
+    }
+  }
+  const o = {};
+  let x;
+  x = v.list;
+  if (x != null) {
+    if (!Array.isArray(x)) throw bad("list", "an array of top_up_info", x);
+    if (x.length) {
+      const a = new Array(x.length);
+      for (let i = 0; i < x.length; i++) {
+        try {
+          a[i] = e_top_up_info(x[i]);
+        } catch (e) {
+          throw at(e, `list[${i}]`);
+        }
+      }
+      o.list = a;
+    }
+  }
+  return o;
+}
+function d_msg_top_up_list_rep(m) {
+  return {
+    list: m.list.length ? m.list.map(d_top_up_info) : [],
+  };
+}
+function z_msg_top_up_list_rep() {
+  return {
+    list: [],
   };
 }
 
@@ -13508,6 +13677,9 @@ export const encoders = {
   msg_set_pay_passwd_rep: e_msg_set_pay_passwd_rep,
   msg_top_up_req: e_msg_top_up_req,
   msg_top_up_rep: e_msg_top_up_rep,
+  top_up_info: e_top_up_info,
+  msg_top_up_list_req: e_msg_top_up_list_req,
+  msg_top_up_list_rep: e_msg_top_up_list_rep,
   msg_shopcoin_oper_req: e_msg_shopcoin_oper_req,
   msg_shopcoin_oper_rep: e_msg_shopcoin_oper_rep,
   msg_create_goods_req: e_msg_create_goods_req,
@@ -13816,6 +13988,9 @@ export const decoders = {
   msg_set_pay_passwd_rep: d_msg_set_pay_passwd_rep,
   msg_top_up_req: d_msg_top_up_req,
   msg_top_up_rep: d_msg_top_up_rep,
+  top_up_info: d_top_up_info,
+  msg_top_up_list_req: d_msg_top_up_list_req,
+  msg_top_up_list_rep: d_msg_top_up_list_rep,
   msg_shopcoin_oper_req: d_msg_shopcoin_oper_req,
   msg_shopcoin_oper_rep: d_msg_shopcoin_oper_rep,
   msg_create_goods_req: d_msg_create_goods_req,

@@ -932,10 +932,28 @@ export const SCHEMA = {
   msg_top_up_req: [
     { name: 'cointype', no: 1, kind: 'int32', repeated: false },
     { name: 'amount', no: 2, kind: 'int32', repeated: false },
+    { name: 'clientkey', no: 3, kind: 'string', repeated: false },
   ],
   msg_top_up_rep: [
     { name: 'result', no: 1, kind: 'uint32', repeated: false },
     { name: 'orderid', no: 2, kind: 'string', repeated: false },
+    { name: 'order', no: 3, kind: 'message', repeated: false, type: 'top_up_info' },
+  ],
+  top_up_info: [
+    { name: 'orderid', no: 1, kind: 'string', repeated: false },
+    { name: 'cointype', no: 2, kind: 'int32', repeated: false },
+    { name: 'amount', no: 3, kind: 'int32', repeated: false },
+    { name: 'status', no: 4, kind: 'int32', repeated: false },
+    { name: 'provider', no: 5, kind: 'string', repeated: false },
+    { name: 'payurl', no: 6, kind: 'string', repeated: false },
+    { name: 'reason', no: 7, kind: 'string', repeated: false },
+    { name: 'created', no: 8, kind: 'uint32', repeated: false },
+    { name: 'done', no: 9, kind: 'uint32', repeated: false },
+  ],
+  msg_top_up_list_req: [
+  ],
+  msg_top_up_list_rep: [
+    { name: 'list', no: 1, kind: 'message', repeated: true, type: 'top_up_info' },
   ],
   msg_shopcoin_oper_req: [
     { name: 'opertype', no: 1, kind: 'int32', repeated: false },

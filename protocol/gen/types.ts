@@ -1322,16 +1322,40 @@ export interface msg_set_pay_passwd_rep {
   result: number;
 }
 
-/** Top up the wallet through the server's pay provider. Spec 001 names no request for it; ids 925-926 sit in the unclaimed 923-999. The local dev provider completes the order at once (money-log type 4). */
+/** Top up the wallet through the server's pay provider. Spec 001 names no request for it; ids 925-926 sit in the unclaimed 923-999. The order waits (TOP_UP_STATUS pending) until the provider confirms the payment: finance staff (manual) or the gateway's signed notification; only then are the coins credited (money-log type 4). `clientkey` (the client's own key, up to 64 characters) makes a retry return the first order instead of a second one. */
 export interface msg_top_up_req {
   cointype: number;
   amount: number;
+  clientkey: string;
 }
 
-/** Top-up outcome: the provider's order id. */
+/** Top-up outcome: the order (result 1 whether it is pending or credited at once). */
 export interface msg_top_up_rep {
   result: number;
   orderid: string;
+  order: top_up_info;
+}
+
+/** One top-up order as its owner sees it. `status` is TOP_UP_STATUS (1 pending, 2 credited, 3 refused); `payurl` is where to pay (gateway provider, else empty); `reason` why staff or the gateway refused; times in seconds (`done` 0 while pending). */
+export interface top_up_info {
+  orderid: string;
+  cointype: number;
+  amount: number;
+  status: number;
+  provider: string;
+  payurl: string;
+  reason: string;
+  created: number;
+  done: number;
+}
+
+/** The user's recent top-up orders, newest first. Ids 935-936 (unclaimed 923-999). */
+export interface msg_top_up_list_req {
+}
+
+/** Recent top-ups (at most TOP_UP_LIST_LIMIT). */
+export interface msg_top_up_list_rep {
+  list: top_up_info[];
 }
 
 /** Move coins to or from the shop balance. */
@@ -2154,6 +2178,8 @@ export interface Messages {
   msg_set_pay_passwd_rep: msg_set_pay_passwd_rep;
   msg_top_up_req: msg_top_up_req;
   msg_top_up_rep: msg_top_up_rep;
+  msg_top_up_list_req: msg_top_up_list_req;
+  msg_top_up_list_rep: msg_top_up_list_rep;
   msg_shopcoin_oper_req: msg_shopcoin_oper_req;
   msg_shopcoin_oper_rep: msg_shopcoin_oper_rep;
   msg_create_goods_req: msg_create_goods_req;
@@ -2286,4 +2312,5 @@ export interface Records {
   friend_state_info: friend_state_info;
   chat_room_info: chat_room_info;
   group_voice_state_info: group_voice_state_info;
+  top_up_info: top_up_info;
 }

@@ -11409,13 +11409,20 @@ function e_msg_top_up_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("amount", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
+  x = v.clientkey;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("clientkey", "a string", x);
+    if (x !== "") w.uint32(26).string(x);
+  }
   if (n !== keyCount(v)) unknownField(v, K_msg_top_up_req, "msg_top_up_req");
 }
-const K_msg_top_up_req = new Set(["cointype", "amount"]);
+const K_msg_top_up_req = new Set(["cointype", "amount", "clientkey"]);
 function d_msg_top_up_req(r, end) {
   const m = {
     cointype: 0,
     amount: 0,
+    clientkey: "",
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -11426,8 +11433,11 @@ function d_msg_top_up_req(r, end) {
       case 16:
         m.amount = r.int32();
         break;
+      case 26:
+        m.clientkey = str(r, end);
+        break;
       default:
-        skip(r, t, [1, 2].includes(t >>> 3), end);
+        skip(r, t, [1, 2, 3].includes(t >>> 3), end);
     }
   }
   return m;
@@ -11436,6 +11446,7 @@ function z_msg_top_up_req() {
   return {
     cointype: 0,
     amount: 0,
+    clientkey: "",
   };
 }
 
@@ -11455,13 +11466,25 @@ function e_msg_top_up_rep(v, w) {
     if (typeof x !== "string") throw bad("orderid", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
+  x = v.order;
+  if (x !== undefined) n++;
+  if (x != null) {
+    w.uint32(26).fork();
+    try {
+      e_top_up_info(x, w);
+    } catch (e) {
+      throw at(e, "order");
+    }
+    w.ldelim();
+  }
   if (n !== keyCount(v)) unknownField(v, K_msg_top_up_rep, "msg_top_up_rep");
 }
-const K_msg_top_up_rep = new Set(["result", "orderid"]);
+const K_msg_top_up_rep = new Set(["result", "orderid", "order"]);
 function d_msg_top_up_rep(r, end) {
   const m = {
     result: 0,
     orderid: "",
+    order: null,
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -11472,16 +11495,219 @@ function d_msg_top_up_rep(r, end) {
       case 18:
         m.orderid = str(r, end);
         break;
+      case 26: {
+        const e = lenEnd(r, end);
+        const sub = d_top_up_info(r, e);
+        if (r.pos !== e) throw new WireError("msg_top_up_rep.order: record overruns its length");
+        m.order = sub;
+        break;
+      }
       default:
-        skip(r, t, [1, 2].includes(t >>> 3), end);
+        skip(r, t, [1, 2, 3].includes(t >>> 3), end);
     }
   }
+  if (m.order === null) m.order = z_top_up_info();
   return m;
 }
 function z_msg_top_up_rep() {
   return {
     result: 0,
     orderid: "",
+    order: z_top_up_info(),
+  };
+}
+
+function e_top_up_info(v, w) {
+  if (notObject(v)) throw new PlainValueError("", `expected a top_up_info object, got ${describe(v)}`);
+  let x;
+  let n = 0;
+  x = v.orderid;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("orderid", "a string", x);
+    if (x !== "") w.uint32(10).string(x);
+  }
+  x = v.cointype;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("cointype", "an int32", x);
+    if (x !== 0) w.uint32(16).int32(x);
+  }
+  x = v.amount;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("amount", "an int32", x);
+    if (x !== 0) w.uint32(24).int32(x);
+  }
+  x = v.status;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("status", "an int32", x);
+    if (x !== 0) w.uint32(32).int32(x);
+  }
+  x = v.provider;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("provider", "a string", x);
+    if (x !== "") w.uint32(42).string(x);
+  }
+  x = v.payurl;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("payurl", "a string", x);
+    if (x !== "") w.uint32(50).string(x);
+  }
+  x = v.reason;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("reason", "a string", x);
+    if (x !== "") w.uint32(58).string(x);
+  }
+  x = v.created;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("created", "a uint32", x);
+    if (x !== 0) w.uint32(64).uint32(x);
+  }
+  x = v.done;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("done", "a uint32", x);
+    if (x !== 0) w.uint32(72).uint32(x);
+  }
+  if (n !== keyCount(v)) unknownField(v, K_top_up_info, "top_up_info");
+}
+const K_top_up_info = new Set(["orderid", "cointype", "amount", "status", "provider", "payurl", "reason", "created", "done"]);
+function d_top_up_info(r, end) {
+  const m = {
+    orderid: "",
+    cointype: 0,
+    amount: 0,
+    status: 0,
+    provider: "",
+    payurl: "",
+    reason: "",
+    created: 0,
+    done: 0,
+  };
+  while (r.pos < end) {
+    const t = r.uint32();
+    switch (t) {
+      case 10:
+        m.orderid = str(r, end);
+        break;
+      case 16:
+        m.cointype = r.int32();
+        break;
+      case 24:
+        m.amount = r.int32();
+        break;
+      case 32:
+        m.status = r.int32();
+        break;
+      case 42:
+        m.provider = str(r, end);
+        break;
+      case 50:
+        m.payurl = str(r, end);
+        break;
+      case 58:
+        m.reason = str(r, end);
+        break;
+      case 64:
+        m.created = r.uint32();
+        break;
+      case 72:
+        m.done = r.uint32();
+        break;
+      default:
+        skip(r, t, [1, 2, 3, 4, 5, 6, 7, 8, 9].includes(t >>> 3), end);
+    }
+  }
+  return m;
+}
+function z_top_up_info() {
+  return {
+    orderid: "",
+    cointype: 0,
+    amount: 0,
+    status: 0,
+    provider: "",
+    payurl: "",
+    reason: "",
+    created: 0,
+    done: 0,
+  };
+}
+
+function e_msg_top_up_list_req(v, w) {
+  if (notObject(v)) throw new PlainValueError("", `expected a msg_top_up_list_req object, got ${describe(v)}`);
+  if (0 !== keyCount(v)) unknownField(v, K_msg_top_up_list_req, "msg_top_up_list_req");
+}
+const K_msg_top_up_list_req = new Set([]);
+function d_msg_top_up_list_req(r, end) {
+  const m = {
+  };
+  while (r.pos < end) {
+    const t = r.uint32();
+    switch (t) {
+      default:
+        skip(r, t, false, end);
+    }
+  }
+  return m;
+}
+function z_msg_top_up_list_req() {
+  return {
+  };
+}
+
+function e_msg_top_up_list_rep(v, w) {
+  if (notObject(v)) throw new PlainValueError("", `expected a msg_top_up_list_rep object, got ${describe(v)}`);
+  let x;
+  let n = 0;
+  x = v.list;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if (!Array.isArray(x)) throw bad("list", "an array of top_up_info", x);
+    if (x.length) {
+      for (let i = 0; i < x.length; i++) {
+        w.uint32(10).fork();
+        try {
+          e_top_up_info(x[i], w);
+        } catch (e) {
+          throw at(e, `list[${i}]`);
+        }
+        w.ldelim();
+      }
+    }
+  }
+  if (n !== keyCount(v)) unknownField(v, K_msg_top_up_list_rep, "msg_top_up_list_rep");
+}
+const K_msg_top_up_list_rep = new Set(["list"]);
+function d_msg_top_up_list_rep(r, end) {
+  const m = {
+    list: [],
+  };
+  while (r.pos < end) {
+    const t = r.uint32();
+    switch (t) {
+      case 10: {
+        const e = lenEnd(r, end);
+        const sub = d_top_up_info(r, e);
+        if (r.pos !== e) throw new WireError("msg_top_up_list_rep.list: record overruns its length");
+        m.list.push(sub);
+        break;
+      }
+      default:
+        skip(r, t, [1].includes(t >>> 3), end);
+    }
+  }
+  return m;
+}
+function z_msg_top_up_list_rep() {
+  return {
+    list: [],
   };
 }
 
@@ -17995,6 +18221,24 @@ export const encoders = {
     e_msg_top_up_rep(v, w);
     return w.finish();
   },
+  top_up_info: (v, head) => {
+    const w = new Writer();
+    for (let i = 0; i < head; i += 4) w.fixed32(0);
+    e_top_up_info(v, w);
+    return w.finish();
+  },
+  msg_top_up_list_req: (v, head) => {
+    const w = new Writer();
+    for (let i = 0; i < head; i += 4) w.fixed32(0);
+    e_msg_top_up_list_req(v, w);
+    return w.finish();
+  },
+  msg_top_up_list_rep: (v, head) => {
+    const w = new Writer();
+    for (let i = 0; i < head; i += 4) w.fixed32(0);
+    e_msg_top_up_list_rep(v, w);
+    return w.finish();
+  },
   msg_shopcoin_oper_req: (v, head) => {
     const w = new Writer();
     for (let i = 0; i < head; i += 4) w.fixed32(0);
@@ -19433,6 +19677,18 @@ export const decoders = {
   msg_top_up_rep: (body) => {
     const r = Reader.create(body);
     return d_msg_top_up_rep(r, r.len);
+  },
+  top_up_info: (body) => {
+    const r = Reader.create(body);
+    return d_top_up_info(r, r.len);
+  },
+  msg_top_up_list_req: (body) => {
+    const r = Reader.create(body);
+    return d_msg_top_up_list_req(r, r.len);
+  },
+  msg_top_up_list_rep: (body) => {
+    const r = Reader.create(body);
+    return d_msg_top_up_list_rep(r, r.len);
   },
   msg_shopcoin_oper_req: (body) => {
     const r = Reader.create(body);

@@ -7,7 +7,11 @@ import type { Limits } from '../limits';
 
 /** Whether a request comes from this machine (the socket's address, never a header). */
 export function isLoopback(req: FastifyRequest): boolean {
-  const address = req.socket.remoteAddress ?? '';
+  return isLoopbackAddress(req.socket.remoteAddress);
+}
+
+/** Whether a TCP peer's address is this machine's loopback. */
+export function isLoopbackAddress(address = ''): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 

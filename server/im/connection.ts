@@ -92,6 +92,8 @@ export class Connection {
   #closedListeners: (() => void)[] | undefined;
   /** The app moved to the background (msg_set_background_req). */
   background = false;
+  /** The client is on this machine (its TCP peer address is loopback): the dev pay provider answers it only. */
+  loopback = false;
   lastFrameAt: number;
   lastHeartbeatAt = 0;
   /** Requests refused because the socket is not logged in. */

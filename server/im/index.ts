@@ -4,7 +4,7 @@ import type { Accounts } from '../accounts';
 import type { Bus } from '../bus';
 import { metricsGuard } from '../http/security';
 import type { Limits } from '../limits';
-import type { PayProvider } from '../money/thirdPay';
+import type { Payments } from '../money/payments';
 import type { Database } from '../store';
 import { CALL_HANDLERS, callsClosed, ringingCallsOfflineData, startCallSweep } from './calls';
 import { CHAT_HANDLERS } from './chat';
@@ -109,8 +109,8 @@ export interface ImDeps {
   accounts: Accounts;
   bus: Bus;
   limits: Limits;
-  /** The pay provider top-ups go through (server/money/thirdPay.ts); none: top-ups are refused. */
-  pay?: PayProvider;
+  /** Top-ups and third-party orders through the pay provider (server/money/payments); none: refused. */
+  pay?: Payments;
 }
 
 /** The running WebSocket layer of one node. */

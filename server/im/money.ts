@@ -1,5 +1,6 @@
 import { isGroupKey } from '../../protocol/chatkey';
 import { encodeMessage } from '../../protocol/codec';
+import { TOP_UP_STATUS } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import { PLATFORM_ACCOUNT } from '../accounts/userType';
 import { toChatMsg } from '../chat/messages';
@@ -9,13 +10,13 @@ import { type Claim, claimRedPacket, findRedPacket, type RedPacketRow } from '..
 import { refundExpiredRedPackets } from '../money/expiry';
 import { bills, moneyChanges } from '../money/moneyLog';
 import { noticesSince } from '../money/notices';
+import { topUpsOf } from '../money/payments/orders';
 import { issueAuthCode, setPayPassword } from '../money/payPassword';
 import { dropRain } from '../money/rain';
 import { rateList } from '../money/rates';
 import { redPacketHistory, redPacketInfo } from '../money/redInfo';
 import { announceRoomClaim } from '../money/roomRedPackets';
 import { shopCoinOperation } from '../money/shopCoin';
-import { payThirdPartyOrder } from '../money/thirdPay';
 import { transfer } from '../money/transfer';
 import { checkAmount, walletsOf } from '../money/wallet';
 import { Refusal } from '../refusal';
@@ -184,23 +185,43 @@ const setPayPasswd: Handler<'msg_set_pay_passwd_req'> = async (ctx, req) => {
 };
 
 const thirdPay: Handler<'msg_third_pay_req'> = async (ctx, req) => {
-  await payThirdPartyOrder(ctx.db, ctx.conn.uid, req, ctx.now());
+  if (!ctx.pay) throw new Refusal(RESULT.FAIL, 'no pay provider');
+  await ctx.pay.payThirdParty(ctx.conn.uid, req);
   ctx.afterReply(() => pushWallets(ctx, [ctx.conn.uid]));
   return { result: RESULT.SUCCESS };
 };
 
-/** Top-up through the server's pay provider (0 without one, or for a bad amount or coin type). */
+/** Tells `uid` that a top-up was decided at `at`: the wallet, and the notice (credited or refused). */
+export async function announceTopUp(services: ImServices, uid: number, at: number): Promise<void> {
+  await pushWallets(services, [uid]);
+  await pushMoneyNotices(services, [uid], at);
+}
+
+/**
+ * Top-up through the pay provider (server/money/payments): the order, pending until the provider
+ * confirms the payment (credited at once only by the instant provider of DEV_ENDPOINTS, to this
+ * machine's clients). A retry with the same `clientkey` answers the first order. 0 without a
+ * provider, or for a bad amount, coin type or key.
+ */
 const topUp: Handler<'msg_top_up_req'> = async (ctx, req) => {
   if (!ctx.pay) throw new Refusal(RESULT.FAIL, 'no pay provider');
   checkAmount(req.amount, req.cointype);
   const at = ctx.now();
-  const orderid = await ctx.pay.topUp(ctx.conn.uid, req.cointype, req.amount);
-  ctx.afterReply(async () => {
-    await pushWallets(ctx, [ctx.conn.uid]);
-    await pushMoneyNotices(ctx, [ctx.conn.uid], at);
+  const { order, made } = await ctx.pay.topUp({
+    uid: ctx.conn.uid,
+    cointype: req.cointype,
+    amount: req.amount,
+    clientkey: req.clientkey,
+    loopback: ctx.conn.loopback,
   });
-  return { result: RESULT.SUCCESS, orderid };
+  if (made && order.status !== TOP_UP_STATUS.PENDING)
+    ctx.afterReply(() => announceTopUp(ctx, ctx.conn.uid, at));
+  return { result: RESULT.SUCCESS, orderid: order.orderid, order };
 };
+
+const topUpList: Handler<'msg_top_up_list_req'> = async (ctx) => ({
+  list: await topUpsOf(ctx.db, ctx.conn.uid),
+});
 
 const shopCoin: Handler<'msg_shopcoin_oper_req'> = async (ctx, req) => {
   await shopCoinOperation(ctx.db, ctx.conn.uid, req, ctx.now());
@@ -220,6 +241,7 @@ export const MONEY_HANDLERS: HandlerTable = {
   msg_third_pay_req: thirdPay,
   msg_shopcoin_oper_req: shopCoin,
   msg_top_up_req: topUp,
+  msg_top_up_list_req: topUpList,
 };
 
 /** Offline data: the user data with the wallets, then the exchange rates (msg_rate_notify) when any are set. */

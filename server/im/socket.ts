@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { decodeFrame, type Frame, FrameDecoder, HEADER_SIZE, MAX_BODY } from '../../protocol/frame';
+import { isLoopbackAddress } from '../http/security';
 import { CLOSE, Connection, type ConnectionOptions, type Transport } from './connection';
 import type { Dispatcher } from './dispatch';
 import { runSessionHooks } from './login';
@@ -98,10 +99,11 @@ export class SocketEndpoint {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    this.#wss.handleUpgrade(req, socket, head, (ws) => this.#accept(ws));
+    const loopback = isLoopbackAddress(req.socket.remoteAddress);
+    this.#wss.handleUpgrade(req, socket, head, (ws) => this.#accept(ws, loopback));
   }
 
-  #accept(ws: WebSocket): void {
+  #accept(ws: WebSocket, loopback: boolean): void {
     const { registry, metrics } = this.services;
     const conn = new Connection(
       registry.newConnectionId(),
@@ -109,6 +111,7 @@ export class SocketEndpoint {
       this.#connectionOptions,
       this.#onSlowReader,
     );
+    conn.loopback = loopback;
     metrics.connectionsOpened += 1;
     registry.track(conn);
     this.#connOf.set(ws, conn);

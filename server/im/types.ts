@@ -5,7 +5,7 @@ import type { MessageName } from '../../protocol/ids';
 import type { Accounts } from '../accounts';
 import type { Bus } from '../bus';
 import type { Limits } from '../limits';
-import type { PayProvider } from '../money/thirdPay';
+import type { Payments } from '../money/payments';
 import type { Refusal } from '../refusal';
 import type { Database } from '../store';
 import type { Connection } from './connection';
@@ -76,8 +76,8 @@ export interface ImServices {
   log: FastifyBaseLogger;
   /** Extension points other areas register into. */
   hooks: ImHooks;
-  /** The pay provider top-ups go through; none: top-ups are refused (0). */
-  pay?: PayProvider;
+  /** Top-ups and third-party orders through the pay provider (server/money/payments); none: refused (0). */
+  pay?: Payments;
   /** The clock (ms since the epoch); tests may move it. */
   now(): number;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { chatKey } from '../../protocol/chatkey';
-import { MSG_TYPE } from '../../protocol/enums';
+import { MONEY_TYPE, MSG_TYPE } from '../../protocol/enums';
 import { PLATFORM_ACCOUNT } from '../accounts/userType';
 import { appendMessage, listMessages, type StoredMessage } from '../chat/messages';
 import { ensureStates } from '../chat/state';
@@ -25,27 +25,54 @@ export interface MoneyNoticeContent {
   otheruid: number;
   othername: string;
   ptime: number;
+  /** 1 on the notice of a top-up that was refused (nothing credited; `remarks` says why), else absent. */
+  refused?: 1;
 }
 
 const utf8 = new TextEncoder();
 
 /** Writes the notice of `row` (already in the money log) into the user's chat with the platform, inside `trx`. */
-export async function writeMoneyNotice(
+export function writeMoneyNotice(
   trx: Kysely<Database>,
   row: MoneyLogRow,
   now: number,
 ): Promise<StoredMessage> {
-  const content: MoneyNoticeContent = {
-    moneytype: row.moneytype,
-    amount: row.amount,
-    cointype: row.cointype,
-    orderid: row.orderid,
-    remarks: row.remarks,
-    otheruid: row.otheruid,
-    othername: row.othername,
-    ptime: Math.floor(now / 1000),
-  };
-  const chatkey = chatKey(PLATFORM_ACCOUNT.uid, row.uid);
+  const { moneytype, amount, cointype, orderid, remarks, otheruid, othername } = row;
+  const content = { moneytype, amount, cointype, orderid, remarks, otheruid, othername };
+  return writeNotice(trx, row.uid, { ...content, ptime: Math.floor(now / 1000) }, now);
+}
+
+/** The notice of a top-up refused with `reason` (issue 43): its amount, nothing credited. */
+export function writeTopUpRefusedNotice(
+  trx: Kysely<Database>,
+  order: { uid: number; orderid: string; amount: number; cointype: number; provider: string; reason: string },
+  now: number,
+): Promise<StoredMessage> {
+  return writeNotice(
+    trx,
+    order.uid,
+    {
+      moneytype: MONEY_TYPE.RECHARGE,
+      amount: order.amount,
+      cointype: order.cointype,
+      orderid: order.orderid,
+      remarks: order.reason,
+      otheruid: 0,
+      othername: order.provider,
+      ptime: Math.floor(now / 1000),
+      refused: 1,
+    },
+    now,
+  );
+}
+
+async function writeNotice(
+  trx: Kysely<Database>,
+  uid: number,
+  content: MoneyNoticeContent,
+  now: number,
+): Promise<StoredMessage> {
+  const chatkey = chatKey(PLATFORM_ACCOUNT.uid, uid);
   const { message } = await appendMessage(trx, {
     chatkey,
     uid: PLATFORM_ACCOUNT.uid,
@@ -62,7 +89,7 @@ export async function writeMoneyNotice(
     channel: 0,
     sentAt: now,
   });
-  await ensureStates(trx, chatkey, [row.uid, PLATFORM_ACCOUNT.uid]);
+  await ensureStates(trx, chatkey, [uid, PLATFORM_ACCOUNT.uid]);
   return message;
 }
 

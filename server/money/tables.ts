@@ -111,10 +111,20 @@ export interface PayOrdersTable {
   cointype: number;
   amount: number;
   remarks: string;
-  /** PAY_ORDER_STATUS of server/money/thirdPay.ts. */
+  /** TOP_UP_STATUS of protocol/enums.ts (a third-party order: 1 unpaid, 2 paid). */
   status: number;
   created_at: Millis;
   done_at: Millis | null;
+  /** The client's key of a top-up ('' without one): one order per user and key (migration 0150). */
+  clientkey: Generated<string>;
+  /** Where the payer pays (the gateway's pay page); '' for the manual provider. */
+  payurl: Generated<string>;
+  /** The payer's reference staff confirmed against, or the gateway's transaction id. */
+  reference: Generated<string>;
+  /** Why the top-up was refused. */
+  reason: Generated<string>;
+  /** Who decided it: `staff:<name>`, the gateway's name or the instant provider's. */
+  decided_by: Generated<string>;
 }
 
 /** The tables of migration 0080_money, with the wallets and money log of 0040_rooms they build on. */

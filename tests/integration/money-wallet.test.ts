@@ -3,9 +3,9 @@ import { COIN, MONEY_TYPE, MSG_TYPE } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import { createUser } from '../../server/accounts/users';
 import { pushRates } from '../../server/im/money';
+import { INSTANT_PROVIDER, Payments } from '../../server/money/payments';
 import { setRate } from '../../server/money/rates';
 import { moneyDb } from '../../server/money/tables';
-import { DevPayProvider } from '../../server/money/thirdPay';
 import type { ImClient } from '../helpers/imClient';
 import { devSmsCode, imCall, startServer, type TestServer } from '../helpers/server';
 import { authCode, coinOf, newPhone, payUsers, socketOf, totalOf } from './money-fixture';
@@ -182,12 +182,13 @@ describe('wallet, pay password and transfers (SQLite)', () => {
     );
   });
 
-  test('the money log pages back newest first; a dev top-up credits once; a third-party order is paid once; rates are pushed', async () => {
+  test('the money log pages back newest first; an instant top-up credits once; a third-party order is paid once; rates are pushed', async () => {
     const [u] = await payUsers(server.db, 1, 0);
     if (!u) throw new Error('no user');
     const me = await open(u.uid);
-    const provider = new DevPayProvider(server.db);
-    for (let i = 1; i <= 25; i++) await provider.topUp(u.uid, 0, i);
+    const provider = new Payments(server.db, INSTANT_PROVIDER, false);
+    for (let i = 1; i <= 25; i++)
+      await provider.topUp({ uid: u.uid, cointype: 0, amount: i, clientkey: '', loopback: false });
     const first = await me.request('msg_money_change_list_req', {
       before_id: 0,
       moneytype: MONEY_TYPE.RECHARGE,

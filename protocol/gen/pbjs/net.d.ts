@@ -4831,6 +4831,7 @@ export namespace net {
         $unknowns?: Uint8Array[];
         cointype: number;
         amount: number;
+        clientkey: string;
         static create(properties: net.msg_top_up_req.$Shape): net.msg_top_up_req & net.msg_top_up_req.$Shape;
         static create(properties?: net.msg_top_up_req.$Properties): net.msg_top_up_req;
         static encode(message: net.msg_top_up_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -4841,6 +4842,7 @@ export namespace net {
         interface $Properties {
             cointype?: (number|null);
             amount?: (number|null);
+            clientkey?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_top_up_req.$Properties;
@@ -4854,6 +4856,7 @@ export namespace net {
         $unknowns?: Uint8Array[];
         result: number;
         orderid: string;
+        order?: (net.top_up_info.$Properties|null);
         static create(properties: net.msg_top_up_rep.$Shape): net.msg_top_up_rep & net.msg_top_up_rep.$Shape;
         static create(properties?: net.msg_top_up_rep.$Properties): net.msg_top_up_rep;
         static encode(message: net.msg_top_up_rep.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -4864,9 +4867,87 @@ export namespace net {
         interface $Properties {
             result?: (number|null);
             orderid?: (string|null);
+            order?: (net.top_up_info.$Properties|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_top_up_rep.$Properties;
+    }
+
+    interface Itop_up_info extends net.top_up_info.$Properties {
+    }
+
+    class top_up_info {
+        constructor(properties?: net.top_up_info.$Properties);
+        $unknowns?: Uint8Array[];
+        orderid: string;
+        cointype: number;
+        amount: number;
+        status: number;
+        provider: string;
+        payurl: string;
+        reason: string;
+        created: number;
+        done: number;
+        static create(properties: net.top_up_info.$Shape): net.top_up_info & net.top_up_info.$Shape;
+        static create(properties?: net.top_up_info.$Properties): net.top_up_info;
+        static encode(message: net.top_up_info.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.top_up_info & net.top_up_info.$Shape;
+    }
+
+    namespace top_up_info {
+        interface $Properties {
+            orderid?: (string|null);
+            cointype?: (number|null);
+            amount?: (number|null);
+            status?: (number|null);
+            provider?: (string|null);
+            payurl?: (string|null);
+            reason?: (string|null);
+            created?: (number|null);
+            done?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.top_up_info.$Properties;
+    }
+
+    interface Imsg_top_up_list_req extends net.msg_top_up_list_req.$Properties {
+    }
+
+    class msg_top_up_list_req {
+        constructor(properties?: net.msg_top_up_list_req.$Properties);
+        $unknowns?: Uint8Array[];
+        static create(properties: net.msg_top_up_list_req.$Shape): net.msg_top_up_list_req & net.msg_top_up_list_req.$Shape;
+        static create(properties?: net.msg_top_up_list_req.$Properties): net.msg_top_up_list_req;
+        static encode(message: net.msg_top_up_list_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_top_up_list_req & net.msg_top_up_list_req.$Shape;
+    }
+
+    namespace msg_top_up_list_req {
+        interface $Properties {
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_top_up_list_req.$Properties;
+    }
+
+    interface Imsg_top_up_list_rep extends net.msg_top_up_list_rep.$Properties {
+    }
+
+    class msg_top_up_list_rep {
+        constructor(properties?: net.msg_top_up_list_rep.$Properties);
+        $unknowns?: Uint8Array[];
+        list: net.top_up_info.$Properties[];
+        static create(properties: net.msg_top_up_list_rep.$Shape): net.msg_top_up_list_rep & net.msg_top_up_list_rep.$Shape;
+        static create(properties?: net.msg_top_up_list_rep.$Properties): net.msg_top_up_list_rep;
+        static encode(message: net.msg_top_up_list_rep.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): net.msg_top_up_list_rep & net.msg_top_up_list_rep.$Shape;
+    }
+
+    namespace msg_top_up_list_rep {
+        interface $Properties {
+            list?: (net.top_up_info.$Properties[]|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = net.msg_top_up_list_rep.$Properties;
     }
 
     interface Imsg_shopcoin_oper_req extends net.msg_shopcoin_oper_req.$Properties {

@@ -36829,6 +36829,7 @@ export const net = $root.net = (() => {
          * @typedef {Object} net.msg_top_up_req.$Properties
          * @property {number|null} [cointype] msg_top_up_req cointype
          * @property {number|null} [amount] msg_top_up_req amount
+         * @property {string|null} [clientkey] msg_top_up_req clientkey
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -36877,6 +36878,14 @@ export const net = $root.net = (() => {
         msg_top_up_req.prototype.amount = 0;
 
         /**
+         * msg_top_up_req clientkey.
+         * @member {string} clientkey
+         * @memberof net.msg_top_up_req
+         * @instance
+         */
+        msg_top_up_req.prototype.clientkey = "";
+
+        /**
          * Creates a new msg_top_up_req instance using the specified properties.
          * @function create
          * @memberof net.msg_top_up_req
@@ -36912,6 +36921,8 @@ export const net = $root.net = (() => {
                 writer.uint32(/* id 1, wireType 0 =*/8).int32(message.cointype);
             if (message.amount != null && $Object.hasOwnProperty.call(message, "amount") && message.amount !== 0)
                 writer.uint32(/* id 2, wireType 0 =*/16).int32(message.amount);
+            if (message.clientkey != null && $Object.hasOwnProperty.call(message, "clientkey") && message.clientkey !== "")
+                writer.uint32(/* id 3, wireType 2 =*/26).string(message.clientkey);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -36974,6 +36985,15 @@ export const net = $root.net = (() => {
                             delete message.amount;
                         continue;
                     }
+                case 3: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.clientkey = value;
+                        else
+                            delete message.clientkey;
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -37001,6 +37021,7 @@ export const net = $root.net = (() => {
          * @typedef {Object} net.msg_top_up_rep.$Properties
          * @property {number|null} [result] msg_top_up_rep result
          * @property {string|null} [orderid] msg_top_up_rep orderid
+         * @property {net.top_up_info.$Properties|null} [order] msg_top_up_rep order
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -37049,6 +37070,14 @@ export const net = $root.net = (() => {
         msg_top_up_rep.prototype.orderid = "";
 
         /**
+         * msg_top_up_rep order.
+         * @member {net.top_up_info.$Properties|null|undefined} order
+         * @memberof net.msg_top_up_rep
+         * @instance
+         */
+        msg_top_up_rep.prototype.order = null;
+
+        /**
          * Creates a new msg_top_up_rep instance using the specified properties.
          * @function create
          * @memberof net.msg_top_up_rep
@@ -37084,6 +37113,8 @@ export const net = $root.net = (() => {
                 writer.uint32(/* id 1, wireType 0 =*/8).uint32(message.result);
             if (message.orderid != null && $Object.hasOwnProperty.call(message, "orderid") && message.orderid !== "")
                 writer.uint32(/* id 2, wireType 2 =*/18).string(message.orderid);
+            if (message.order != null && $Object.hasOwnProperty.call(message, "order"))
+                $root.net.top_up_info.encode(message.order, writer.uint32(/* id 3, wireType 2 =*/26).fork(), _depth + 1).ldelim();
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -37146,6 +37177,12 @@ export const net = $root.net = (() => {
                             delete message.orderid;
                         continue;
                     }
+                case 3: {
+                        if (wireType !== 2)
+                            break;
+                        message.order = $root.net.top_up_info.decode(reader, reader.size(), $undefined, _depth + 1, message.order);
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -37164,6 +37201,600 @@ export const net = $root.net = (() => {
         };
 
         return msg_top_up_rep;
+    })();
+
+    net.top_up_info = (function() {
+
+        /**
+         * Properties of a top_up_info.
+         * @typedef {Object} net.top_up_info.$Properties
+         * @property {string|null} [orderid] top_up_info orderid
+         * @property {number|null} [cointype] top_up_info cointype
+         * @property {number|null} [amount] top_up_info amount
+         * @property {number|null} [status] top_up_info status
+         * @property {string|null} [provider] top_up_info provider
+         * @property {string|null} [payurl] top_up_info payurl
+         * @property {string|null} [reason] top_up_info reason
+         * @property {number|null} [created] top_up_info created
+         * @property {number|null} [done] top_up_info done
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a top_up_info.
+         * @memberof net
+         * @interface Itop_up_info
+         * @augments net.top_up_info.$Properties
+         * @deprecated Use net.top_up_info.$Properties instead.
+         */
+
+        /**
+         * Shape of a top_up_info.
+         * @typedef {net.top_up_info.$Properties} net.top_up_info.$Shape
+         */
+
+        /**
+         * Constructs a new top_up_info.
+         * @memberof net
+         * @classdesc Represents a top_up_info.
+         * @constructor
+         * @param {net.top_up_info.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const top_up_info = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * top_up_info orderid.
+         * @member {string} orderid
+         * @memberof net.top_up_info
+         * @instance
+         */
+        top_up_info.prototype.orderid = "";
+
+        /**
+         * top_up_info cointype.
+         * @member {number} cointype
+         * @memberof net.top_up_info
+         * @instance
+         */
+        top_up_info.prototype.cointype = 0;
+
+        /**
+         * top_up_info amount.
+         * @member {number} amount
+         * @memberof net.top_up_info
+         * @instance
+         */
+        top_up_info.prototype.amount = 0;
+
+        /**
+         * top_up_info status.
+         * @member {number} status
+         * @memberof net.top_up_info
+         * @instance
+         */
+        top_up_info.prototype.status = 0;
+
+        /**
+         * top_up_info provider.
+         * @member {string} provider
+         * @memberof net.top_up_info
+         * @instance
+         */
+        top_up_info.prototype.provider = "";
+
+        /**
+         * top_up_info payurl.
+         * @member {string} payurl
+         * @memberof net.top_up_info
+         * @instance
+         */
+        top_up_info.prototype.payurl = "";
+
+        /**
+         * top_up_info reason.
+         * @member {string} reason
+         * @memberof net.top_up_info
+         * @instance
+         */
+        top_up_info.prototype.reason = "";
+
+        /**
+         * top_up_info created.
+         * @member {number} created
+         * @memberof net.top_up_info
+         * @instance
+         */
+        top_up_info.prototype.created = 0;
+
+        /**
+         * top_up_info done.
+         * @member {number} done
+         * @memberof net.top_up_info
+         * @instance
+         */
+        top_up_info.prototype.done = 0;
+
+        /**
+         * Creates a new top_up_info instance using the specified properties.
+         * @function create
+         * @memberof net.top_up_info
+         * @static
+         * @param {net.top_up_info.$Properties=} [properties] Properties to set
+         * @returns {net.top_up_info} top_up_info instance
+         * @type {{
+         *   (properties: net.top_up_info.$Shape): net.top_up_info & net.top_up_info.$Shape;
+         *   (properties?: net.top_up_info.$Properties): net.top_up_info;
+         * }}
+         */
+        top_up_info.create = function(properties) {
+            return new top_up_info(properties);
+        };
+
+        /**
+         * Encodes the specified top_up_info message. Does not implicitly {@link net.top_up_info.verify|verify} messages.
+         * @function encode
+         * @memberof net.top_up_info
+         * @static
+         * @param {net.top_up_info.$Properties} message top_up_info message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        top_up_info.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.orderid != null && $Object.hasOwnProperty.call(message, "orderid") && message.orderid !== "")
+                writer.uint32(/* id 1, wireType 2 =*/10).string(message.orderid);
+            if (message.cointype != null && $Object.hasOwnProperty.call(message, "cointype") && message.cointype !== 0)
+                writer.uint32(/* id 2, wireType 0 =*/16).int32(message.cointype);
+            if (message.amount != null && $Object.hasOwnProperty.call(message, "amount") && message.amount !== 0)
+                writer.uint32(/* id 3, wireType 0 =*/24).int32(message.amount);
+            if (message.status != null && $Object.hasOwnProperty.call(message, "status") && message.status !== 0)
+                writer.uint32(/* id 4, wireType 0 =*/32).int32(message.status);
+            if (message.provider != null && $Object.hasOwnProperty.call(message, "provider") && message.provider !== "")
+                writer.uint32(/* id 5, wireType 2 =*/42).string(message.provider);
+            if (message.payurl != null && $Object.hasOwnProperty.call(message, "payurl") && message.payurl !== "")
+                writer.uint32(/* id 6, wireType 2 =*/50).string(message.payurl);
+            if (message.reason != null && $Object.hasOwnProperty.call(message, "reason") && message.reason !== "")
+                writer.uint32(/* id 7, wireType 2 =*/58).string(message.reason);
+            if (message.created != null && $Object.hasOwnProperty.call(message, "created") && message.created !== 0)
+                writer.uint32(/* id 8, wireType 0 =*/64).uint32(message.created);
+            if (message.done != null && $Object.hasOwnProperty.call(message, "done") && message.done !== 0)
+                writer.uint32(/* id 9, wireType 0 =*/72).uint32(message.done);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a top_up_info message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.top_up_info
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.top_up_info & net.top_up_info.$Shape} top_up_info
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        top_up_info.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.top_up_info();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.orderid = value;
+                        else
+                            delete message.orderid;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.cointype = value;
+                        else
+                            delete message.cointype;
+                        continue;
+                    }
+                case 3: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.amount = value;
+                        else
+                            delete message.amount;
+                        continue;
+                    }
+                case 4: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.status = value;
+                        else
+                            delete message.status;
+                        continue;
+                    }
+                case 5: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.provider = value;
+                        else
+                            delete message.provider;
+                        continue;
+                    }
+                case 6: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.payurl = value;
+                        else
+                            delete message.payurl;
+                        continue;
+                    }
+                case 7: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.reason = value;
+                        else
+                            delete message.reason;
+                        continue;
+                    }
+                case 8: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.created = value;
+                        else
+                            delete message.created;
+                        continue;
+                    }
+                case 9: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.done = value;
+                        else
+                            delete message.done;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return top_up_info;
+    })();
+
+    net.msg_top_up_list_req = (function() {
+
+        /**
+         * Properties of a msg_top_up_list_req.
+         * @typedef {Object} net.msg_top_up_list_req.$Properties
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_top_up_list_req.
+         * @memberof net
+         * @interface Imsg_top_up_list_req
+         * @augments net.msg_top_up_list_req.$Properties
+         * @deprecated Use net.msg_top_up_list_req.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_top_up_list_req.
+         * @typedef {net.msg_top_up_list_req.$Properties} net.msg_top_up_list_req.$Shape
+         */
+
+        /**
+         * Constructs a new msg_top_up_list_req.
+         * @memberof net
+         * @classdesc Represents a msg_top_up_list_req.
+         * @constructor
+         * @param {net.msg_top_up_list_req.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_top_up_list_req = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * Creates a new msg_top_up_list_req instance using the specified properties.
+         * @function create
+         * @memberof net.msg_top_up_list_req
+         * @static
+         * @param {net.msg_top_up_list_req.$Properties=} [properties] Properties to set
+         * @returns {net.msg_top_up_list_req} msg_top_up_list_req instance
+         * @type {{
+         *   (properties: net.msg_top_up_list_req.$Shape): net.msg_top_up_list_req & net.msg_top_up_list_req.$Shape;
+         *   (properties?: net.msg_top_up_list_req.$Properties): net.msg_top_up_list_req;
+         * }}
+         */
+        msg_top_up_list_req.create = function(properties) {
+            return new msg_top_up_list_req(properties);
+        };
+
+        /**
+         * Encodes the specified msg_top_up_list_req message. Does not implicitly {@link net.msg_top_up_list_req.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_top_up_list_req
+         * @static
+         * @param {net.msg_top_up_list_req.$Properties} message msg_top_up_list_req message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_top_up_list_req.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_top_up_list_req message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_top_up_list_req
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_top_up_list_req & net.msg_top_up_list_req.$Shape} msg_top_up_list_req
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_top_up_list_req.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_top_up_list_req();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                reader.skipType(tag & 7, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_top_up_list_req;
+    })();
+
+    net.msg_top_up_list_rep = (function() {
+
+        /**
+         * Properties of a msg_top_up_list_rep.
+         * @typedef {Object} net.msg_top_up_list_rep.$Properties
+         * @property {Array.<net.top_up_info.$Properties>|null} [list] msg_top_up_list_rep list
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+
+        /**
+         * Properties of a msg_top_up_list_rep.
+         * @memberof net
+         * @interface Imsg_top_up_list_rep
+         * @augments net.msg_top_up_list_rep.$Properties
+         * @deprecated Use net.msg_top_up_list_rep.$Properties instead.
+         */
+
+        /**
+         * Shape of a msg_top_up_list_rep.
+         * @typedef {net.msg_top_up_list_rep.$Properties} net.msg_top_up_list_rep.$Shape
+         */
+
+        /**
+         * Constructs a new msg_top_up_list_rep.
+         * @memberof net
+         * @classdesc Represents a msg_top_up_list_rep.
+         * @constructor
+         * @param {net.msg_top_up_list_rep.$Properties=} [properties] Properties to set
+         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+         */
+        const msg_top_up_list_rep = function (properties) {
+            this.list = [];
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        /**
+         * msg_top_up_list_rep list.
+         * @member {Array.<net.top_up_info.$Properties>} list
+         * @memberof net.msg_top_up_list_rep
+         * @instance
+         */
+        msg_top_up_list_rep.prototype.list = $util.emptyArray;
+
+        /**
+         * Creates a new msg_top_up_list_rep instance using the specified properties.
+         * @function create
+         * @memberof net.msg_top_up_list_rep
+         * @static
+         * @param {net.msg_top_up_list_rep.$Properties=} [properties] Properties to set
+         * @returns {net.msg_top_up_list_rep} msg_top_up_list_rep instance
+         * @type {{
+         *   (properties: net.msg_top_up_list_rep.$Shape): net.msg_top_up_list_rep & net.msg_top_up_list_rep.$Shape;
+         *   (properties?: net.msg_top_up_list_rep.$Properties): net.msg_top_up_list_rep;
+         * }}
+         */
+        msg_top_up_list_rep.create = function(properties) {
+            return new msg_top_up_list_rep(properties);
+        };
+
+        /**
+         * Encodes the specified msg_top_up_list_rep message. Does not implicitly {@link net.msg_top_up_list_rep.verify|verify} messages.
+         * @function encode
+         * @memberof net.msg_top_up_list_rep
+         * @static
+         * @param {net.msg_top_up_list_rep.$Properties} message msg_top_up_list_rep message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        msg_top_up_list_rep.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.list != null && message.list.length)
+                for (let i = 0; i < message.list.length; ++i)
+                    $root.net.top_up_info.encode(message.list[i], writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        /**
+         * Decodes a msg_top_up_list_rep message from the specified reader or buffer.
+         * @function decode
+         * @memberof net.msg_top_up_list_rep
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {net.msg_top_up_list_rep & net.msg_top_up_list_rep.$Shape} msg_top_up_list_rep
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        msg_top_up_list_rep.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.net.msg_top_up_list_rep();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.list && message.list.length))
+                            message.list = [];
+                        message.list.push($root.net.top_up_info.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return msg_top_up_list_rep;
     })();
 
     net.msg_shopcoin_oper_req = (function() {
