@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_PREFIX } from './bus';
 import { type IceConfig, iceConfig } from './calls/ice';
-import type { PaymentsConfig } from './money/payments';
 import { MIN_SECRET_LENGTH } from './money/payments/gateway';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './points/day';
 
@@ -143,6 +142,11 @@ function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
     );
   return { provider, gatewayUrl, gatewayToken: env.SMS_GATEWAY_TOKEN ?? '', sender: env.SMS_SENDER ?? '' };
 }
+
+/** PAY_PROVIDER and its gateway settings (server/money/payments). */
+export type PaymentsConfig =
+  | { provider: 'manual' }
+  | { provider: 'gateway'; gatewayUrl: string; gatewaySecret: string };
 
 function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   const provider = env.PAY_PROVIDER || 'manual';

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../store';
 import { payThirdPartyOrder } from '../thirdPay';
 import { payUrl } from './gateway';
@@ -34,11 +35,6 @@ export interface PayProvider {
   /** True for a provider that confirms the payment as the order is made. */
   readonly confirmsAtOnce: boolean;
 }
-
-/** PAY_PROVIDER and its gateway settings (server/config.ts). */
-export type PaymentsConfig =
-  | { provider: 'manual' }
-  | { provider: 'gateway'; gatewayUrl: string; gatewaySecret: string };
 
 export const MANUAL_PROVIDER: PayProvider = { name: 'manual', payUrl: () => '', confirmsAtOnce: false };
 export const INSTANT_PROVIDER: PayProvider = { name: 'instant', payUrl: () => '', confirmsAtOnce: true };

@@ -45,7 +45,7 @@ export async function payNotifyPlugin(app: FastifyInstance, deps: NotifyDeps): P
     if (Math.abs(now - note.ts * 1000) > REPLAY_WINDOW_MS)
       return reply.code(401).send({ error: 'timestamp outside the replay window' });
     const order = await findOrder(deps.db, note.orderid);
-    if (!order || order.provider !== 'gateway')
+    if (order?.provider !== 'gateway')
       return reply.code(404).send({ error: `no gateway top-up ${note.orderid}` });
     if (order.amount !== note.amount || order.cointype !== note.cointype) {
       req.log.warn({ orderid: order.orderid, note }, 'pay notification does not match its order');
