@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   'cs.seat',
   /** Resolve marketplace appeals (release or cancel). */
   'market.appeals',
+  /** Confirm a pending top-up against the payment received (credits it), or refuse it with a reason. */
+  'payments.confirm',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -14,6 +14,7 @@ import { settingsRoutes } from './settingsRoutes';
 import { staffRoutes } from './staffRoutes';
 import { statsRoutes } from './statsRoutes';
 import { staffDb } from './tables';
+import { topUpsRoutes } from './topUpsRoutes';
 import { usersRoutes } from './usersRoutes';
 
 export interface AdminDeps {
@@ -49,4 +50,5 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminDeps): Promis
   contentRoutes(routes, deps.db, deps.dataDir);
   statsRoutes(routes, deps.db);
   appealsRoutes(routes, db, deps.im.services);
+  topUpsRoutes(routes, db, deps.im.services);
 }

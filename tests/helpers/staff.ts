@@ -1,6 +1,10 @@
+import type { Kysely } from 'kysely';
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRETS, demoStaffName } from '../../server/admin/demo';
 import type { Role } from '../../server/admin/roles';
+import { addStaff } from '../../server/admin/staff';
+import { staffDb } from '../../server/admin/tables';
 import { totpCode } from '../../server/admin/totp';
+import type { Database } from '../../server/store';
 
 /** A logged-in console session: its cookie and CSRF value. */
 export interface StaffClient {
@@ -31,12 +35,33 @@ export async function staffLoginRaw(url: string, body: Record<string, unknown>) 
 }
 
 /** Logs the demo staff member of `role` in with the TOTP code of `now`. */
-export async function staffLogin(url: string, role: Role, now = Date.now()): Promise<StaffClient> {
-  const answer = await staffLoginRaw(url, {
-    name: demoStaffName(role),
-    password: DEMO_STAFF_PASSWORD,
-    code: totpCode(DEMO_TOTP_SECRETS[role], now),
-  });
+export function staffLogin(url: string, role: Role, now = Date.now()): Promise<StaffClient> {
+  return loginAs(url, role, demoStaffName(role), DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRETS[role], now);
+}
+
+let accounts = 0;
+
+/**
+ * Adds a staff account of `role` to the server's store (as `npm run staff -- add` does, so it exists
+ * without the demo staff of DEV_ENDPOINTS) and logs it in.
+ */
+export async function staffAccount(url: string, db: Kysely<Database>, role: Role): Promise<StaffClient> {
+  accounts += 1;
+  const password = 'a-staff-password-for-tests';
+  const name = `${role}-${process.pid}-${accounts}`;
+  const added = await addStaff(staffDb(db), { name, role, password }, Date.now());
+  return loginAs(url, role, name, password, added.totpSecret, Date.now());
+}
+
+async function loginAs(
+  url: string,
+  role: Role,
+  name: string,
+  password: string,
+  secret: string,
+  now: number,
+): Promise<StaffClient> {
+  const answer = await staffLoginRaw(url, { name, password, code: totpCode(secret, now) });
   if (answer.status !== 200 || !answer.setCookie)
     throw new Error(`login of ${role} failed: ${JSON.stringify(answer.body)}`);
   const cookie = answer.setCookie.split(';')[0] ?? '';
