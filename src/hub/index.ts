@@ -41,6 +41,7 @@ export type {
   ServerAddress,
   SnapSetting,
   SocketSnapshot,
+  TopUpOrder,
   Unread,
   UserProfile,
   UserQuery,

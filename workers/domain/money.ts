@@ -6,14 +6,21 @@
  */
 
 import type { net } from '../../protocol';
-import { MSG_TYPE, RED_PACKET_EXPIRY_MS, RED_PACKET_TYPE } from '../../protocol/enums';
+import { MSG_TYPE, RED_PACKET_EXPIRY_MS, RED_PACKET_TYPE, TOP_UP_STATUS } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import { chatRow, contentBytes, contentText, toMs } from '../db';
 import { HubError } from '../errors';
 import { newClientKey } from '../outbox/outbox';
 import type { PushTarget } from '../sync/target';
 import { ask, checkId, type Implementation, refusalOf } from './send';
-import type { MoneyCalls, MoneyLogEntry, RedPacketDraft, RedPacketInfo, RedPacketTarget } from './types';
+import type {
+  MoneyCalls,
+  MoneyLogEntry,
+  RedPacketDraft,
+  RedPacketInfo,
+  RedPacketTarget,
+  TopUpOrder,
+} from './types';
 
 /** Rows in a page of the money log (docs/messaging.md). */
 export const MONEY_LOG_PAGE = 20;
@@ -86,6 +93,26 @@ function logEntry(row: net.money_change_info): MoneyLogEntry {
     remarks: row.remarks,
     orderid: row.orderid,
     time: toMs(row.ptime),
+  };
+}
+
+const TOP_UP_STATUS_NAMES: Record<number, TopUpOrder['status']> = {
+  [TOP_UP_STATUS.PENDING]: 'pending',
+  [TOP_UP_STATUS.CREDITED]: 'credited',
+  [TOP_UP_STATUS.REFUSED]: 'refused',
+};
+
+function topUpOrder(o: net.top_up_info): TopUpOrder {
+  return {
+    orderid: o.orderid,
+    cointype: o.cointype,
+    amount: o.amount,
+    status: TOP_UP_STATUS_NAMES[o.status] ?? 'pending',
+    provider: o.provider,
+    payUrl: o.payurl,
+    reason: o.reason,
+    created: toMs(o.created),
+    done: o.done === 0 ? 0 : toMs(o.done),
   };
 }
 
@@ -226,7 +253,12 @@ export const moneyCalls: Implementation<MoneyCalls> = {
   async topUp(hub, cointype, amount) {
     checkCoinType(cointype);
     checkCents('amount', amount);
-    return (await ask(hub, 'msg_top_up_req', { cointype, amount })).orderid;
+    const reply = await ask(hub, 'msg_top_up_req', { cointype, amount, clientkey: newClientKey() });
+    return topUpOrder(reply.order);
+  },
+
+  async topUps(hub) {
+    return (await ask(hub, 'msg_top_up_list_req', {})).list.map(topUpOrder);
   },
 
   sendRedPacket,

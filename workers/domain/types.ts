@@ -289,6 +289,24 @@ export interface RedPacketHistoryEntry {
   nickname: string;
 }
 
+/** A top-up order: `pending` until its pay provider confirms the payment, then `credited` or `refused` (with `reason`). */
+export interface TopUpOrder {
+  orderid: string;
+  cointype: number;
+  /** Cents. */
+  amount: number;
+  status: 'pending' | 'credited' | 'refused';
+  /** `manual` (finance staff confirm), `gateway` or `instant` (development). */
+  provider: string;
+  /** Where to pay (gateway), else ''. */
+  payUrl: string;
+  reason: string;
+  /** Milliseconds. */
+  created: number;
+  /** Milliseconds; 0 while pending. */
+  done: number;
+}
+
 /**
  * The wallet, the pay password, transfers and red packets (workers/domain/money.ts). Operations
  * that move money take the pay password: the hub trades it for a one-use auth code and spends it.
@@ -306,8 +324,14 @@ export interface MoneyCalls {
   payAuthCode(paypasswd: string): Promise<string>;
   /** Transfers to the account with that phone number (msg_transfer_req). */
   transfer(draft: TransferDraft, paypasswd: string): Promise<void>;
-  /** Tops the wallet up through the server's pay provider; resolves with the order id (msg_top_up_req). */
-  topUp(cointype: number, amount: number): Promise<string>;
+  /**
+   * Asks for a top-up through the server's pay provider (msg_top_up_req, with a key of its own so a
+   * retry is the same order); resolves with the order, pending until the provider confirms the
+   * payment (finance staff or the gateway; `payUrl` is where to pay when there is one).
+   */
+  topUp(cointype: number, amount: number): Promise<TopUpOrder>;
+  /** The latest top-ups, newest first (msg_top_up_list_req); a `wallet` event follows each decision. */
+  topUps(): Promise<TopUpOrder[]>;
   /**
    * Sends a red packet into a chat or the current live room; resolves with its id. The type-5
    * message lands in imchat (rooms: the room's messages).

@@ -17,14 +17,17 @@ export function MoneyNoticeCard({ content }: { content: string }) {
       className="money-notice"
       data-testid="money-notice"
       data-moneytype={notice.moneytype}
+      data-refused={notice.refused || undefined}
       onClick={() => go('/wallet')}
     >
-      <span className="money-notice-title">{t(notice.amount < 0 ? 'noticeOut' : 'noticeIn', { kind })}</span>
+      <span className="money-notice-title">
+        {notice.refused ? t('topUpRefusedTitle') : t(notice.amount < 0 ? 'noticeOut' : 'noticeIn', { kind })}
+      </span>
       <strong
-        className={`money-notice-amount${notice.amount < 0 ? ' out' : ' in'}`}
+        className={`money-notice-amount${notice.refused ? ' refused' : notice.amount < 0 ? ' out' : ' in'}`}
         data-testid="money-notice-amount"
       >
-        {formatCents(notice.amount, true)} <small>{coinCode(notice.cointype)}</small>
+        {formatCents(notice.amount, !notice.refused)} <small>{coinCode(notice.cointype)}</small>
       </strong>
       <span className="money-notice-rows">
         {detail && (

@@ -6,6 +6,7 @@ import { requireSocket } from '../session';
 import { MoneyLogList } from './MoneyLogList';
 import { COIN_CODES, coinCode, formatCents, MONEY_TYPES, typeKey } from './money';
 import { SignedIn } from './SignedIn';
+import { TopUpList } from './TopUpList';
 import { TopUpSheet } from './TopUpSheet';
 import { walletTexts } from './texts';
 import { balanceOf, useWallet } from './useWallet';
@@ -84,6 +85,7 @@ export function WalletPage() {
               {t('payPassword')}
             </button>
           </div>
+          <TopUpList />
           <div className="wallet-log-head">
             <h3>{t('moneyLog')}</h3>
             <select

@@ -11,6 +11,8 @@ export interface MoneyNotice {
   othername: string;
   /** Milliseconds. */
   time: number;
+  /** A top-up refused (nothing credited; `remarks` says why). */
+  refused: boolean;
 }
 
 export function parseMoneyNotice(content: string): MoneyNotice | null {
@@ -35,5 +37,6 @@ export function parseMoneyNotice(content: string): MoneyNotice | null {
     remarks: text(r.remarks),
     othername: text(r.othername),
     time: (int(r.ptime) ?? 0) * 1000,
+    refused: r.refused === 1,
   };
 }
