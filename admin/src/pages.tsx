@@ -9,6 +9,7 @@ import { MoneyLogPage } from './pages/MoneyLogPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { StaffPage } from './pages/StaffPage';
 import { StatsPage } from './pages/StatsPage';
+import { TopUpsPage } from './pages/TopUpsPage';
 import { UsersPage } from './pages/UsersPage';
 
 /** The console's pages: the menu shows those the role's permissions allow; the server enforces. */
@@ -19,6 +20,7 @@ export const PAGES: readonly { path: string; label: string; permission: Permissi
   { path: '/money-log', label: 'Money log', permission: 'wallets.read', element: <MoneyLogPage /> },
   { path: '/live', label: 'Live', permission: 'live.manage', element: <LivePage /> },
   { path: '/cs', label: 'Service seat', permission: 'cs.seat', element: <CsSeatPage /> },
+  { path: '/top-ups', label: 'Top-ups', permission: 'payments.confirm', element: <TopUpsPage /> },
   { path: '/appeals', label: 'Market appeals', permission: 'market.appeals', element: <AppealsPage /> },
   { path: '/stats', label: 'Statistics', permission: 'stats.read', element: <StatsPage /> },
   { path: '/audit', label: 'Audit log', permission: 'audit.read', element: <AuditPage /> },
