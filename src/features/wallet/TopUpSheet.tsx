@@ -5,6 +5,7 @@ import { Popup } from '../../components/sheets';
 import { type TopUpOrder, useHub } from '../../hub';
 import { coinCode, formatCents, parseCents } from './money';
 import { walletTexts } from './texts';
+import { useRefreshTopUps } from './useTopUps';
 
 const PRESETS = ['10', '50', '100', '500'];
 
@@ -26,6 +27,7 @@ export function TopUpSheet({
   const [amount, setAmount] = useState('100');
   const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<TopUpOrder | null>(null);
+  const refreshTopUps = useRefreshTopUps();
   const close = () => {
     setMade(null);
     onClose();
@@ -39,6 +41,7 @@ export function TopUpSheet({
     setBusy(true);
     try {
       const order = await hub.topUp(cointype, cents);
+      refreshTopUps();
       if (order.status === 'credited') {
         Toast.show({ icon: 'success', content: t('topUpDone') });
         close();

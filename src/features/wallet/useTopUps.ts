@@ -15,3 +15,10 @@ export function useTopUps() {
   });
   return query;
 }
+
+/** Refetches the top-ups (after this tab made an order: a pending one changes no wallet, so no push says so). */
+export function useRefreshTopUps(): () => void {
+  const { uid } = useHubState();
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: ['topUps', uid] });
+}
