@@ -14,7 +14,14 @@ test('a money notice is read from its JSON (ptime in seconds); anything malforme
     remarks: '午饭',
     othername: 'a',
     time: 1_700_000_000_000,
+    refused: false,
   });
+  // A refused top-up's notice (issue 43) says so: nothing was credited.
+  expect(
+    parseMoneyNotice(
+      '{"moneytype":4,"amount":500,"cointype":0,"orderid":"U1","remarks":"no payment","refused":1}',
+    )?.refused,
+  ).toBe(true);
   for (const bad of ['', 'text', '[1]', 'null', '{"moneytype":"2","amount":1}', '{"moneytype":2}']) {
     expect(parseMoneyNotice(bad)).toBeNull();
   }
