@@ -14,6 +14,7 @@ export const MENU = {
   moneyLog: 'Money log',
   live: 'Live',
   cs: 'Service seat',
+  topUps: 'Top-ups',
   appeals: 'Market appeals',
   stats: 'Statistics',
   audit: 'Audit log',

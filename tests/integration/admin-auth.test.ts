@@ -208,6 +208,7 @@ describe('roles', () => {
     { name: 'list live rooms', method: 'GET', path: () => '/live/rooms', roles: ['admin', 'moderator'] },
     { name: 'read the service queue', method: 'GET', path: () => '/cs/queue', roles: ['admin', 'cs'] },
     { name: 'list market appeals', method: 'GET', path: () => '/appeals', roles: ['finance'] },
+    { name: 'list pending top-ups', method: 'GET', path: () => '/top-ups', roles: ['finance'] },
     {
       name: 'read the money log',
       method: 'GET',
