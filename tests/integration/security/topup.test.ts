@@ -8,6 +8,7 @@ import { networkInterfaces } from 'node:os';
 import { beforeAll, expect, test } from 'vitest';
 import { MONEY_TYPE, TOP_UP_STATUS } from '../../../protocol/enums';
 import { staffDb } from '../../../server/admin/tables';
+import { loadConfig } from '../../../server/config';
 import { noticesSince } from '../../../server/money/notices';
 import { sign, signatureHeader } from '../../../server/money/payments/gateway';
 import { NOTIFY_PATH } from '../../../server/money/payments/notify';
@@ -104,6 +105,29 @@ async function fakeGateway() {
     },
   };
 }
+
+test('PAY_PROVIDER is manual unless set; a gateway needs its URL and a secret of 32 characters or more', () => {
+  expect(loadConfig({}).payments).toEqual({ provider: 'manual' });
+  expect(loadConfig({ NODE_ENV: 'production' }).payments).toEqual({ provider: 'manual' });
+  expect(() => loadConfig({ PAY_PROVIDER: 'instant' })).toThrow(/PAY_PROVIDER must be manual or gateway/);
+  expect(() => loadConfig({ PAY_PROVIDER: 'gateway', PAY_GATEWAY_SECRET: SECRET })).toThrow(
+    /PAY_GATEWAY_URL/,
+  );
+  expect(() =>
+    loadConfig({
+      PAY_PROVIDER: 'gateway',
+      PAY_GATEWAY_URL: 'https://pay.example/p',
+      PAY_GATEWAY_SECRET: 'short',
+    }),
+  ).toThrow(/PAY_GATEWAY_SECRET of at least 32/);
+  expect(
+    loadConfig({
+      PAY_PROVIDER: 'gateway',
+      PAY_GATEWAY_URL: 'https://pay.example/p',
+      PAY_GATEWAY_SECRET: SECRET,
+    }).payments,
+  ).toEqual({ provider: 'gateway', gatewayUrl: 'https://pay.example/p', gatewaySecret: SECRET });
+});
 
 onEachStore('top-ups credit only what a pay provider confirmed', (start) => {
   let server: TestServer;
