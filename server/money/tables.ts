@@ -117,6 +117,18 @@ export interface PayOrdersTable {
   done_at: Millis | null;
 }
 
+/** The first outcome of a money request by its key (server/money/once.ts, migration 0155). */
+export interface MoneyRequestsTable {
+  uid: number;
+  /** `c:` and the client's key, or `a:` and the hash of the auth code that served as one. */
+  reqkey: string;
+  /** A hash of the request's kind and fields: the key names one request, not any. */
+  fingerprint: string;
+  /** The outcome as JSON (what the reply is built from). */
+  outcome: string;
+  created_at: Millis;
+}
+
 /** The tables of migration 0080_money, with the wallets and money log of 0040_rooms they build on. */
 export type MoneyTables = {
   pay_passwords: PayPasswordsTable;
@@ -127,6 +139,7 @@ export type MoneyTables = {
   pay_orders: PayOrdersTable;
   wallets: WalletsTable;
   money_log: MoneyLogTable;
+  money_requests: MoneyRequestsTable;
 };
 
 /** The database seen with the money tables. */
