@@ -82,10 +82,11 @@ test('a transfer whose reply was lost resolves after the reconnect; the money mo
   seam.arm();
   await from.hub.core.calls.transfer({ phonenum: phone, amount: 1_234, cointype: 0, remarks: 'rent' }, PAY);
   expect(seam.cuts()).toBe(1);
-  expect(sent(from.hub, 'msg_transfer_req')).toBe(2);
-  expect(sent(from.hub, 'msg_pay_authcode_req')).toBe(1);
   expect(await coinOf(server.db, from.uid)).toBe(3_766);
   expect(await coinOf(server.db, to.uid)).toBe(1_234);
+  // Sent twice, with one auth code: the retry carried the first request's key.
+  expect(sent(from.hub, 'msg_transfer_req')).toBe(2);
+  expect(sent(from.hub, 'msg_pay_authcode_req')).toBe(1);
   expect(await logOf(from.uid)).toEqual([{ amount: -1_234, moneytype: MONEY_TYPE.TRANSFER }]);
   expect(await logOf(to.uid)).toEqual([{ amount: 1_234, moneytype: MONEY_TYPE.TRANSFER }]);
 }, 30_000);
