@@ -10,8 +10,8 @@ import type { net } from '../../protocol';
 import { GOODS_TYPE } from '../../protocol/enums';
 import { toMs } from '../db';
 import { HubError } from '../errors';
-import { moneyCalls } from './money';
 import { newClientKey } from '../outbox/outbox';
+import { moneyCalls } from './money';
 import { ask, askOnce, checkId, type Implementation } from './send';
 import type { MarketCalls, MarketOffer, MarketOrder, PayAccount } from './types';
 

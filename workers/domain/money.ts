@@ -3,6 +3,8 @@
  * "Red packets", "Wallet and money"). The wallet is the one the server pushes in the user's own
  * profile (sync/pushes.ts keeps it and tells the tabs with a `wallet` event); a money operation
  * trades the pay password for a one-use auth code and spends it at once, so a tab never holds one.
+ * A transfer (keyed by its auth code), a claim and a red-packet send (by a clientkey made per call)
+ * are sent again with their key when the reply is lost (`askOnce`, server/money/once.ts).
  */
 
 import type { net } from '../../protocol';
