@@ -223,13 +223,24 @@ describe.each(stores)('exactly-once money requests on $name', (store) => {
       // Claims: c's 12 claims of one key on three sockets at once take one share.
       const hc = sockets[0] as ImClient;
       const group = await hc.request('msg_create_group_req', { uids: [c.uid], groupname: 'race' });
-      const sent = await hc.request('msg_send_group_msg_req', {
+      // Red-packet sends: 12 of one clientkey (and its auth code) at once store one packet.
+      const send = {
         groupkey: group.group_info.groupkey,
         msg_type: MSG_TYPE.RED_BAG,
         content: redPacket(900, 3),
         clientkey: 'race-send',
         authcode: await authCode(hc),
-      });
+      };
+      const sends = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          (sockets[i % 3] as ImClient).request('msg_send_group_msg_req', send, { timeout: 20_000 }),
+        ),
+      );
+      expect(sends.map((r) => r.result)).toEqual(Array(12).fill(RESULT.SUCCESS));
+      expect(new Set(sends.map((r) => r.msg_info.chatmsgno)).size).toBe(1);
+      expect(await coinOf(server.db, a.uid)).toBe(9_300 - 900);
+      const [sent] = sends;
+      if (!sent) throw new Error('no send');
       const redbag_id = redbagIdOf(sent.msg_info);
       const claimers = await Promise.all((['h5', 'app', 'pc'] as const).map((kind) => open(c.uid, kind)));
       const claims = await Promise.all(
