@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { GOODS_TYPE, MSG_TYPE, ORDER_STATUS, PAY_TYPE } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import { marketDb } from '../../server/market/tables';
+import { ONCE_KEY_TTL_MS, sweepOnceKeys } from '../../server/money/once';
 import { moneyDb } from '../../server/money/tables';
 import type { ImClient } from '../helpers/imClient';
 import { dropPgSchema, pgSchemaName } from '../helpers/pgSchema';
@@ -131,13 +132,22 @@ describe.each(stores)('exactly-once money requests on $name', (store) => {
       // Another key, or none, is a second claim: refused as spec 001 says (5).
       expect((await m.request('msg_get_redbag_req', { redbag_id, clientkey: 'claim-2' })).result).toBe(5);
       expect((await m.request('msg_get_redbag_req', { redbag_id })).result).toBe(5);
-      // The claim's key names that claim: on another request it is refused (0), and the claim stays.
+      const rows = await logCount(server.db, member.uid);
+      // The claim's key names that claim: on another request it is refused (0), and nothing moves.
       const misuse = await m.request('msg_cancel_order_req', { orderid: 'M0', clientkey: 'claim-1' });
       expect(misuse.result).toBe(RESULT.FAIL);
-      const rows = await logCount(server.db, member.uid);
-      expect(await m.request('msg_get_redbag_req', { redbag_id, clientkey: 'claim-1' })).toEqual(claim);
-      expect(await logCount(server.db, member.uid)).toBe(rows);
+      // Past its 24 hours the key is swept: the claim stays single (5), by its own unique index.
+      await moneyDb(server.db)
+        .updateTable('money_requests')
+        .set({ created_at: Date.now() - ONCE_KEY_TTL_MS - 1 })
+        .where('uid', '=', member.uid)
+        .where('reqkey', '=', 'c:claim-1')
+        .execute();
+      expect(await sweepOnceKeys(server.db, Date.now())).toBe(1);
+      const forgotten = await m.request('msg_get_redbag_req', { redbag_id, clientkey: 'claim-1' });
+      expect(forgotten.result).toBe(RESULT.RED_BAG_TAKEN);
       expect(await coinOf(server.db, member.uid)).toBe(credited);
+      expect(await logCount(server.db, member.uid)).toBe(rows);
     },
   );
 
