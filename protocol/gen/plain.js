@@ -8458,6 +8458,7 @@ function e_msg_get_redbag_req(v) {
   for (const k in v) {
     switch (k) {
       case "redbag_id":
+      case "clientkey":
         break;
       default:
         throw new PlainValueError(k, `msg_get_redbag_req has no field "${k}"`);
@@ -8470,16 +8471,23 @@ function e_msg_get_redbag_req(v) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("redbag_id", "an int32", x);
     if (x !== 0) o.redbag_id = x;
   }
+  x = v.clientkey;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("clientkey", "a string", x);
+    if (x !== "") o.clientkey = x;
+  }
   return o;
 }
 function d_msg_get_redbag_req(m) {
   return {
     redbag_id: m.redbag_id,
+    clientkey: m.clientkey,
   };
 }
 function z_msg_get_redbag_req() {
   return {
     redbag_id: 0,
+    clientkey: "",
   };
 }
 
@@ -8489,6 +8497,7 @@ function e_msg_get_redbag_rep(v) {
     switch (k) {
       case "result":
       case "redbag_id":
+      case "getvalue":
         break;
       default:
         throw new PlainValueError(k, `msg_get_redbag_rep has no field "${k}"`);
@@ -8506,18 +8515,25 @@ function e_msg_get_redbag_rep(v) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("redbag_id", "an int32", x);
     if (x !== 0) o.redbag_id = x;
   }
+  x = v.getvalue;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("getvalue", "an int32", x);
+    if (x !== 0) o.getvalue = x;
+  }
   return o;
 }
 function d_msg_get_redbag_rep(m) {
   return {
     result: m.result,
     redbag_id: m.redbag_id,
+    getvalue: m.getvalue,
   };
 }
 function z_msg_get_redbag_rep() {
   return {
     result: 0,
     redbag_id: 0,
+    getvalue: 0,
   };
 }
 
@@ -8670,6 +8686,7 @@ function e_msg_transfer_rep(v) {
   for (const k in v) {
     switch (k) {
       case "result":
+      case "orderid":
         break;
       default:
         throw new PlainValueError(k, `msg_transfer_rep has no field "${k}"`);
@@ -8682,16 +8699,23 @@ function e_msg_transfer_rep(v) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) o.result = x;
   }
+  x = v.orderid;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("orderid", "a string", x);
+    if (x !== "") o.orderid = x;
+  }
   return o;
 }
 function d_msg_transfer_rep(m) {
   return {
     result: m.result,
+    orderid: m.orderid,
   };
 }
 function z_msg_transfer_rep() {
   return {
     result: 0,
+    orderid: "",
   };
 }
 
@@ -9692,6 +9716,7 @@ function e_msg_create_order_req(v) {
       case "ordervalue":
       case "paytype":
       case "paytypeid":
+      case "clientkey":
         break;
       default:
         throw new PlainValueError(k, `msg_create_order_req has no field "${k}"`);
@@ -9724,6 +9749,11 @@ function e_msg_create_order_req(v) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("paytypeid", "an int32", x);
     if (x !== 0) o.paytypeid = x;
   }
+  x = v.clientkey;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("clientkey", "a string", x);
+    if (x !== "") o.clientkey = x;
+  }
   return o;
 }
 function d_msg_create_order_req(m) {
@@ -9733,6 +9763,7 @@ function d_msg_create_order_req(m) {
     ordervalue: m.ordervalue,
     paytype: m.paytype,
     paytypeid: m.paytypeid,
+    clientkey: m.clientkey,
   };
 }
 function z_msg_create_order_req() {
@@ -9742,6 +9773,7 @@ function z_msg_create_order_req() {
     ordervalue: 0,
     paytype: 0,
     paytypeid: 0,
+    clientkey: "",
   };
 }
 
@@ -9797,6 +9829,7 @@ function e_msg_confirm_order_req(v) {
     switch (k) {
       case "orderid":
       case "authcode":
+      case "clientkey":
         break;
       default:
         throw new PlainValueError(k, `msg_confirm_order_req has no field "${k}"`);
@@ -9814,18 +9847,25 @@ function e_msg_confirm_order_req(v) {
     if (typeof x !== "string") throw bad("authcode", "a string", x);
     if (x !== "") o.authcode = x;
   }
+  x = v.clientkey;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("clientkey", "a string", x);
+    if (x !== "") o.clientkey = x;
+  }
   return o;
 }
 function d_msg_confirm_order_req(m) {
   return {
     orderid: m.orderid,
     authcode: m.authcode,
+    clientkey: m.clientkey,
   };
 }
 function z_msg_confirm_order_req() {
   return {
     orderid: "",
     authcode: "",
+    clientkey: "",
   };
 }
 
@@ -9888,6 +9928,7 @@ function e_msg_cancel_order_req(v) {
   for (const k in v) {
     switch (k) {
       case "orderid":
+      case "clientkey":
         break;
       default:
         throw new PlainValueError(k, `msg_cancel_order_req has no field "${k}"`);
@@ -9900,16 +9941,23 @@ function e_msg_cancel_order_req(v) {
     if (typeof x !== "string") throw bad("orderid", "a string", x);
     if (x !== "") o.orderid = x;
   }
+  x = v.clientkey;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("clientkey", "a string", x);
+    if (x !== "") o.clientkey = x;
+  }
   return o;
 }
 function d_msg_cancel_order_req(m) {
   return {
     orderid: m.orderid,
+    clientkey: m.clientkey,
   };
 }
 function z_msg_cancel_order_req() {
   return {
     orderid: "",
+    clientkey: "",
   };
 }
 

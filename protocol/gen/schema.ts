@@ -878,10 +878,12 @@ export const SCHEMA = {
   ],
   msg_get_redbag_req: [
     { name: 'redbag_id', no: 1, kind: 'int32', repeated: false },
+    { name: 'clientkey', no: 2, kind: 'string', repeated: false },
   ],
   msg_get_redbag_rep: [
     { name: 'result', no: 1, kind: 'uint32', repeated: false },
     { name: 'redbag_id', no: 2, kind: 'int32', repeated: false },
+    { name: 'getvalue', no: 3, kind: 'int32', repeated: false },
   ],
   msg_redbag_history_req: [
   ],
@@ -899,6 +901,7 @@ export const SCHEMA = {
   ],
   msg_transfer_rep: [
     { name: 'result', no: 1, kind: 'uint32', repeated: false },
+    { name: 'orderid', no: 2, kind: 'string', repeated: false },
   ],
   msg_money_change_list_req: [
     { name: 'before_id', no: 1, kind: 'int32', repeated: false },
@@ -1007,6 +1010,7 @@ export const SCHEMA = {
     { name: 'ordervalue', no: 3, kind: 'int32', repeated: false },
     { name: 'paytype', no: 4, kind: 'int32', repeated: false },
     { name: 'paytypeid', no: 5, kind: 'int32', repeated: false },
+    { name: 'clientkey', no: 6, kind: 'string', repeated: false },
   ],
   msg_create_order_rep: [
     { name: 'result', no: 1, kind: 'uint32', repeated: false },
@@ -1016,6 +1020,7 @@ export const SCHEMA = {
   msg_confirm_order_req: [
     { name: 'orderid', no: 1, kind: 'string', repeated: false },
     { name: 'authcode', no: 2, kind: 'string', repeated: false },
+    { name: 'clientkey', no: 3, kind: 'string', repeated: false },
   ],
   msg_confirm_order_rep: [
     { name: 'result', no: 1, kind: 'uint32', repeated: false },
@@ -1025,6 +1030,7 @@ export const SCHEMA = {
   ],
   msg_cancel_order_req: [
     { name: 'orderid', no: 1, kind: 'string', repeated: false },
+    { name: 'clientkey', no: 2, kind: 'string', repeated: false },
   ],
   msg_cancel_order_rep: [
     { name: 'result', no: 1, kind: 'uint32', repeated: false },

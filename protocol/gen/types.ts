@@ -1241,15 +1241,17 @@ export interface msg_redbag_info_rep {
   cointype: number;
 }
 
-/** Claim a red packet. */
+/** Claim a red packet. Beyond spec 001: `clientkey`, the client's key of this claim (a retry with the same key is answered with the first claim's outcome: server/money/once.ts). */
 export interface msg_get_redbag_req {
   redbag_id: number;
+  clientkey: string;
 }
 
-/** Claim outcome. */
+/** Claim outcome. Beyond spec 001: `getvalue`, the share credited (cents). */
 export interface msg_get_redbag_rep {
   result: number;
   redbag_id: number;
+  getvalue: number;
 }
 
 /** Red packets sent and received. */
@@ -1272,9 +1274,10 @@ export interface msg_transfer_req {
   cointype: number;
 }
 
-/** Transfer outcome. */
+/** Transfer outcome. Beyond spec 001: the transfer's order id (the same on a retry with the same auth code, which is answered with the first outcome: server/money/once.ts). */
 export interface msg_transfer_rep {
   result: number;
+  orderid: string;
 }
 
 /** The money log, newest first, one page of 20. Beyond spec 001 (its request is empty): `before_id` pages back (0 = from the newest, else rows with a smaller id), `moneytype` filters (0 = every type). */
@@ -1424,13 +1427,14 @@ export interface msg_goods_by_id_rep {
   g_info: goods_info;
 }
 
-/** Open an order against an offer. */
+/** Open an order against an offer. Beyond spec 001: `clientkey`, the client's key of this request (a retry with the same key is answered with the first outcome: server/money/once.ts). */
 export interface msg_create_order_req {
   opertype: number;
   goodsid: number;
   ordervalue: number;
   paytype: number;
   paytypeid: number;
+  clientkey: string;
 }
 
 /** Open order outcome with the counterpart. */
@@ -1440,10 +1444,11 @@ export interface msg_create_order_rep {
   orderid: string;
 }
 
-/** Confirm an order: the buyer marks it paid, the seller releases the coins. Beyond spec 001: the seller's release carries a pay-password auth code. */
+/** Confirm an order: the buyer marks it paid, the seller releases the coins. Beyond spec 001: the seller's release carries a pay-password auth code, and `clientkey` the client's key of this request (without one the auth code serves as the key: server/money/once.ts). */
 export interface msg_confirm_order_req {
   orderid: string;
   authcode: string;
+  clientkey: string;
 }
 
 /** Confirm order outcome. */
@@ -1454,9 +1459,10 @@ export interface msg_confirm_order_rep {
   status: number;
 }
 
-/** Cancel an order. */
+/** Cancel an order. Beyond spec 001: `clientkey`, the client's key of this request (as above). */
 export interface msg_cancel_order_req {
   orderid: string;
+  clientkey: string;
 }
 
 /** Cancel order outcome. */

@@ -10752,12 +10752,19 @@ function e_msg_get_redbag_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("redbag_id", "an int32", x);
     if (x !== 0) w.uint32(8).int32(x);
   }
+  x = v.clientkey;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("clientkey", "a string", x);
+    if (x !== "") w.uint32(18).string(x);
+  }
   if (n !== keyCount(v)) unknownField(v, K_msg_get_redbag_req, "msg_get_redbag_req");
 }
-const K_msg_get_redbag_req = new Set(["redbag_id"]);
+const K_msg_get_redbag_req = new Set(["redbag_id", "clientkey"]);
 function d_msg_get_redbag_req(r, end) {
   const m = {
     redbag_id: 0,
+    clientkey: "",
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -10765,8 +10772,11 @@ function d_msg_get_redbag_req(r, end) {
       case 8:
         m.redbag_id = r.int32();
         break;
+      case 18:
+        m.clientkey = str(r, end);
+        break;
       default:
-        skip(r, t, [1].includes(t >>> 3), end);
+        skip(r, t, [1, 2].includes(t >>> 3), end);
     }
   }
   return m;
@@ -10774,6 +10784,7 @@ function d_msg_get_redbag_req(r, end) {
 function z_msg_get_redbag_req() {
   return {
     redbag_id: 0,
+    clientkey: "",
   };
 }
 
@@ -10793,13 +10804,20 @@ function e_msg_get_redbag_rep(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("redbag_id", "an int32", x);
     if (x !== 0) w.uint32(16).int32(x);
   }
+  x = v.getvalue;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("getvalue", "an int32", x);
+    if (x !== 0) w.uint32(24).int32(x);
+  }
   if (n !== keyCount(v)) unknownField(v, K_msg_get_redbag_rep, "msg_get_redbag_rep");
 }
-const K_msg_get_redbag_rep = new Set(["result", "redbag_id"]);
+const K_msg_get_redbag_rep = new Set(["result", "redbag_id", "getvalue"]);
 function d_msg_get_redbag_rep(r, end) {
   const m = {
     result: 0,
     redbag_id: 0,
+    getvalue: 0,
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -10810,8 +10828,11 @@ function d_msg_get_redbag_rep(r, end) {
       case 16:
         m.redbag_id = r.int32();
         break;
+      case 24:
+        m.getvalue = r.int32();
+        break;
       default:
-        skip(r, t, [1, 2].includes(t >>> 3), end);
+        skip(r, t, [1, 2, 3].includes(t >>> 3), end);
     }
   }
   return m;
@@ -10820,6 +10841,7 @@ function z_msg_get_redbag_rep() {
   return {
     result: 0,
     redbag_id: 0,
+    getvalue: 0,
   };
 }
 
@@ -11019,12 +11041,19 @@ function e_msg_transfer_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
+  x = v.orderid;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("orderid", "a string", x);
+    if (x !== "") w.uint32(18).string(x);
+  }
   if (n !== keyCount(v)) unknownField(v, K_msg_transfer_rep, "msg_transfer_rep");
 }
-const K_msg_transfer_rep = new Set(["result"]);
+const K_msg_transfer_rep = new Set(["result", "orderid"]);
 function d_msg_transfer_rep(r, end) {
   const m = {
     result: 0,
+    orderid: "",
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -11032,8 +11061,11 @@ function d_msg_transfer_rep(r, end) {
       case 8:
         m.result = r.uint32();
         break;
+      case 18:
+        m.orderid = str(r, end);
+        break;
       default:
-        skip(r, t, [1].includes(t >>> 3), end);
+        skip(r, t, [1, 2].includes(t >>> 3), end);
     }
   }
   return m;
@@ -11041,6 +11073,7 @@ function d_msg_transfer_rep(r, end) {
 function z_msg_transfer_rep() {
   return {
     result: 0,
+    orderid: "",
   };
 }
 
@@ -12321,9 +12354,15 @@ function e_msg_create_order_req(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("paytypeid", "an int32", x);
     if (x !== 0) w.uint32(40).int32(x);
   }
+  x = v.clientkey;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("clientkey", "a string", x);
+    if (x !== "") w.uint32(50).string(x);
+  }
   if (n !== keyCount(v)) unknownField(v, K_msg_create_order_req, "msg_create_order_req");
 }
-const K_msg_create_order_req = new Set(["opertype", "goodsid", "ordervalue", "paytype", "paytypeid"]);
+const K_msg_create_order_req = new Set(["opertype", "goodsid", "ordervalue", "paytype", "paytypeid", "clientkey"]);
 function d_msg_create_order_req(r, end) {
   const m = {
     opertype: 0,
@@ -12331,6 +12370,7 @@ function d_msg_create_order_req(r, end) {
     ordervalue: 0,
     paytype: 0,
     paytypeid: 0,
+    clientkey: "",
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -12350,8 +12390,11 @@ function d_msg_create_order_req(r, end) {
       case 40:
         m.paytypeid = r.int32();
         break;
+      case 50:
+        m.clientkey = str(r, end);
+        break;
       default:
-        skip(r, t, [1, 2, 3, 4, 5].includes(t >>> 3), end);
+        skip(r, t, [1, 2, 3, 4, 5, 6].includes(t >>> 3), end);
     }
   }
   return m;
@@ -12363,6 +12406,7 @@ function z_msg_create_order_req() {
     ordervalue: 0,
     paytype: 0,
     paytypeid: 0,
+    clientkey: "",
   };
 }
 
@@ -12439,13 +12483,20 @@ function e_msg_confirm_order_req(v, w) {
     if (typeof x !== "string") throw bad("authcode", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
+  x = v.clientkey;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("clientkey", "a string", x);
+    if (x !== "") w.uint32(26).string(x);
+  }
   if (n !== keyCount(v)) unknownField(v, K_msg_confirm_order_req, "msg_confirm_order_req");
 }
-const K_msg_confirm_order_req = new Set(["orderid", "authcode"]);
+const K_msg_confirm_order_req = new Set(["orderid", "authcode", "clientkey"]);
 function d_msg_confirm_order_req(r, end) {
   const m = {
     orderid: "",
     authcode: "",
+    clientkey: "",
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -12456,8 +12507,11 @@ function d_msg_confirm_order_req(r, end) {
       case 18:
         m.authcode = str(r, end);
         break;
+      case 26:
+        m.clientkey = str(r, end);
+        break;
       default:
-        skip(r, t, [1, 2].includes(t >>> 3), end);
+        skip(r, t, [1, 2, 3].includes(t >>> 3), end);
     }
   }
   return m;
@@ -12466,6 +12520,7 @@ function z_msg_confirm_order_req() {
   return {
     orderid: "",
     authcode: "",
+    clientkey: "",
   };
 }
 
@@ -12547,12 +12602,19 @@ function e_msg_cancel_order_req(v, w) {
     if (typeof x !== "string") throw bad("orderid", "a string", x);
     if (x !== "") w.uint32(10).string(x);
   }
+  x = v.clientkey;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if (typeof x !== "string") throw bad("clientkey", "a string", x);
+    if (x !== "") w.uint32(18).string(x);
+  }
   if (n !== keyCount(v)) unknownField(v, K_msg_cancel_order_req, "msg_cancel_order_req");
 }
-const K_msg_cancel_order_req = new Set(["orderid"]);
+const K_msg_cancel_order_req = new Set(["orderid", "clientkey"]);
 function d_msg_cancel_order_req(r, end) {
   const m = {
     orderid: "",
+    clientkey: "",
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -12560,8 +12622,11 @@ function d_msg_cancel_order_req(r, end) {
       case 10:
         m.orderid = str(r, end);
         break;
+      case 18:
+        m.clientkey = str(r, end);
+        break;
       default:
-        skip(r, t, [1].includes(t >>> 3), end);
+        skip(r, t, [1, 2].includes(t >>> 3), end);
     }
   }
   return m;
@@ -12569,6 +12634,7 @@ function d_msg_cancel_order_req(r, end) {
 function z_msg_cancel_order_req() {
   return {
     orderid: "",
+    clientkey: "",
   };
 }
 

@@ -9,10 +9,13 @@ import {
   confirmOrder,
   createOrder,
   type OrderMoved,
+  orderKey,
   setOrderPayType,
+  withOutcome,
 } from '../market/orders';
 import { addPayAccount, payAccountsOf, removePayAccount } from '../market/payAccounts';
 import { dealData, findGoods, goodsById, myGoods, myOrders, orderById, orderWith } from '../market/views';
+import { once } from '../money/once';
 import { pushWallets } from './money';
 import { startPeriodic } from './periodic';
 import type { Handler, HandlerTable, ImServices } from './types';
@@ -52,32 +55,46 @@ const byId: Handler<'msg_goods_by_id_req'> = async (ctx, req) => ({
   g_info: await goodsById(ctx.db, req.goodsid, ctx.conn.uid),
 });
 
+// NOTE: create, confirm and cancel carry a key (server/money/once.ts): a retry with it is answered
+// with the first outcome and moves nothing; the first move's announcements went out then.
+
 const create: Handler<'msg_create_order_req'> = async (ctx, req) => {
-  const moved = await createOrder(ctx.db, ctx.conn.uid, req, ctx.now());
-  const { order } = moved;
-  const owner = order.taker === order.buyer ? order.seller : order.buyer;
-  ctx.afterReply(async () => {
-    await ctx.registry.deliverToUsers(
-      [owner],
-      encodeMessage(0, 'msg_new_order_notify', { uid: ctx.conn.uid, orderid: order.orderid }),
-    );
-    await announceOrderMove(ctx, moved);
-  });
-  return { result: RESULT.SUCCESS, otheruid: owner, orderid: order.orderid };
+  const { opertype, goodsid, ordervalue, paytype, paytypeid } = req;
+  const fields = [opertype, goodsid, ordervalue, paytype, paytypeid];
+  const key = orderKey(ctx.conn.uid, 'create', req, fields);
+  const { outcome, moved } = await once(ctx.db, key, async () =>
+    withOutcome(await createOrder(ctx.db, ctx.conn.uid, req, ctx.now(), key)),
+  );
+  const owner = outcome.taker === outcome.buyer ? outcome.seller : outcome.buyer;
+  if (moved)
+    ctx.afterReply(async () => {
+      await ctx.registry.deliverToUsers(
+        [owner],
+        encodeMessage(0, 'msg_new_order_notify', { uid: ctx.conn.uid, orderid: outcome.orderid }),
+      );
+      await announceOrderMove(ctx, moved);
+    });
+  return { result: RESULT.SUCCESS, otheruid: owner, orderid: outcome.orderid };
 };
 
 const confirm: Handler<'msg_confirm_order_req'> = async (ctx, req) => {
-  const moved = await confirmOrder(ctx.db, ctx.conn.uid, req.orderid, req.authcode, ctx.now());
-  ctx.afterReply(() => announceOrderMove(ctx, moved));
-  const { buyer, seller, status } = moved.order;
+  const key = orderKey(ctx.conn.uid, 'confirm', req, [req.orderid]);
+  const { outcome, moved } = await once(ctx.db, key, async () =>
+    withOutcome(await confirmOrder(ctx.db, ctx.conn.uid, req.orderid, req.authcode, ctx.now(), key)),
+  );
+  if (moved) ctx.afterReply(() => announceOrderMove(ctx, moved));
+  const { buyer, seller, status } = outcome;
   return { result: RESULT.SUCCESS, buyer, seller, status };
 };
 
 const cancel: Handler<'msg_cancel_order_req'> = async (ctx, req) => {
-  const moved = await cancelOrder(ctx.db, ctx.conn.uid, req.orderid, ctx.now());
-  ctx.afterReply(() => announceOrderMove(ctx, moved));
-  const { buyer, seller } = moved.order;
-  return { result: RESULT.SUCCESS, orderid: req.orderid, buyer, seller };
+  const key = orderKey(ctx.conn.uid, 'cancel', req, [req.orderid]);
+  const { outcome, moved } = await once(ctx.db, key, async () =>
+    withOutcome(await cancelOrder(ctx.db, ctx.conn.uid, req.orderid, ctx.now(), key)),
+  );
+  if (moved) ctx.afterReply(() => announceOrderMove(ctx, moved));
+  const { buyer, seller } = outcome;
+  return { result: RESULT.SUCCESS, orderid: outcome.orderid, buyer, seller };
 };
 
 const appeal: Handler<'msg_appeal_order_req'> = async (ctx, req) => {

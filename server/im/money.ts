@@ -6,10 +6,11 @@ import { PLATFORM_ACCOUNT } from '../accounts/userType';
 import { toChatMsg } from '../chat/messages';
 import { privateMessageFrame } from '../chat/private';
 import { groupsDb } from '../groups/tables';
-import { type Claim, claimRedPacket, findRedPacket, type RedPacketRow } from '../money/claim';
+import { type Claim, claimKey, claimRedPacket, findRedPacket, type RedPacketRow } from '../money/claim';
 import { refundExpiredRedPackets } from '../money/expiry';
 import { bills, moneyChanges } from '../money/moneyLog';
 import { noticesSince } from '../money/notices';
+import { once, sweepOnceKeys } from '../money/once';
 import { topUpsOf } from '../money/payments/orders';
 import { issueAuthCode, setPayPassword } from '../money/payPassword';
 import { dropRain } from '../money/rain';
@@ -17,7 +18,7 @@ import { rateList } from '../money/rates';
 import { redPacketHistory, redPacketInfo } from '../money/redInfo';
 import { announceRoomClaim } from '../money/roomRedPackets';
 import { shopCoinOperation } from '../money/shopCoin';
-import { transfer } from '../money/transfer';
+import { transfer, transferKey } from '../money/transfer';
 import { checkAmount, walletsOf } from '../money/wallet';
 import { Refusal } from '../refusal';
 import { askerProfile, requireMember } from '../rooms/context';
@@ -144,26 +145,37 @@ async function announceClaim(ctx: ImContext, claim: Claim & { at: number }): Pro
 const info: Handler<'msg_redbag_info_req'> = async (ctx, req) =>
   redPacketInfo(ctx.db, await packetFor(ctx, req.redbag_id, false));
 
-/** Claim: result 1 and the share credited; 4 empty, 5 taken already, 8 expired (docs/messaging.md). */
+/**
+ * Claim: result 1 and the share credited; 4 empty, 5 taken already, 8 expired (docs/messaging.md).
+ * A retry with the first claim's `clientkey` is answered with its share (server/money/once.ts).
+ */
 const getRedbag: Handler<'msg_get_redbag_req'> = async (ctx, req) => {
-  const packet = await packetFor(ctx, req.redbag_id, true);
   const at = ctx.now();
-  const claim = await claimRedPacket(ctx.db, ctx.conn.uid, packet, at);
-  ctx.afterReply(() => announceClaim(ctx, { ...claim, at }));
-  return { result: RESULT.SUCCESS, redbag_id: req.redbag_id };
+  const key = claimKey(ctx.conn.uid, req.redbag_id, req.clientkey);
+  const { outcome, moved: claim } = await once(ctx.db, key, async () => {
+    const packet = await packetFor(ctx, req.redbag_id, true);
+    return claimRedPacket(ctx.db, ctx.conn.uid, packet, at, key);
+  });
+  ctx.afterReply(() => (claim ? announceClaim(ctx, { ...claim, at }) : pushWallets(ctx, [ctx.conn.uid])));
+  return { result: RESULT.SUCCESS, redbag_id: req.redbag_id, getvalue: outcome.amount };
 };
 
 const history: Handler<'msg_redbag_history_req'> = (ctx) => redPacketHistory(ctx.db, ctx.conn.uid);
 
+/** A transfer; a retry with its auth code is answered with the first outcome (server/money/once.ts). */
 const transferTo: Handler<'msg_transfer_req'> = async (ctx, req) => {
   const at = ctx.now();
-  const done = await transfer(ctx.db, ctx.conn.uid, req, at);
+  const key = transferKey(ctx.conn.uid, req);
+  const { outcome, moved: done } = await once(ctx.db, key, () =>
+    transfer(ctx.db, ctx.conn.uid, req, at, key),
+  );
   ctx.afterReply(async () => {
+    if (!done) return pushWallets(ctx, [ctx.conn.uid]);
     await ctx.registry.deliverToUsers([ctx.conn.uid, done.to], privateMessageFrame(done.message));
     await pushWallets(ctx, [ctx.conn.uid, done.to]);
     await pushMoneyNotices(ctx, [done.to], at);
   });
-  return { result: RESULT.SUCCESS };
+  return { result: RESULT.SUCCESS, orderid: outcome.orderid };
 };
 
 const moneyList: Handler<'msg_money_change_list_req'> = async (ctx, req) => ({
@@ -273,7 +285,8 @@ export const RED_PACKET_SWEEP_MS = 60_000;
 
 /**
  * Starts this node's refund sweep of expired red packets (server/money/expiry.ts: safe with every
- * node sweeping); each refunded sender gets the new balance. Returns the stop function, which
+ * node sweeping); each refunded sender gets the new balance. It also drops the money-request keys
+ * past their 24 hours (server/money/once.ts). Returns the stop function, which
  * waits for a sweep in progress.
  */
 export function startRedPacketSweep(
@@ -282,6 +295,7 @@ export function startRedPacketSweep(
 ): () => Promise<void> {
   const sweep = async () => {
     const at = services.now();
+    await sweepOnceKeys(services.db, at);
     const refunds = await refundExpiredRedPackets(services.db, at);
     const senders = refunds.map((r) => r.uid).filter((uid) => uid !== PLATFORM_ACCOUNT.uid);
     await pushWallets(services, senders);

@@ -9,6 +9,7 @@ import {
 } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import { isUniqueViolation } from '../chat/messages';
+import { keepOutcome, type OnceKey, onceKey, takeKey } from '../money/once';
 import { spendAuthCode } from '../money/payPassword';
 import { creditOrRefuse, debitOrRefuse, ensureWallet, logMoney, newOrderId } from '../money/wallet';
 import { Refusal } from '../refusal';
@@ -45,6 +46,36 @@ export interface OrderMoved {
   order: OrderRow;
   note: OrderNote;
   wallets: number[];
+}
+
+/** What the reply of an order's create, confirm or cancel tells, the same on a retry with its key. */
+export interface OrderOutcome {
+  orderid: string;
+  buyer: number;
+  seller: number;
+  taker: number;
+  status: number;
+}
+
+/** The outcome of a move as its reply tells it (server/money/once.ts). */
+export function orderOutcome(order: OrderRow): OrderOutcome {
+  const { orderid, buyer, seller, taker, status } = order;
+  return { orderid, buyer, seller, taker, status };
+}
+
+/** A move with its outcome, as {@link once} of server/money/once.ts takes it. */
+export function withOutcome(moved: OrderMoved): OrderMoved & { outcome: OrderOutcome } {
+  return { ...moved, outcome: orderOutcome(moved.order) };
+}
+
+/** The key of an order request (`kind` create, confirm, cancel): the client's key, or its auth code. */
+export function orderKey(
+  uid: number,
+  kind: 'create' | 'confirm' | 'cancel',
+  keys: { clientkey: string; authcode?: string },
+  fields: readonly unknown[],
+): OnceKey | undefined {
+  return onceKey(uid, `order-${kind}`, keys, fields);
 }
 
 /** What msg_create_order_req carries. */
@@ -123,7 +154,13 @@ async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<
  * escrow. The remaining value is taken by a guarded UPDATE (`leftvalue >= value`), so the offer is
  * never oversold; an offer left below its minimum becomes insufficient (3, hidden).
  */
-export async function createOrder(db: Db, uid: number, ask: OrderAsk, now: number): Promise<OrderMoved> {
+export async function createOrder(
+  db: Db,
+  uid: number,
+  ask: OrderAsk,
+  now: number,
+  key?: OnceKey,
+): Promise<OrderMoved> {
   const goods = await marketDb(db)
     .selectFrom('goods')
     .selectAll()
@@ -155,6 +192,7 @@ export async function createOrder(db: Db, uid: number, ask: OrderAsk, now: numbe
   }
   try {
     return await inTransaction(db, async (trx) => {
+      await takeKey(trx, key, now);
       const mdb = marketDb(trx);
       const open = await mdb
         .selectFrom('market_orders')
@@ -230,6 +268,7 @@ export async function createOrder(db: Db, uid: number, ask: OrderAsk, now: numbe
         wallets.push(seller);
       }
       const note = await orderNote(trx, order, uid, 'created', now);
+      await keepOutcome(trx, key, orderOutcome(order));
       return { order, note, wallets };
     });
   } catch (error) {
@@ -284,6 +323,7 @@ export async function confirmOrder(
   orderid: string,
   authcode: string,
   now: number,
+  key?: OnceKey,
 ): Promise<OrderMoved> {
   const order = await orderOf(db, uid, orderid);
   if (order.buyer === uid) {
@@ -293,15 +333,19 @@ export async function confirmOrder(
     if (isDue(order, now)) throw new Refusal(RESULT.ORDER_EXPIRED, 'the 15 minutes to pay are over');
     if (order.paytype === 0) throw new Refusal(RESULT.NO_PAY_TYPE, 'choose how you paid first');
     return inTransaction(db, async (trx) => {
+      await takeKey(trx, key, now);
       const moved = await move(trx, order, ORDER_STATUS.PAID, now);
+      await keepOutcome(trx, key, orderOutcome(moved));
       return { order: moved, note: await orderNote(trx, moved, uid, 'paid', now), wallets: [] };
     });
   }
   if (order.status !== ORDER_STATUS.PAID) throw statusRefusal(order.status, 'release');
   return inTransaction(db, async (trx) => {
+    await takeKey(trx, key, now);
     await spendAuthCode(trx, uid, authcode, now);
     const moved = await move(trx, order, ORDER_STATUS.COMPLETED, now);
     const wallets = await release(trx, moved, now);
+    await keepOutcome(trx, key, orderOutcome(moved));
     return { order: moved, note: await orderNote(trx, moved, uid, 'completed', now), wallets };
   });
 }
@@ -310,15 +354,23 @@ export async function confirmOrder(
  * The buyer cancels a waiting order (1 → 5); the value goes back as {@link releaseValue} says. The
  * seller cannot cancel (29), nor anyone once it is paid (29); completed 26, timed out 30.
  */
-export async function cancelOrder(db: Db, uid: number, orderid: string, now: number): Promise<OrderMoved> {
+export async function cancelOrder(
+  db: Db,
+  uid: number,
+  orderid: string,
+  now: number,
+  key?: OnceKey,
+): Promise<OrderMoved> {
   const order = await orderOf(db, uid, orderid);
   if (order.status !== ORDER_STATUS.WAITING_PAYMENT) throw statusRefusal(order.status, 'cancel');
   if (order.buyer !== uid) throw new Refusal(RESULT.ORDER_STATUS_ERROR, 'only the buyer cancels an order');
   return inTransaction(db, async (trx) => {
+    await takeKey(trx, key, now);
     const moved = await move(trx, order, ORDER_STATUS.CANCELLED_BY_BUYER, now, {
       cancelflag: CANCEL_FLAG.BUYER,
     });
     const wallets = await releaseValue(trx, moved, now);
+    await keepOutcome(trx, key, orderOutcome(moved));
     return { order: moved, note: await orderNote(trx, moved, uid, 'cancelled', now), wallets };
   });
 }

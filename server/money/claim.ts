@@ -6,6 +6,7 @@ import { appendMessage, isUniqueViolation, type StoredMessage } from '../chat/me
 import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { writeMoneyNotice } from './notices';
+import { keepOutcome, type OnceKey, onceKey, takeKey } from './once';
 import { RED_PACKET_STATUS, redPacketOrderId } from './redPackets';
 import { moneyDb, type RedPacketsTable } from './tables';
 import { creditOrRefuse, ensureWallet, logMoney, type MoneyLogRow } from './wallet';
@@ -62,12 +63,26 @@ export function isExpired(packet: Pick<RedPacketRow, 'status' | 'expires_at'>, n
   return packet.status === RED_PACKET_STATUS.REFUNDED || packet.expires_at <= now;
 }
 
+/** What a claim's reply tells, the same on a retry with its key (server/money/once.ts). */
+export interface ClaimOutcome {
+  amount: number;
+}
+
 /** What a successful claim did. */
 export interface Claim {
   packet: RedPacketRow;
   amount: number;
   /** The type-8 message stored in the packet's chat (none for a live room). */
   message: StoredMessage | undefined;
+  outcome: ClaimOutcome;
+}
+
+/**
+ * The key of a claim: the client's key of it. NOTE: without one a second claim stays refused with
+ * 5, as spec 001 §8 and DECISIONS say; with the first claim's key it is answered as the first was.
+ */
+export function claimKey(uid: number, redbagId: number, clientkey: string): OnceKey | undefined {
+  return onceKey(uid, 'claim', { clientkey }, [redbagId]);
 }
 
 const utf8 = new TextEncoder();
@@ -89,12 +104,14 @@ export interface GotRedPacketContent {
  * Claims `packet` for `uid` (whose right to it the caller checked). Refusals: 5 already claimed, 8
  * expired or refunded, 4 empty; nothing changes then. The checks on the packet as read run before
  * the transaction, which repeats them as guards, so thousands of late claims cost one read each.
+ * With `key` the outcome is kept in the same transaction, written first (server/money/once.ts).
  */
 export async function claimRedPacket(
   db: Kysely<Database>,
   uid: number,
   packet: RedPacketRow & { mine: boolean },
   now: number,
+  key?: OnceKey,
 ): Promise<Claim> {
   const redbag_id = packet.redbag_id;
   if (packet.mine) throw new Refusal(RESULT.RED_BAG_TAKEN, 'you took this red packet already');
@@ -103,6 +120,7 @@ export async function claimRedPacket(
   try {
     return await db.transaction().execute(async (trx) => {
       const tdb = moneyDb(trx);
+      await takeKey(trx, key, now);
       const taken = await tdb
         .updateTable('red_packets')
         .set((eb) => ({ leftnum: eb('leftnum', '-', 1) }))
@@ -186,10 +204,13 @@ export async function claimRedPacket(
           sentAt: now,
         }));
       }
+      const outcome: ClaimOutcome = { amount: share.amount };
+      await keepOutcome(trx, key, outcome);
       return {
         packet: { ...packet, leftnum: taken.leftnum, leftvalue: packet.leftvalue - share.amount },
         amount: share.amount,
         message,
+        outcome,
       };
     });
   } catch (error) {

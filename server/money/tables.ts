@@ -127,6 +127,18 @@ export interface PayOrdersTable {
   decided_by: Generated<string>;
 }
 
+/** The first outcome of a money request by its key (server/money/once.ts, migration 0155). */
+export interface MoneyRequestsTable {
+  uid: number;
+  /** `c:` and the client's key, or `a:` and the hash of the auth code that served as one. */
+  reqkey: string;
+  /** A hash of the request's kind and fields: the key names one request, not any. */
+  fingerprint: string;
+  /** The outcome as JSON (what the reply is built from). */
+  outcome: string;
+  created_at: Millis;
+}
+
 /** The tables of migration 0080_money, with the wallets and money log of 0040_rooms they build on. */
 export type MoneyTables = {
   pay_passwords: PayPasswordsTable;
@@ -137,6 +149,7 @@ export type MoneyTables = {
   pay_orders: PayOrdersTable;
   wallets: WalletsTable;
   money_log: MoneyLogTable;
+  money_requests: MoneyRequestsTable;
 };
 
 /** The database seen with the money tables. */

@@ -7,6 +7,7 @@ import { ensureStates } from '../chat/state';
 import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { writeMoneyNotice } from './notices';
+import { keepOutcome, type OnceKey, onceKey, takeKey } from './once';
 import { spendAuthCode } from './payPassword';
 import { checkAmount, creditOrRefuse, debitOrRefuse, ensureWallet, logMoney, newOrderId } from './wallet';
 
@@ -45,11 +46,29 @@ export interface TransferContent {
   remarks: string;
 }
 
+/** What a transfer's reply tells, the same on a retry with its key (server/money/once.ts). */
+export interface TransferOutcome {
+  orderid: string;
+}
+
 /** What a transfer did. */
 export interface Transfer {
   orderid: string;
   to: number;
   message: StoredMessage;
+  outcome: TransferOutcome;
+}
+
+/** The key of a transfer: its one-use auth code, bound to what it asks. */
+export function transferKey(uid: number, ask: TransferAsk): OnceKey | undefined {
+  const { target_phonenum, trans_type, trans_amount, remarks, cointype } = ask;
+  return onceKey(uid, 'transfer', { authcode: ask.authcode }, [
+    target_phonenum,
+    trans_type,
+    trans_amount,
+    remarks,
+    cointype,
+  ]);
 }
 
 const PHONE = /^\+?\d{4,20}$/;
@@ -74,7 +93,8 @@ async function receiverOf(db: Kysely<Database>, phone: string): Promise<number> 
  * transaction: the auth code spent (13 / 12), the sender debited (10 when short), the receiver
  * credited, two money-log rows under one order id, and a type-10 message in their private chat.
  * Refusals before that: 0 bad amount, coin type or remarks; 2 a malformed number, 3 no such
- * account; 15 to oneself; 16 an unknown `trans_type`.
+ * account; 15 to oneself; 16 an unknown `trans_type`. With `key` its outcome is kept in the same
+ * transaction, written first (server/money/once.ts).
  * NOTE: the two wallets are updated in uid order, so transfers in both directions at once queue on
  * PostgreSQL's row locks instead of deadlocking.
  */
@@ -83,6 +103,7 @@ export async function transfer(
   uid: number,
   ask: TransferAsk,
   now: number,
+  key?: OnceKey,
 ): Promise<Transfer> {
   checkAmount(ask.trans_amount, ask.cointype);
   const moneytype = TRANSFER_KINDS.get(ask.trans_type);
@@ -95,6 +116,7 @@ export async function transfer(
   if (to === uid) throw new Refusal(RESULT.CANNOT_DEAL_WITH_SELF, 'cannot transfer to yourself');
   const { trans_amount: amount, cointype } = ask;
   return db.transaction().execute(async (trx) => {
+    await takeKey(trx, key, now);
     await spendAuthCode(trx, uid, ask.authcode, now);
     const parties = await trx
       .selectFrom('users')
@@ -118,10 +140,10 @@ export async function transfer(
     ]);
     await writeMoneyNotice(trx, received, now);
     const content: TransferContent = { orderid, uid, touid: to, amount, cointype, remarks };
-    const key = chatKey(uid, to);
+    const chat = chatKey(uid, to);
     const { uid: _uid, ...snapshot } = from;
     const { message } = await appendMessage(trx, {
-      chatkey: key,
+      chatkey: chat,
       uid,
       msgtype: MSG_TYPE.TRANSFER_MONEY,
       content: utf8.encode(JSON.stringify(content)),
@@ -130,7 +152,9 @@ export async function transfer(
       ...snapshot,
       sentAt: now,
     });
-    await ensureStates(trx, key, [uid, to]);
-    return { orderid, to, message };
+    await ensureStates(trx, chat, [uid, to]);
+    const outcome: TransferOutcome = { orderid };
+    await keepOutcome(trx, key, outcome);
+    return { orderid, to, message, outcome };
   });
 }

@@ -67,7 +67,8 @@ describe('red packets (SQLite)', () => {
     expect(redbagIdOf(seen.msg_info)).toBe(redbag_id);
 
     const first = await member.request('msg_get_redbag_req', { redbag_id });
-    expect(first).toEqual({ result: 1, redbag_id });
+    expect(first).toEqual({ result: 1, redbag_id, getvalue: expect.any(Number) });
+    expect(await coinOf(server.db, uids[2] ?? 0)).toBe(100_000 + first.getvalue);
     expect((await member.request('msg_get_redbag_req', { redbag_id })).result).toBe(RESULT.RED_BAG_TAKEN);
     expect((await host.request('msg_get_redbag_req', { redbag_id })).result).toBe(1);
     expect((await late.request('msg_get_redbag_req', { redbag_id })).result).toBe(RESULT.RED_BAG_EMPTY);

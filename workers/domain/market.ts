@@ -1,15 +1,18 @@
 /**
  * The coin marketplace (docs/messaging.md "Goods and orders"; DECISIONS "Marketplace"): offers,
  * pay accounts and orders, as domain values. The release of an order trades the pay password for a
- * one-use auth code and spends it at once, as the money calls do.
+ * one-use auth code and spends it at once, as the money calls do. An order's create, confirm and
+ * cancel carry a key made per call, and are sent again with it when the reply is lost
+ * (`askOnce`, server/money/once.ts).
  */
 
 import type { net } from '../../protocol';
 import { GOODS_TYPE } from '../../protocol/enums';
 import { toMs } from '../db';
 import { HubError } from '../errors';
+import { newClientKey } from '../outbox/outbox';
 import { moneyCalls } from './money';
-import { ask, checkId, type Implementation } from './send';
+import { ask, askOnce, checkId, type Implementation } from './send';
 import type { MarketCalls, MarketOffer, MarketOrder, PayAccount } from './types';
 
 function invalid(message: string): HubError {
@@ -142,12 +145,13 @@ export const marketCalls: Implementation<MarketCalls> = {
   async openOrder(hub, offer, amount, paytype) {
     checkId('goodsid', offer.goodsid);
     checkCents('amount', amount);
-    const reply = await ask(hub, 'msg_create_order_req', {
+    const reply = await askOnce(hub, 'msg_create_order_req', {
       opertype: offer.side === 'sell' ? 1 : 2,
       goodsid: offer.goodsid,
       ordervalue: amount,
       paytype,
       paytypeid: 0,
+      clientkey: newClientKey(),
     });
     return reply.orderid;
   },
@@ -168,18 +172,18 @@ export const marketCalls: Implementation<MarketCalls> = {
 
   async markPaid(hub, orderid) {
     checkOrderId(orderid);
-    await ask(hub, 'msg_confirm_order_req', { orderid });
+    await askOnce(hub, 'msg_confirm_order_req', { orderid, clientkey: newClientKey() });
   },
 
   async releaseOrder(hub, orderid, paypasswd) {
     checkOrderId(orderid);
     const authcode = await moneyCalls.payAuthCode(hub, paypasswd);
-    await ask(hub, 'msg_confirm_order_req', { orderid, authcode });
+    await askOnce(hub, 'msg_confirm_order_req', { orderid, authcode, clientkey: newClientKey() });
   },
 
   async cancelOrder(hub, orderid) {
     checkOrderId(orderid);
-    await ask(hub, 'msg_cancel_order_req', { orderid });
+    await askOnce(hub, 'msg_cancel_order_req', { orderid, clientkey: newClientKey() });
   },
 
   async appealOrder(hub, orderid) {

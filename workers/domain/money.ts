@@ -3,6 +3,8 @@
  * "Red packets", "Wallet and money"). The wallet is the one the server pushes in the user's own
  * profile (sync/pushes.ts keeps it and tells the tabs with a `wallet` event); a money operation
  * trades the pay password for a one-use auth code and spends it at once, so a tab never holds one.
+ * A transfer (keyed by its auth code), a claim and a red-packet send (by a clientkey made per call)
+ * are sent again with their key when the reply is lost (`askOnce`, server/money/once.ts).
  */
 
 import type { net } from '../../protocol';
@@ -12,7 +14,7 @@ import { chatRow, contentBytes, contentText, toMs } from '../db';
 import { HubError } from '../errors';
 import { newClientKey } from '../outbox/outbox';
 import type { PushTarget } from '../sync/target';
-import { ask, checkId, type Implementation, refusalOf } from './send';
+import { ask, askOnce, checkId, type Implementation, lostReplyRetry, refusalOf } from './send';
 import type {
   MoneyCalls,
   MoneyLogEntry,
@@ -183,7 +185,9 @@ async function sendRedPacket(
     return redbagIdIn(contentBytes(sent.message.content));
   }
   // NOTE: not through the outbox: a red packet is sent once, now, with a code that is spent; a
-  // failure is reported to the sender instead of being replayed later.
+  // failure is reported to the sender instead of being replayed later. A reply lost to the
+  // connection is asked for again with the same clientkey (the server's dedupe answers with the
+  // stored packet, moving nothing).
   const common = {
     msg_type: MSG_TYPE.RED_BAG,
     content: contentBytes(content),
@@ -193,10 +197,16 @@ async function sendRedPacket(
   let reply: net.msg_send_private_msg_rep;
   if (target.kind === 'private') {
     checkId('uid', target.uid);
-    reply = await hub.ctx.socket.request('msg_send_private_msg_req', { ...common, recvuid: target.uid });
+    const recvuid = target.uid;
+    reply = await lostReplyRetry((options) =>
+      hub.ctx.socket.request('msg_send_private_msg_req', { ...common, recvuid }, options),
+    );
   } else {
     checkId('groupkey', target.groupkey);
-    reply = await hub.ctx.socket.request('msg_send_group_msg_req', { ...common, groupkey: target.groupkey });
+    const groupkey = target.groupkey;
+    reply = await lostReplyRetry((options) =>
+      hub.ctx.socket.request('msg_send_group_msg_req', { ...common, groupkey }, options),
+    );
   }
   if (reply.result !== RESULT.SUCCESS) throw HubError.refused('sendRedPacket', reply.result);
   await hub.ctx.ingest([chatRow(reply.msg_info)]);
@@ -239,8 +249,9 @@ export const moneyCalls: Implementation<MoneyCalls> = {
     if (!/^\+?\d{5,20}$/.test(draft.phonenum)) throw invalid('a phone number is 5 to 20 digits');
     if ([...draft.remarks].length > REMARKS_MAX)
       throw invalid(`remarks have at most ${REMARKS_MAX} characters`);
+    // NOTE: the auth code is the transfer's key: a retry after a lost reply sends the same one.
     const authcode = await authCode(hub, paypasswd);
-    await ask(hub, 'msg_transfer_req', {
+    await askOnce(hub, 'msg_transfer_req', {
       target_phonenum: draft.phonenum,
       trans_type: TRANSFER_BY_PHONE,
       trans_amount: draft.amount,
@@ -265,7 +276,7 @@ export const moneyCalls: Implementation<MoneyCalls> = {
 
   async claimRedPacket(hub, redbagId) {
     checkId('redbagId', redbagId);
-    await ask(hub, 'msg_get_redbag_req', { redbag_id: redbagId });
+    await askOnce(hub, 'msg_get_redbag_req', { redbag_id: redbagId, clientkey: newClientKey() });
     return info(hub, redbagId);
   },
 

@@ -5,8 +5,9 @@
  */
 import { messageId, RESULT } from '../../protocol';
 import type { UserRow } from '../db';
-import { HubError } from '../errors';
+import { HubError, isHubError } from '../errors';
 import type { ReplyValue, RequestInit, RequestName } from '../socket/messages';
+import type { RequestOptions } from '../socket/types';
 import { applyOwnReply, type OwnRequest } from '../sync/ownReplies';
 import type { PushTarget } from '../sync/target';
 import type { DomainCalls, UserProfile } from './types';
@@ -27,12 +28,49 @@ export async function ask<N extends OwnRequest>(
   hub: PushTarget,
   name: N,
   value: RequestInit<N>,
+  options?: RequestOptions,
 ): Promise<ReplyValue<N>> {
-  const reply = await hub.ctx.socket.request(name, value);
+  const reply = await hub.ctx.socket.request(name, value, options);
   const result = (reply as { result?: unknown }).result;
   if (typeof result === 'number' && result !== RESULT.SUCCESS) throw HubError.refused(name, result);
   await applyOwnReply(hub, name, reply);
   return reply;
+}
+
+/** How often a money request whose reply was lost is sent in all (the first time and two retries). */
+export const MONEY_ATTEMPTS = 3;
+/** How long a retry waits for the socket to be online again (a reconnect takes 3 s and a login). */
+export const MONEY_RETRY_WAIT_MS = 30_000;
+
+/**
+ * {@link ask} for a money request carrying its key (a `clientkey` made for this user action, or its
+ * one-use auth code; server/money/once.ts). When the connection closes or the reply does not come
+ * (the server may have committed the move), the same request — the same key — goes again once the
+ * socket is back online, and the server answers with the first outcome without moving the money
+ * twice: the caller gets the real outcome rather than a network error.
+ * NOTE: a request never sent (`offline`) or refused is not retried; a stopped socket ends it.
+ */
+export async function askOnce<N extends OwnRequest>(
+  hub: PushTarget,
+  name: N,
+  value: RequestInit<N>,
+): Promise<ReplyValue<N>> {
+  return lostReplyRetry((options) => ask(hub, name, value, options));
+}
+
+/**
+ * Runs `send`, and again (waiting for the socket to be online) while its reply is lost, at most
+ * {@link MONEY_ATTEMPTS} times in all.
+ */
+export async function lostReplyRetry<T>(send: (options?: RequestOptions) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send(attempt === 1 ? undefined : { delayMs: MONEY_RETRY_WAIT_MS });
+    } catch (error) {
+      const lost = isHubError(error, 'disconnected') || isHubError(error, 'timeout');
+      if (!lost || attempt >= MONEY_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /**

@@ -4514,6 +4514,7 @@ export namespace net {
         constructor(properties?: net.msg_get_redbag_req.$Properties);
         $unknowns?: Uint8Array[];
         redbag_id: number;
+        clientkey: string;
         static create(properties: net.msg_get_redbag_req.$Shape): net.msg_get_redbag_req & net.msg_get_redbag_req.$Shape;
         static create(properties?: net.msg_get_redbag_req.$Properties): net.msg_get_redbag_req;
         static encode(message: net.msg_get_redbag_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -4523,6 +4524,7 @@ export namespace net {
     namespace msg_get_redbag_req {
         interface $Properties {
             redbag_id?: (number|null);
+            clientkey?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_get_redbag_req.$Properties;
@@ -4536,6 +4538,7 @@ export namespace net {
         $unknowns?: Uint8Array[];
         result: number;
         redbag_id: number;
+        getvalue: number;
         static create(properties: net.msg_get_redbag_rep.$Shape): net.msg_get_redbag_rep & net.msg_get_redbag_rep.$Shape;
         static create(properties?: net.msg_get_redbag_rep.$Properties): net.msg_get_redbag_rep;
         static encode(message: net.msg_get_redbag_rep.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -4546,6 +4549,7 @@ export namespace net {
         interface $Properties {
             result?: (number|null);
             redbag_id?: (number|null);
+            getvalue?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_get_redbag_rep.$Properties;
@@ -4631,6 +4635,7 @@ export namespace net {
         constructor(properties?: net.msg_transfer_rep.$Properties);
         $unknowns?: Uint8Array[];
         result: number;
+        orderid: string;
         static create(properties: net.msg_transfer_rep.$Shape): net.msg_transfer_rep & net.msg_transfer_rep.$Shape;
         static create(properties?: net.msg_transfer_rep.$Properties): net.msg_transfer_rep;
         static encode(message: net.msg_transfer_rep.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -4640,6 +4645,7 @@ export namespace net {
     namespace msg_transfer_rep {
         interface $Properties {
             result?: (number|null);
+            orderid?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_transfer_rep.$Properties;
@@ -5203,6 +5209,7 @@ export namespace net {
         ordervalue: number;
         paytype: number;
         paytypeid: number;
+        clientkey: string;
         static create(properties: net.msg_create_order_req.$Shape): net.msg_create_order_req & net.msg_create_order_req.$Shape;
         static create(properties?: net.msg_create_order_req.$Properties): net.msg_create_order_req;
         static encode(message: net.msg_create_order_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -5216,6 +5223,7 @@ export namespace net {
             ordervalue?: (number|null);
             paytype?: (number|null);
             paytypeid?: (number|null);
+            clientkey?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_create_order_req.$Properties;
@@ -5254,6 +5262,7 @@ export namespace net {
         $unknowns?: Uint8Array[];
         orderid: string;
         authcode: string;
+        clientkey: string;
         static create(properties: net.msg_confirm_order_req.$Shape): net.msg_confirm_order_req & net.msg_confirm_order_req.$Shape;
         static create(properties?: net.msg_confirm_order_req.$Properties): net.msg_confirm_order_req;
         static encode(message: net.msg_confirm_order_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -5264,6 +5273,7 @@ export namespace net {
         interface $Properties {
             orderid?: (string|null);
             authcode?: (string|null);
+            clientkey?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_confirm_order_req.$Properties;
@@ -5303,6 +5313,7 @@ export namespace net {
         constructor(properties?: net.msg_cancel_order_req.$Properties);
         $unknowns?: Uint8Array[];
         orderid: string;
+        clientkey: string;
         static create(properties: net.msg_cancel_order_req.$Shape): net.msg_cancel_order_req & net.msg_cancel_order_req.$Shape;
         static create(properties?: net.msg_cancel_order_req.$Properties): net.msg_cancel_order_req;
         static encode(message: net.msg_cancel_order_req.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -5312,6 +5323,7 @@ export namespace net {
     namespace msg_cancel_order_req {
         interface $Properties {
             orderid?: (string|null);
+            clientkey?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = net.msg_cancel_order_req.$Properties;

@@ -34480,6 +34480,7 @@ export const net = $root.net = (() => {
          * Properties of a msg_get_redbag_req.
          * @typedef {Object} net.msg_get_redbag_req.$Properties
          * @property {number|null} [redbag_id] msg_get_redbag_req redbag_id
+         * @property {string|null} [clientkey] msg_get_redbag_req clientkey
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -34520,6 +34521,14 @@ export const net = $root.net = (() => {
         msg_get_redbag_req.prototype.redbag_id = 0;
 
         /**
+         * msg_get_redbag_req clientkey.
+         * @member {string} clientkey
+         * @memberof net.msg_get_redbag_req
+         * @instance
+         */
+        msg_get_redbag_req.prototype.clientkey = "";
+
+        /**
          * Creates a new msg_get_redbag_req instance using the specified properties.
          * @function create
          * @memberof net.msg_get_redbag_req
@@ -34553,6 +34562,8 @@ export const net = $root.net = (() => {
                 throw $Error("max depth exceeded");
             if (message.redbag_id != null && $Object.hasOwnProperty.call(message, "redbag_id") && message.redbag_id !== 0)
                 writer.uint32(/* id 1, wireType 0 =*/8).int32(message.redbag_id);
+            if (message.clientkey != null && $Object.hasOwnProperty.call(message, "clientkey") && message.clientkey !== "")
+                writer.uint32(/* id 2, wireType 2 =*/18).string(message.clientkey);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -34606,6 +34617,15 @@ export const net = $root.net = (() => {
                             delete message.redbag_id;
                         continue;
                     }
+                case 2: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.clientkey = value;
+                        else
+                            delete message.clientkey;
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -34633,6 +34653,7 @@ export const net = $root.net = (() => {
          * @typedef {Object} net.msg_get_redbag_rep.$Properties
          * @property {number|null} [result] msg_get_redbag_rep result
          * @property {number|null} [redbag_id] msg_get_redbag_rep redbag_id
+         * @property {number|null} [getvalue] msg_get_redbag_rep getvalue
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -34681,6 +34702,14 @@ export const net = $root.net = (() => {
         msg_get_redbag_rep.prototype.redbag_id = 0;
 
         /**
+         * msg_get_redbag_rep getvalue.
+         * @member {number} getvalue
+         * @memberof net.msg_get_redbag_rep
+         * @instance
+         */
+        msg_get_redbag_rep.prototype.getvalue = 0;
+
+        /**
          * Creates a new msg_get_redbag_rep instance using the specified properties.
          * @function create
          * @memberof net.msg_get_redbag_rep
@@ -34716,6 +34745,8 @@ export const net = $root.net = (() => {
                 writer.uint32(/* id 1, wireType 0 =*/8).uint32(message.result);
             if (message.redbag_id != null && $Object.hasOwnProperty.call(message, "redbag_id") && message.redbag_id !== 0)
                 writer.uint32(/* id 2, wireType 0 =*/16).int32(message.redbag_id);
+            if (message.getvalue != null && $Object.hasOwnProperty.call(message, "getvalue") && message.getvalue !== 0)
+                writer.uint32(/* id 3, wireType 0 =*/24).int32(message.getvalue);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -34776,6 +34807,15 @@ export const net = $root.net = (() => {
                             message.redbag_id = value;
                         else
                             delete message.redbag_id;
+                        continue;
+                    }
+                case 3: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.getvalue = value;
+                        else
+                            delete message.getvalue;
                         continue;
                     }
                 }
@@ -35359,6 +35399,7 @@ export const net = $root.net = (() => {
          * Properties of a msg_transfer_rep.
          * @typedef {Object} net.msg_transfer_rep.$Properties
          * @property {number|null} [result] msg_transfer_rep result
+         * @property {string|null} [orderid] msg_transfer_rep orderid
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -35399,6 +35440,14 @@ export const net = $root.net = (() => {
         msg_transfer_rep.prototype.result = 0;
 
         /**
+         * msg_transfer_rep orderid.
+         * @member {string} orderid
+         * @memberof net.msg_transfer_rep
+         * @instance
+         */
+        msg_transfer_rep.prototype.orderid = "";
+
+        /**
          * Creates a new msg_transfer_rep instance using the specified properties.
          * @function create
          * @memberof net.msg_transfer_rep
@@ -35432,6 +35481,8 @@ export const net = $root.net = (() => {
                 throw $Error("max depth exceeded");
             if (message.result != null && $Object.hasOwnProperty.call(message, "result") && message.result !== 0)
                 writer.uint32(/* id 1, wireType 0 =*/8).uint32(message.result);
+            if (message.orderid != null && $Object.hasOwnProperty.call(message, "orderid") && message.orderid !== "")
+                writer.uint32(/* id 2, wireType 2 =*/18).string(message.orderid);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -35483,6 +35534,15 @@ export const net = $root.net = (() => {
                             message.result = value;
                         else
                             delete message.result;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.orderid = value;
+                        else
+                            delete message.orderid;
                         continue;
                     }
                 }
@@ -39649,6 +39709,7 @@ export const net = $root.net = (() => {
          * @property {number|null} [ordervalue] msg_create_order_req ordervalue
          * @property {number|null} [paytype] msg_create_order_req paytype
          * @property {number|null} [paytypeid] msg_create_order_req paytypeid
+         * @property {string|null} [clientkey] msg_create_order_req clientkey
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -39721,6 +39782,14 @@ export const net = $root.net = (() => {
         msg_create_order_req.prototype.paytypeid = 0;
 
         /**
+         * msg_create_order_req clientkey.
+         * @member {string} clientkey
+         * @memberof net.msg_create_order_req
+         * @instance
+         */
+        msg_create_order_req.prototype.clientkey = "";
+
+        /**
          * Creates a new msg_create_order_req instance using the specified properties.
          * @function create
          * @memberof net.msg_create_order_req
@@ -39762,6 +39831,8 @@ export const net = $root.net = (() => {
                 writer.uint32(/* id 4, wireType 0 =*/32).int32(message.paytype);
             if (message.paytypeid != null && $Object.hasOwnProperty.call(message, "paytypeid") && message.paytypeid !== 0)
                 writer.uint32(/* id 5, wireType 0 =*/40).int32(message.paytypeid);
+            if (message.clientkey != null && $Object.hasOwnProperty.call(message, "clientkey") && message.clientkey !== "")
+                writer.uint32(/* id 6, wireType 2 =*/50).string(message.clientkey);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -39849,6 +39920,15 @@ export const net = $root.net = (() => {
                             message.paytypeid = value;
                         else
                             delete message.paytypeid;
+                        continue;
+                    }
+                case 6: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.clientkey = value;
+                        else
+                            delete message.clientkey;
                         continue;
                     }
                 }
@@ -40070,6 +40150,7 @@ export const net = $root.net = (() => {
          * @typedef {Object} net.msg_confirm_order_req.$Properties
          * @property {string|null} [orderid] msg_confirm_order_req orderid
          * @property {string|null} [authcode] msg_confirm_order_req authcode
+         * @property {string|null} [clientkey] msg_confirm_order_req clientkey
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -40118,6 +40199,14 @@ export const net = $root.net = (() => {
         msg_confirm_order_req.prototype.authcode = "";
 
         /**
+         * msg_confirm_order_req clientkey.
+         * @member {string} clientkey
+         * @memberof net.msg_confirm_order_req
+         * @instance
+         */
+        msg_confirm_order_req.prototype.clientkey = "";
+
+        /**
          * Creates a new msg_confirm_order_req instance using the specified properties.
          * @function create
          * @memberof net.msg_confirm_order_req
@@ -40153,6 +40242,8 @@ export const net = $root.net = (() => {
                 writer.uint32(/* id 1, wireType 2 =*/10).string(message.orderid);
             if (message.authcode != null && $Object.hasOwnProperty.call(message, "authcode") && message.authcode !== "")
                 writer.uint32(/* id 2, wireType 2 =*/18).string(message.authcode);
+            if (message.clientkey != null && $Object.hasOwnProperty.call(message, "clientkey") && message.clientkey !== "")
+                writer.uint32(/* id 3, wireType 2 =*/26).string(message.clientkey);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -40213,6 +40304,15 @@ export const net = $root.net = (() => {
                             message.authcode = value;
                         else
                             delete message.authcode;
+                        continue;
+                    }
+                case 3: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.clientkey = value;
+                        else
+                            delete message.clientkey;
                         continue;
                     }
                 }
@@ -40453,6 +40553,7 @@ export const net = $root.net = (() => {
          * Properties of a msg_cancel_order_req.
          * @typedef {Object} net.msg_cancel_order_req.$Properties
          * @property {string|null} [orderid] msg_cancel_order_req orderid
+         * @property {string|null} [clientkey] msg_cancel_order_req clientkey
          * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
          */
 
@@ -40493,6 +40594,14 @@ export const net = $root.net = (() => {
         msg_cancel_order_req.prototype.orderid = "";
 
         /**
+         * msg_cancel_order_req clientkey.
+         * @member {string} clientkey
+         * @memberof net.msg_cancel_order_req
+         * @instance
+         */
+        msg_cancel_order_req.prototype.clientkey = "";
+
+        /**
          * Creates a new msg_cancel_order_req instance using the specified properties.
          * @function create
          * @memberof net.msg_cancel_order_req
@@ -40526,6 +40635,8 @@ export const net = $root.net = (() => {
                 throw $Error("max depth exceeded");
             if (message.orderid != null && $Object.hasOwnProperty.call(message, "orderid") && message.orderid !== "")
                 writer.uint32(/* id 1, wireType 2 =*/10).string(message.orderid);
+            if (message.clientkey != null && $Object.hasOwnProperty.call(message, "clientkey") && message.clientkey !== "")
+                writer.uint32(/* id 2, wireType 2 =*/18).string(message.clientkey);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -40577,6 +40688,15 @@ export const net = $root.net = (() => {
                             message.orderid = value;
                         else
                             delete message.orderid;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.clientkey = value;
+                        else
+                            delete message.clientkey;
                         continue;
                     }
                 }
