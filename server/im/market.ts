@@ -12,7 +12,9 @@ import {
   setOrderPayType,
 } from '../market/orders';
 import { addPayAccount, payAccountsOf, removePayAccount } from '../market/payAccounts';
+import { requireVerifiedPhone } from '../market/traders';
 import { dealData, findGoods, goodsById, myGoods, myOrders, orderById, orderWith } from '../market/views';
+import { Refusal } from '../refusal';
 import { pushWallets } from './money';
 import { startPeriodic } from './periodic';
 import type { Handler, HandlerTable, ImServices } from './types';
@@ -31,6 +33,7 @@ export async function announceOrderMove(services: ImServices, moved: OrderMoved)
 }
 
 const createGoods: Handler<'msg_create_goods_req'> = async (ctx, req) => {
+  await requireVerifiedPhone(ctx.db, ctx.conn.uid, 'publishing an offer');
   await publishGoods(ctx.db, ctx.conn.uid, req, ctx.now());
   ctx.afterReply(() => pushWallets(ctx, [ctx.conn.uid]));
   return { result: RESULT.SUCCESS, cointype: req.cointype, outcointype: req.outcointype };
@@ -53,6 +56,8 @@ const byId: Handler<'msg_goods_by_id_req'> = async (ctx, req) => ({
 });
 
 const create: Handler<'msg_create_order_req'> = async (ctx, req) => {
+  const wait = await ctx.limits.get('marketOrders').take(String(ctx.conn.uid));
+  if (wait > 0) throw new Refusal(RESULT.TOO_FREQUENT, `too many orders opened: try again in ${wait} s`);
   const moved = await createOrder(ctx.db, ctx.conn.uid, req, ctx.now());
   const { order } = moved;
   const owner = order.taker === order.buyer ? order.seller : order.buyer;
