@@ -23,7 +23,11 @@ afterAll(async () => {
 /** A user with a phone (the marketplace is for phone-verified accounts), `coins` and a logged-in hub. */
 async function loggedIn(coins: number): Promise<{ hub: NodeHub; uid: number }> {
   const g = await guest(server.url);
-  await server.db.updateTable('users').set({ phone: newPhone(), zone: '86' }).where('uid', '=', g.uid).execute();
+  await server.db
+    .updateTable('users')
+    .set({ phone: newPhone(), zone: '86' })
+    .where('uid', '=', g.uid)
+    .execute();
   await givePayPassword(server.db, g.uid, coins);
   const hub = nodeHub();
   hubs.push(hub);
