@@ -282,6 +282,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     const notices = new WentLiveNotices(db, openBus, im.registry);
     await notices.start();
     live.attachNotices(notices);
+    await live.watchStreamKeys(openBus);
     await serveBuiltApp(app, config, db, landing);
     return {
       app,
