@@ -34,6 +34,8 @@ export const MAIN_CODE = {
   FORBIDDEN: 403,
   /** The news article, room or match named does not exist. */
   NOT_FOUND: 404,
+  /** What the call would take is another account's (a push endpoint another user subscribed). */
+  CONFLICT: 409,
   /** Sending too often (comments). */
   TOO_MANY: 429,
 } as const;

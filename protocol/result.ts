@@ -52,11 +52,18 @@ export const RESULT = {
   VERIFY_CODE_ERROR: 44,
   CHAT_LIMIT: 45,
   CHAT_FORBIDDEN: 46,
+  // NOTE: 47.. are this server's, past spec 001 §8's catalogue (issue 43): the app shows their text.
+  /** The action needs a phone-verified account (the marketplace). */
+  PHONE_REQUIRED: 47,
+  /** Too many orders cancelled or left to time out today: no new order until tomorrow. */
+  ORDER_CANCEL_LIMIT: 48,
+  /** The same action too often: try again later. */
+  TOO_FREQUENT: 49,
 } as const;
 
 /** A result code's name, e.g. `'RED_BAG_EMPTY'`. */
 export type ResultName = keyof typeof RESULT;
-/** A result code of the catalogue, 0..46. */
+/** A result code of the catalogue, 0..46 of spec 001 and this server's 47..49. */
 export type ResultCode = (typeof RESULT)[ResultName];
 
 /** Interface languages: Chinese (default), Thai, Indonesian. */
@@ -228,6 +235,21 @@ export const RESULT_TEXT: { readonly [C in ResultCode]: Readonly<Record<Lang, st
     id: 'Pesan terlalu sering atau terlalu panjang',
   },
   46: { zh: '当前不允许发言', th: 'ขณะนี้ไม่อนุญาตให้ส่งข้อความ', id: 'Saat ini Anda tidak dapat mengirim pesan' },
+  47: {
+    zh: '请先绑定并验证手机号后再交易',
+    th: 'โปรดผูกและยืนยันหมายเลขโทรศัพท์ก่อนซื้อขาย',
+    id: 'Hubungkan dan verifikasi nomor ponsel dulu sebelum bertransaksi',
+  },
+  48: {
+    zh: '今日取消的订单过多，请明天再下单',
+    th: 'วันนี้คุณยกเลิกคำสั่งซื้อมากเกินไป โปรดสั่งใหม่พรุ่งนี้',
+    id: 'Terlalu banyak pesanan dibatalkan hari ini, silakan pesan lagi besok',
+  },
+  49: {
+    zh: '操作太频繁，请稍后再试',
+    th: 'ทำรายการถี่เกินไป โปรดลองใหม่ภายหลัง',
+    id: 'Terlalu sering, coba lagi nanti',
+  },
 };
 
 const UNKNOWN_TEXT: Readonly<Record<Lang, (code: number) => string>> = {

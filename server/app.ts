@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { Agent } from 'node:https';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyFormbody from '@fastify/formbody';
@@ -39,7 +38,7 @@ import { LiveService } from './live/service';
 import { Payments, providerOf } from './money/payments';
 import { payNotifyPlugin } from './money/payments/notify';
 import { loadSealKey } from './points/realName';
-import { linkWebPush, WebPush } from './push';
+import { linkWebPush, WebPush, type WebPushTestService } from './push';
 import { PUSH_ENDPOINTS } from './push/endpoints';
 import { type Sports, type SportsOptions, startSports } from './sports';
 import { type Database, openStore, type Store } from './store';
@@ -102,8 +101,11 @@ export interface ServerOptions {
   heldPublishes?: HeldOptions;
   /** The match center's feed and alerts (SPORTS_FEED / SPORTS_SPEED by default); tests drive them. */
   sports?: SportsOptions;
-  /** The HTTPS agent of Web Push requests (tests: one trusting a local push service). */
-  webPushAgent?: Agent;
+  /**
+   * Tests' local push service: its certificate trusted and its (loopback) addresses taken as
+   * endpoints. Refused without DEV_ENDPOINTS=1, so no deployment opens its own network to push.
+   */
+  webPushTestService?: WebPushTestService;
 }
 
 /** The running parts of one server node, for the layers that hook into it (WebSocket, bus) and for tests. */
@@ -185,13 +187,16 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     const accounts = new Accounts(store.db, { sms, limits, ...(options.now ? { now: options.now } : {}) });
     const paramKey = await loadParamKey(config.paramKey, config.dataDir);
     const db = store.db;
+    if (options.webPushTestService && !config.devEndpoints)
+      throw new Error('a local Web Push test service is taken only with DEV_ENDPOINTS=1');
     const webPush = await WebPush.open({
       db,
       log: app.log.child({ part: 'push' }),
       now: options.now ?? Date.now,
       subject: config.webPush.subject,
       ...(config.webPush.keys ? { keys: config.webPush.keys } : {}),
-      ...(options.webPushAgent ? { agent: options.webPushAgent } : {}),
+      hosts: config.webPush.hosts,
+      ...(options.webPushTestService ? { testService: options.webPushTestService } : {}),
     });
     linkWebPush(db, webPush);
 
@@ -283,6 +288,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     const notices = new WentLiveNotices(db, openBus, im.registry);
     await notices.start();
     live.attachNotices(notices);
+    await live.watchStreamKeys(openBus);
     await serveBuiltApp(app, config, db, landing);
     return {
       app,

@@ -62,10 +62,12 @@ export interface ServerConfig {
 /**
  * VAPID_SUBJECT (the contact push services may write to; default mailto:admin@<PUBLIC_HOST or
  * localhost>), and VAPID_PUBLIC_KEY with VAPID_PRIVATE_KEY (both or neither; neither: a pair made on
- * the first start and kept in the database).
+ * the first start and kept in the database), PUSH_HOSTS (push service hosts taken, comma-separated).
  */
 export interface WebPushConfig {
   subject: string;
+  /** PUSH_HOSTS: the push service hosts endpoints may name (`*.push.apple.com`); empty: any public host. */
+  hosts: string[];
   keys?: { publicKey: string; privateKey: string };
 }
 
@@ -77,7 +79,14 @@ function webPushConfig(env: NodeJS.ProcessEnv, publicHost: string): WebPushConfi
   const subject = env.VAPID_SUBJECT?.trim() || `mailto:admin@${publicHost || 'localhost'}`;
   if (!/^(mailto:|https:\/\/)/.test(subject))
     throw new Error('VAPID_SUBJECT must be a mailto: or https: URL');
-  return { subject, ...(publicKey ? { keys: { publicKey, privateKey } } : {}) };
+  const hosts = (env.PUSH_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const h of hosts)
+    if (!/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(h))
+      throw new Error(`PUSH_HOSTS takes host names or *.domain patterns, got ${h}`);
+  return { subject, hosts, ...(publicKey ? { keys: { publicKey, privateKey } } : {}) };
 }
 
 /** RTMP_PORT, FFMPEG, LIVE_RECONNECT_GRACE_MS and REPLAY_BUDGET_MB. */

@@ -22,6 +22,11 @@ export const DEFAULT_LIMITS = {
   smsGlobal: { points: 1000, durationS: 3600 },
   /** msg_get_user_info_req by phone number, per user. */
   phoneLookups: { points: 10, durationS: 60 },
+  /**
+   * msg_create_order_req per user: each order shows its buyer the seller's pay account (issue 43).
+   * NOTE: 20 an hour is far above a real trader's pace (an order waits up to 15 minutes to be paid).
+   */
+  marketOrders: { points: 20, durationS: 3600 },
   /** Requests to the account and main APIs per client address (@fastify/rate-limit). */
   httpPerClient: { points: 600, durationS: 60 },
 } as const satisfies Record<string, Limit>;

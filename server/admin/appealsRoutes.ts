@@ -30,7 +30,7 @@ export function appealsRoutes(routes: ConsoleRoutes, db: StaffDb, services: ImSe
     return {
       orders: await Promise.all(
         rows.map(async (r) => ({
-          ...(await toOrderInfo(db, r)),
+          ...(await toOrderInfo(db, r, 'staff')),
           buyerName: names.get(r.buyer) ?? '',
           sellerName: names.get(r.seller) ?? '',
           appealedAt: Number(r.moved_at),

@@ -21,7 +21,7 @@ export function authRoutes(
     try {
       const body = (req.body ?? {}) as { name?: unknown; password?: unknown; code?: unknown };
       const at = now();
-      const { token, session } = await logIn(db, body, at);
+      const { token, session } = await logIn(db, body, req.ip, at);
       await writeAudit(
         db,
         session.staff,

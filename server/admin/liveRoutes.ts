@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { encodeMessage } from '../../protocol/codec';
 import { RESULT } from '../../protocol/result';
 import type { Bus } from '../bus';
-import { rotateStreamKey } from '../live/keys';
+import { announceStreamKeyChange, revokeStreamKey, rotateStreamKey } from '../live/keys';
 import { liveDb } from '../live/tables';
 import { publishToRoom } from '../rooms/fanout';
 import {
@@ -117,6 +117,20 @@ export function liveRoutes(routes: ConsoleRoutes, db: Kysely<Database>, bus: Bus
     return {
       answer: { room_id: roomId, streamKey: key },
       audit: { action: 'room.stream_key', target: `room:${roomId}`, after: { rotatedAt: ctx.now } },
+      afterCommit: () => void announceStreamKeyChange(bus, roomId).catch(() => {}),
+    };
+  });
+
+  routes.change('DELETE', '/live/rooms/:id/stream-key', 'live.manage', async (trx, ctx, _body, req) => {
+    const roomId = positiveInt((req.params as { id: string }).id, 'room');
+    await roomRow(trx, roomId);
+    if (!(await revokeStreamKey(trx, roomId)))
+      throw new ConsoleError(404, `room ${roomId} has no stream key`);
+    return {
+      answer: { room_id: roomId },
+      audit: { action: 'room.stream_key_revoke', target: `room:${roomId}`, after: { revokedAt: ctx.now } },
+      // NOTE: the publisher still pushing with the revoked key is disconnected, on whichever node it is.
+      afterCommit: () => void announceStreamKeyChange(bus, roomId).catch(() => {}),
     };
   });
 

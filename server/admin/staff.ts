@@ -1,12 +1,11 @@
 import { hashPassword, newSecret, sha256Hex, verifyPassword } from '../accounts/secrets';
 import { ConsoleError } from './errors';
+import { clearAttempts, failAttempt, LOCK_AFTER, reserveAttempt } from './loginThrottle';
 import { isRole, type Role } from './roles';
 import type { StaffDb, StaffTable } from './tables';
 import { newTotpSecret, totpStep } from './totp';
 
-/** Failed logins in a row (password or code) that lock an account, and for how long. */
-export const LOCK_AFTER = 5;
-export const LOCK_MS = 15 * 60_000;
+export { LOCK_AFTER, LOCK_MS } from './loginThrottle';
 /** A session ends after this long without a request, and this long after login whatever happens. */
 export const IDLE_MS = 30 * 60_000;
 export const ABSOLUTE_MS = 12 * 60 * 60_000;
@@ -92,70 +91,44 @@ async function staffByName(db: StaffDb, name: string): Promise<StaffRow | undefi
 const WRONG = 'wrong name, password or code';
 
 /**
- * Counts an attempt before anything is checked, in one guarded update: a burst of logins sent at
- * once gets no more than LOCK_AFTER tries between them. Undefined when the account is locked.
- */
-async function reserveAttempt(db: StaffDb, id: number, now: number): Promise<number | undefined> {
-  const row = await db
-    .updateTable('staff')
-    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-    .where('id', '=', id)
-    .where('locked_until', '<=', now)
-    .returning('failed_logins')
-    .executeTakeFirst();
-  return row ? Number(row.failed_logins) : undefined;
-}
-
-async function lock(db: StaffDb, id: number, now: number): Promise<void> {
-  await db
-    .updateTable('staff')
-    .set({ failed_logins: 0, locked_until: now + LOCK_MS })
-    .where('id', '=', id)
-    .execute();
-}
-
-/**
- * Checks a name, password and TOTP code. Five failures in a row lock the account for 15 minutes
- * (right answers included); a code whose time step was already used is refused (a replay). On
- * success a session is made: the returned token goes in the cookie, only its hash is stored.
+ * Checks a name, password and TOTP code from client address `addr`. Failures slow down and then
+ * lock that address out of that name (server/admin/loginThrottle.ts: 401, then 429 while it
+ * waits, 423 once locked), never the owner's other addresses; a code whose time step was already
+ * used is refused (a replay). On success a session is made: the returned token goes in the
+ * cookie, only its hash is stored.
  */
 export async function logIn(
   db: StaffDb,
   input: { name?: unknown; password?: unknown; code?: unknown },
+  addr: string,
   now: number,
 ): Promise<{ token: string; session: StaffSession }> {
   if (typeof input.name !== 'string' || typeof input.password !== 'string' || typeof input.code !== 'string')
     throw new ConsoleError(400, 'name, password and code are required');
-  const row = await staffByName(db, input.name);
+  const name = input.name;
+  // NOTE: counted before the name is looked up, so a made-up name is throttled like a real one.
+  const attempt = await reserveAttempt(db, name, addr, now);
+  const failed = () => failAttempt(db, name, addr, attempt, now, WRONG);
+  // NOTE: in a burst past the limit, no guess is judged: the address is locked out first.
+  if (attempt > LOCK_AFTER) return failed();
+  const row = await staffByName(db, name);
   if (!row || row.disabled) {
     // NOTE: the same work and answer as a wrong password, so names cannot be probed.
     await verifyPassword(input.password, 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA');
-    throw new ConsoleError(401, WRONG);
+    return failed();
   }
-  const attempt = await reserveAttempt(db, row.id, now);
-  const locked = new ConsoleError(423, `too many failed logins: locked for ${LOCK_MS / 60_000} minutes`);
-  // NOTE: a locked account answers the same whatever the password: no guess is judged while locked.
-  if (attempt === undefined) throw locked;
-  if (attempt > LOCK_AFTER) {
-    await lock(db, row.id, now);
-    throw locked;
-  }
-  const failed = async (): Promise<never> => {
-    if (attempt < LOCK_AFTER) throw new ConsoleError(401, WRONG);
-    await lock(db, row.id, now);
-    throw locked;
-  };
   if (!(await verifyPassword(input.password, row.password_hash))) return failed();
   const step = totpStep(row.totp_secret, input.code.trim(), now);
   if (step === null) return failed();
   // NOTE: the guarded update makes a code good once, even for two logins racing with it.
   const used = await db
     .updateTable('staff')
-    .set({ totp_last_step: step, failed_logins: 0 })
+    .set({ totp_last_step: step })
     .where('id', '=', row.id)
     .where('totp_last_step', '<', step)
     .executeTakeFirst();
   if (used.numUpdatedRows === 0n) return failed();
+  await clearAttempts(db, name, addr);
   const token = newSecret() + newSecret();
   const session: StaffSession = { staff: toStaff(row), csrf: newSecret(), tokenHash: sha256Hex(token) };
   await db

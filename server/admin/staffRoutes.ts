@@ -13,7 +13,19 @@ export function staffRoutes(routes: ConsoleRoutes, db: StaffDb, demoStaff: boole
   routes.read('/staff', 'staff.manage', async () => {
     const rows = await db
       .selectFrom('staff')
-      .select(['id', 'name', 'role', 'disabled', 'locked_until', 'created_at'])
+      .select((eb) => [
+        'id',
+        'name',
+        'role',
+        'disabled',
+        'created_at',
+        // NOTE: a lock holds for one client address (loginThrottle.ts); the list shows the latest.
+        eb
+          .selectFrom('staff_login_failures')
+          .select((f) => f.fn.max('locked_until').as('until'))
+          .whereRef('staff_login_failures.name', '=', 'staff.name')
+          .as('locked_until'),
+      ])
       .orderBy('id')
       .execute();
     return {
@@ -23,7 +35,7 @@ export function staffRoutes(routes: ConsoleRoutes, db: StaffDb, demoStaff: boole
         name: r.name,
         role: r.role,
         disabled: Number(r.disabled) === 1,
-        lockedUntil: Number(r.locked_until),
+        lockedUntil: Number(r.locked_until ?? 0),
         createdAt: Number(r.created_at),
       })),
     };

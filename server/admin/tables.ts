@@ -13,7 +13,9 @@ export interface StaffTable {
   /** Base32 TOTP secret (RFC 6238, SHA-1, 6 digits, 30 s). */
   totp_secret: string;
   totp_last_step: Generated<number>;
+  /** Unused since issue 43: failures are counted per client address (staff_login_failures). */
   failed_logins: Generated<number>;
+  /** Unused since issue 43: a lock holds for one client address (staff_login_failures). */
   locked_until: Generated<Millis>;
   disabled: Generated<number>;
   created_at: Millis;
@@ -45,11 +47,24 @@ export interface StaffAuditTable {
   at: Millis;
 }
 
-/** The tables of migration 0140_staff. */
+/** Failed logins in a row of one staff name from one client address (migration 0160). */
+export interface StaffLoginFailuresTable {
+  name: string;
+  client_addr: string;
+  failures: Generated<number>;
+  /** The last attempt counted: a quiet {@link import('./loginThrottle').FORGET_MS} starts the count over. */
+  last_at: Generated<Millis>;
+  /** No attempt is judged before this (the growing delay). */
+  next_at: Generated<Millis>;
+  locked_until: Generated<Millis>;
+}
+
+/** The tables of migrations 0140_staff and 0160_staff_login_failures. */
 export type StaffTables = {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
+  staff_login_failures: StaffLoginFailuresTable;
 };
 
 export type StaffDatabase = Database & StaffTables;

@@ -14,8 +14,10 @@ import {
   withOutcome,
 } from '../market/orders';
 import { addPayAccount, payAccountsOf, removePayAccount } from '../market/payAccounts';
+import { requireVerifiedPhone } from '../market/traders';
 import { dealData, findGoods, goodsById, myGoods, myOrders, orderById, orderWith } from '../market/views';
 import { once } from '../money/once';
+import { Refusal } from '../refusal';
 import { pushWallets } from './money';
 import { startPeriodic } from './periodic';
 import type { Handler, HandlerTable, ImServices } from './types';
@@ -34,6 +36,7 @@ export async function announceOrderMove(services: ImServices, moved: OrderMoved)
 }
 
 const createGoods: Handler<'msg_create_goods_req'> = async (ctx, req) => {
+  await requireVerifiedPhone(ctx.db, ctx.conn.uid, 'publishing an offer');
   await publishGoods(ctx.db, ctx.conn.uid, req, ctx.now());
   ctx.afterReply(() => pushWallets(ctx, [ctx.conn.uid]));
   return { result: RESULT.SUCCESS, cointype: req.cointype, outcointype: req.outcointype };
@@ -62,9 +65,13 @@ const create: Handler<'msg_create_order_req'> = async (ctx, req) => {
   const { opertype, goodsid, ordervalue, paytype, paytypeid } = req;
   const fields = [opertype, goodsid, ordervalue, paytype, paytypeid];
   const key = orderKey(ctx.conn.uid, 'create', req, fields);
-  const { outcome, moved } = await once(ctx.db, key, async () =>
-    withOutcome(await createOrder(ctx.db, ctx.conn.uid, req, ctx.now(), key)),
-  );
+  // NOTE: the hourly limit is taken inside the keyed move, so a retry answered with its first
+  // outcome spends none of it.
+  const { outcome, moved } = await once(ctx.db, key, async () => {
+    const wait = await ctx.limits.get('marketOrders').take(String(ctx.conn.uid));
+    if (wait > 0) throw new Refusal(RESULT.TOO_FREQUENT, `too many orders opened: try again in ${wait} s`);
+    return withOutcome(await createOrder(ctx.db, ctx.conn.uid, req, ctx.now(), key));
+  });
   const owner = outcome.taker === outcome.buyer ? outcome.seller : outcome.buyer;
   if (moved)
     ctx.afterReply(async () => {

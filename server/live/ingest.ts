@@ -8,6 +8,7 @@ import type {
   NmsSubscriber,
 } from 'node-media-server/src/server/broadcast_server.js';
 import RtmpSession from 'node-media-server/src/session/rtmp_session.js';
+import { streamKeyHash } from './keys';
 
 /**
  * RTMP ingest (issue 19): hosts push to `rtmp://<host>:<port>/live/<stream key>`. node-media-server
@@ -42,8 +43,8 @@ export class Ingest {
   readonly #tag = `n${randomBytes(6).toString('hex')}`;
   readonly #server: Server;
   readonly #sockets = new Set<Socket>();
-  /** Live publishers → their room. */
-  readonly #publishers = new Map<unknown, number>();
+  /** Live publishers → their room, the hash of the key they pushed with, and their socket. */
+  readonly #publishers = new Map<unknown, { roomId: number; keyHash: string; socket: Socket }>();
 
   constructor(
     private readonly deps: IngestDeps,
@@ -82,7 +83,22 @@ export class Ingest {
 
   /** Rooms live on this node now. */
   liveRooms(): number[] {
-    return [...new Set(this.#publishers.values())];
+    return [...new Set([...this.#publishers.values()].map((p) => p.roomId))];
+  }
+
+  /**
+   * Disconnects the publishers of `roomId` that pushed with a key other than `keyHash` (undefined:
+   * the room has no key any more); returns how many. Their key no longer lets them back in.
+   */
+  dropPublishersNot(roomId: number, keyHash: string | undefined): number {
+    let dropped = 0;
+    for (const p of this.#publishers.values()) {
+      if (p.roomId !== roomId || p.keyHash === keyHash) continue;
+      this.deps.log('info', `room ${roomId}: its stream key changed, the publisher is disconnected`);
+      p.socket.destroy();
+      dropped += 1;
+    }
+    return dropped;
   }
 
   async close(): Promise<void> {
@@ -130,8 +146,8 @@ export class Ingest {
           session.onPush();
           if (!session.isPublisher) return refuse(`room ${roomId} already has a publisher`);
           session.broadcast.publishGraceMs = this.options.graceMs;
-          for (const [other, room] of this.#publishers) if (room === roomId) this.#publishers.delete(other);
-          this.#publishers.set(session, roomId);
+          for (const [other, p] of this.#publishers) if (p.roomId === roomId) this.#publishers.delete(other);
+          this.#publishers.set(session, { roomId, keyHash: streamKeyHash(key), socket });
           const queued = pending ?? [];
           pending = undefined;
           for (const packet of queued) session.onPacket(packet);
@@ -144,7 +160,7 @@ export class Ingest {
   }
 
   readonly #donePublish = (session: unknown): void => {
-    const roomId = this.#publishers.get(session);
+    const roomId = this.#publishers.get(session)?.roomId;
     if (roomId === undefined) return;
     this.#publishers.delete(session);
     const broadcast = Context.broadcasts.get(this.#path(roomId));

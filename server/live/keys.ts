@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Bus, Topic } from '../bus';
 import type { Database } from '../store';
 import { liveDb } from './tables';
 
@@ -61,4 +62,35 @@ export async function roomOfStreamKey(db: Db, key: string): Promise<number | und
     .where('key_hash', '=', streamKeyHash(key))
     .executeTakeFirst();
   return row?.room_id;
+}
+
+/** The hash of the room's key now, or undefined when it has none (revoked, or never made). */
+export async function streamKeyHashOf(db: Db, roomId: number): Promise<string | undefined> {
+  const row = await liveDb(db)
+    .selectFrom('live_stream_keys')
+    .select('key_hash')
+    .where('room_id', '=', roomId)
+    .executeTakeFirst();
+  return row?.key_hash;
+}
+
+/** Takes the room's key away: no push is taken until a new one is made. */
+export async function revokeStreamKey(db: Db, roomId: number): Promise<boolean> {
+  const done = await liveDb(db)
+    .deleteFrom('live_stream_keys')
+    .where('room_id', '=', roomId)
+    .executeTakeFirst();
+  return done.numDeletedRows > 0n;
+}
+
+/**
+ * Every node's ingest hears that a room's key changed (issue 43, item 9) and disconnects the
+ * room's publisher if it pushed with the old key (server/live/service.ts).
+ * NOTE: `live:key` is not in the bus's Topic union; the bus treats topics as opaque names.
+ */
+export const STREAM_KEY_TOPIC = 'live:key' as Topic;
+
+/** Tells every node that room `roomId`'s key was rotated or revoked (once the change is committed). */
+export async function announceStreamKeyChange(bus: Bus, roomId: number): Promise<void> {
+  await bus.publish(STREAM_KEY_TOPIC, new TextEncoder().encode(String(roomId)));
 }

@@ -57,6 +57,8 @@ export const LIVE_ENDPOINTS = endpoints({
   liveStreamKeyRotate: async (ctx) => {
     const roomId = await hostRoom(ctx);
     const key = await rotateStreamKey(ctx.db, roomId, Date.now());
+    // NOTE: a publisher still pushing with the old key is disconnected, on whichever node it is.
+    await services.get(ctx.db)?.streamKeyChanged(roomId);
     // NOTE: a room with a key broadcasts for real: until its host pushes it is offline, not the demo loop.
     await liveDb(ctx.db)
       .updateTable('live_rooms')

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LIVE_TYPE } from '../../protocol/enums';
+import type { Bus, Unsubscribe } from '../bus';
 import type { LiveConfig } from '../config';
 import type { Database } from '../store';
 import { Ingest } from './ingest';
-import { roomOfStreamKey } from './keys';
+import { announceStreamKeyChange, roomOfStreamKey, STREAM_KEY_TOPIC, streamKeyHashOf } from './keys';
 import type { WentLiveNotices } from './notify';
 import { ffmpegAvailable, Packager } from './packager';
 import { isRelayed, Relay } from './relay';
@@ -68,6 +69,8 @@ export class LiveService {
   readonly #ingests = new Map<number, { url: string | undefined; at: number }>();
   #ingest: Ingest | undefined;
   #heatTimer: NodeJS.Timeout | undefined;
+  #bus: Bus | undefined;
+  #keysOff: Unsubscribe | undefined;
   #notices: WentLiveNotices | undefined;
   /** Whether ffmpeg was found (HLS and replays need it; FLV does not). */
   ffmpeg = false;
@@ -84,6 +87,25 @@ export class LiveService {
 
   get replayDir(): string {
     return this.#replayRoot;
+  }
+
+  /**
+   * Listens on the bus for stream keys rotated or revoked on any node (issue 43, item 9): this
+   * node's publisher of that room, if it pushed with the old key, is disconnected at once.
+   */
+  watchStreamKeys(bus: Bus): Promise<void> {
+    this.#bus = bus;
+    this.#keysOff = bus.subscribe(STREAM_KEY_TOPIC, (payload) => {
+      const roomId = Number(new TextDecoder().decode(payload));
+      if (Number.isInteger(roomId) && roomId > 0) this.#track(this.#dropStaleKeys(roomId));
+    });
+    return this.#keysOff.ready;
+  }
+
+  /** Room `roomId`'s key was rotated or revoked (and committed): every node drops its old-key publisher. */
+  async streamKeyChanged(roomId: number): Promise<void> {
+    if (this.#bus) await announceStreamKeyChange(this.#bus, roomId);
+    else await this.#dropStaleKeys(roomId);
   }
 
   /** Followers hear "went live" through these (set once the IM side exists). */
@@ -211,6 +233,7 @@ export class LiveService {
 
   async close(): Promise<void> {
     clearInterval(this.#heatTimer);
+    this.#keysOff?.();
     this.#relay.close();
     const live = this.#ingest?.liveRooms() ?? [];
     await this.#ingest?.close();
@@ -353,8 +376,16 @@ export class LiveService {
     }
   }
 
+  /** Disconnects the room's publisher on this node if the key it pushed with is no longer the room's. */
+  async #dropStaleKeys(roomId: number): Promise<void> {
+    if (!this.#ingest?.liveRooms().includes(roomId)) return;
+    this.#ingest.dropPublishersNot(roomId, await streamKeyHashOf(this.deps.db, roomId));
+  }
+
   async #writeHeat(): Promise<void> {
     for (const roomId of this.#ingest?.liveRooms() ?? []) {
+      // NOTE: also a backstop for a key change whose bus message this node missed (Redis away).
+      await this.#dropStaleKeys(roomId);
       await this.#db
         .updateTable('live_rooms')
         .set({ heat: this.viewers(roomId) })

@@ -18,6 +18,7 @@ import { release, releaseValue } from './escrow';
 import { type OrderNote, orderNote } from './orderChat';
 import { sellerAccount } from './payAccounts';
 import { marketDb, type OrderRow } from './tables';
+import { refuseOverCancelled, requireVerifiedPhone } from './traders';
 
 /**
  * Orders and their state machine (DECISIONS "Marketplace", ORDER_MOVES of protocol/enums.ts):
@@ -151,7 +152,8 @@ async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<
  * 16 an opertype not matching the offer; 0 a value outside the offer's limits; 17 more than the
  * offer has left; 22 a pay type the offer does not take, or one the seller keeps no account of;
  * 21 an unfinished order of the asker on this offer already; 10 (selling into a buy offer) coins short for the
- * escrow. The remaining value is taken by a guarded UPDATE (`leftvalue >= value`), so the offer is
+ * escrow; 47 an asker with no verified phone; 48 a buyer who cancelled too many orders today
+ * (server/market/traders.ts). The remaining value is taken by a guarded UPDATE (`leftvalue >= value`), so the offer is
  * never oversold; an offer left below its minimum becomes insufficient (3, hidden).
  */
 export async function createOrder(
@@ -174,6 +176,8 @@ export async function createOrder(
       `offer ${ask.goodsid} is not online (status ${goods.status})`,
     );
   if (goods.uid === uid) throw new Refusal(RESULT.CANNOT_DEAL_WITH_SELF, 'this is your own offer');
+  await requireVerifiedPhone(db, uid, 'trading');
+  if (goods.goodstype === GOODS_TYPE.SELL) await refuseOverCancelled(db, uid, now);
   if (ask.opertype !== goods.goodstype)
     throw new Refusal(
       RESULT.DEAL_NOT_SUPPORTED,

@@ -7,6 +7,7 @@ import type { Database } from '../store';
 import { GOODS_PAGE, type GoodsInfo } from './goods';
 import { payAccount } from './payAccounts';
 import { type MarketOrdersTable, marketDb } from './tables';
+import { hasVerifiedPhone } from './traders';
 
 /** The marketplace as the wire reads it: offers with their trader's record, orders, deal totals. */
 
@@ -143,10 +144,31 @@ const NO_ACCOUNT = {
   bankcode: '',
 };
 
-/** An order as order_info, with the seller's pay account it names. */
-export async function toOrderInfo(db: Kysely<Database>, row: OrderRow): Promise<OrderInfo> {
+/** Order statuses in which the buyer still pays, so sees where to. */
+const LIVE: readonly number[] = [ORDER_STATUS.WAITING_PAYMENT, ORDER_STATUS.PAID, ORDER_STATUS.APPEAL];
+
+/**
+ * Whether `viewer` sees the seller's pay account of `row` (issue 43, item 5): the seller always
+ * (their own), staff always (an appeal), the buyer only while the order is live and only with a
+ * verified phone. A cancelled or timed-out order shows nothing to the buyer.
+ */
+function seesAccount(row: OrderRow, viewer: Viewer): boolean {
+  if (viewer === 'staff' || viewer.uid === row.seller) return true;
+  return viewer.uid === row.buyer && LIVE.includes(row.status) && viewer.verified;
+}
+
+/** Who reads an order: staff, or a user and whether their phone is verified. */
+export type Viewer = 'staff' | { uid: number; verified: boolean };
+
+async function viewerOf(db: Kysely<Database>, uid: number): Promise<Viewer> {
+  return { uid, verified: await hasVerifiedPhone(db, uid) };
+}
+
+/** An order as order_info for `viewer`, with the seller's pay account it names when they may see it. */
+export async function toOrderInfo(db: Kysely<Database>, row: OrderRow, viewer: Viewer): Promise<OrderInfo> {
   const clock = row.status === ORDER_STATUS.WAITING_PAYMENT || row.status === ORDER_STATUS.PAID;
-  const payinfo = row.paytypeid > 0 ? await payAccount(db, row.paytypeid) : undefined;
+  const shown = row.paytypeid > 0 && seesAccount(row, viewer);
+  const payinfo = shown ? await payAccount(db, row.paytypeid) : undefined;
   return {
     orderid: row.orderid,
     goodsid: row.goodsid,
@@ -178,14 +200,15 @@ function ordersOf(db: Kysely<Database>, uid: number) {
 /** `uid`'s orders as buyer or seller, newest first (100 at most). */
 export async function myOrders(db: Kysely<Database>, uid: number): Promise<OrderInfo[]> {
   const rows = await ordersOf(db, uid).orderBy('created_at', 'desc').limit(100).execute();
-  return Promise.all(rows.map((r) => toOrderInfo(db, r)));
+  const viewer = await viewerOf(db, uid);
+  return Promise.all(rows.map((r) => toOrderInfo(db, r, viewer)));
 }
 
 /** One of `uid`'s orders (19 when it is not one of theirs). */
 export async function orderById(db: Kysely<Database>, uid: number, orderid: string): Promise<OrderInfo> {
   const row = await ordersOf(db, uid).where('orderid', '=', orderid).executeTakeFirst();
   if (!row) throw new Refusal(RESULT.ORDER_NOT_EXIST, `no order ${orderid} of yours`);
-  return toOrderInfo(db, row);
+  return toOrderInfo(db, row, await viewerOf(db, uid));
 }
 
 /** `uid`'s newest order with `other` (the order card of their private chat); 19 when none. */
@@ -195,7 +218,7 @@ export async function orderWith(db: Kysely<Database>, uid: number, other: number
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (!row) throw new Refusal(RESULT.ORDER_NOT_EXIST, `no order with ${other}`);
-  return toOrderInfo(db, row);
+  return toOrderInfo(db, row, await viewerOf(db, uid));
 }
 
 /**

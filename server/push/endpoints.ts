@@ -1,7 +1,7 @@
 import { MAIN_CODE } from '../../protocol/mainApi';
 import type { MainApiContext } from '../http/mainApi';
 import { endpoints, MainApiError, ok, requireUser, textParam } from '../http/mainParams';
-import { MAX_ENDPOINT, type WebPush, webPushOf } from './index';
+import { MAX_ENDPOINT, PushSubscribeRefused, type WebPush, webPushOf } from './index';
 
 /** A P-256 public key (65 bytes) or an auth secret (16 bytes) in URL-safe base64. */
 const P256DH = /^[A-Za-z0-9_-]{86,88}={0,2}$/;
@@ -44,7 +44,18 @@ export const PUSH_ENDPOINTS = endpoints({
       p256dh: keyParam(ctx, 'p256dh', P256DH),
       auth: keyParam(ctx, 'auth', AUTH),
     };
-    await push.subscribe(uid, sub, ctx.common.lang);
+    try {
+      await push.subscribe(uid, sub, ctx.common.lang);
+    } catch (error) {
+      if (!(error instanceof PushSubscribeRefused)) throw error;
+      const code = { endpoint: MAIN_CODE.BAD_REQUEST, taken: MAIN_CODE.CONFLICT, full: MAIN_CODE.FORBIDDEN }[
+        error.reason
+      ];
+      throw new MainApiError(
+        code,
+        error.reason === 'endpoint' ? `parameter ${error.message}` : error.message,
+      );
+    }
     return ok({});
   },
   webPushUnsubscribe: async (ctx) => {

@@ -5,7 +5,10 @@ import webpush from 'web-push';
 import { onlineAmong } from '../friends/presence';
 import type { Database } from '../store';
 import { pushDb } from './tables';
+import { PushTargetRefused, PushTargets, pinnedAgent } from './targets';
 import { type PushLang, pushLang } from './texts';
+
+export { PushTargetRefused } from './targets';
 
 /**
  * Web Push (issue 23): a notification for a user who has no socket open on any node, sent to each
@@ -47,8 +50,31 @@ export interface WebPushOptions {
   subject: string;
   /** Keys from the configuration; none: the stored pair (made on first start). */
   keys?: { publicKey: string; privateKey: string };
-  /** The HTTPS agent push requests use (tests: one trusting a local push service's certificate). */
-  agent?: Agent;
+  /** PUSH_HOSTS: the push services endpoints may name; empty: any public host (server/push/targets.ts). */
+  hosts: readonly string[];
+  /** Tests' local push service (server/app.ts takes it only with DEV_ENDPOINTS=1). */
+  testService?: WebPushTestService;
+}
+
+/** A push service on the test machine. */
+export interface WebPushTestService {
+  /** Its certificate, trusted. */
+  ca?: string | Buffer;
+  /** Its non-public addresses (127.0.0.1), taken as endpoints. */
+  addresses?: readonly string[];
+  /** The DNS endpoint host names are resolved with (a name that answers differently each time). */
+  resolve?: (hostname: string) => Promise<{ address: string; family: number }[]>;
+}
+
+/** Why a subscription is refused: the endpoint, or the caller's right to it. */
+export class PushSubscribeRefused extends Error {
+  override readonly name = 'PushSubscribeRefused';
+  constructor(
+    readonly reason: 'endpoint' | 'taken' | 'full',
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** How long a push service keeps an undelivered notification (s). */
@@ -57,6 +83,12 @@ const TTL_S = 24 * 3600;
 const PARALLEL = 16;
 /** The longest subscription endpoint taken (characters). */
 export const MAX_ENDPOINT = 1000;
+/**
+ * Browsers one user may have subscribed at once: each is one connection per notification.
+ * NOTE: 10 covers a phone, a tablet and a few desktop browsers; a browser gone from use stops
+ * counting at the first push after (its service answers 410 and the row is dropped).
+ */
+export const MAX_SUBSCRIPTIONS_PER_USER = 10;
 
 /** The stored key pair, made on first call (every node of a database reads the same one). */
 async function storedKeys(db: Kysely<Database>, now: number) {
@@ -81,35 +113,82 @@ export class WebPush {
   sent = 0;
   /** Subscriptions dropped because their push service said they are gone (404, 410). */
   expired = 0;
+  /** Notifications not sent because the endpoint no longer resolves to a public push service. */
+  refused = 0;
   readonly #pending = new Set<Promise<void>>();
   readonly #queue: (() => Promise<void>)[] = [];
   #active = 0;
+  readonly #targets: PushTargets;
 
   private constructor(
     readonly options: WebPushOptions,
     readonly publicKey: string,
     readonly privateKey: string,
-  ) {}
+  ) {
+    const test = options.testService;
+    this.#targets = new PushTargets({
+      hosts: options.hosts,
+      ...(test?.addresses ? { allowAddresses: test.addresses } : {}),
+      ...(test?.resolve ? { resolve: test.resolve } : {}),
+    });
+  }
 
   static async open(options: WebPushOptions): Promise<WebPush> {
     const keys = options.keys ?? (await storedKeys(options.db, options.now()));
     return new WebPush(options, keys.publicKey, keys.privateKey);
   }
 
-  /** Keeps `sub` for `uid` (a browser that moves to another account is the new account's). */
+  /**
+   * Keeps `sub` for `uid`, or throws {@link PushSubscribeRefused}: an endpoint that is not a public
+   * push service, one another user subscribed (never moved to the caller: it would take their
+   * notifications), or one more than {@link MAX_SUBSCRIPTIONS_PER_USER}.
+   */
   async subscribe(uid: number, sub: BrowserSubscription, lang: string): Promise<void> {
-    const row = {
-      uid,
-      p256dh: sub.p256dh,
-      auth: sub.auth,
-      lang: pushLang(lang),
-      created_at: this.options.now(),
-    };
-    await pushDb(this.options.db)
-      .insertInto('web_push_subscriptions')
-      .values({ endpoint: sub.endpoint, ...row })
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet(row))
-      .execute();
+    try {
+      await this.#targets.check(sub.endpoint);
+    } catch (error) {
+      if (error instanceof PushTargetRefused) throw new PushSubscribeRefused('endpoint', error.message);
+      throw error;
+    }
+    const row = { p256dh: sub.p256dh, auth: sub.auth, lang: pushLang(lang) };
+    await this.options.db.transaction().execute(async (trx) => {
+      // NOTE: the user's row locked first (PostgreSQL), so parallel subscribes count one at a time.
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ uid: eb.ref('uid') }))
+        .where('uid', '=', uid)
+        .execute();
+      const p = pushDb(trx);
+      const owner = await p
+        .selectFrom('web_push_subscriptions')
+        .select('uid')
+        .where('endpoint', '=', sub.endpoint)
+        .executeTakeFirst();
+      if (owner && owner.uid !== uid)
+        throw new PushSubscribeRefused('taken', 'this endpoint is subscribed by another account');
+      if (owner) {
+        await p.updateTable('web_push_subscriptions').set(row).where('endpoint', '=', sub.endpoint).execute();
+        return;
+      }
+      const { n } = await p
+        .selectFrom('web_push_subscriptions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('uid', '=', uid)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= MAX_SUBSCRIPTIONS_PER_USER)
+        throw new PushSubscribeRefused(
+          'full',
+          `at most ${MAX_SUBSCRIPTIONS_PER_USER} browsers get notifications; turn one off first`,
+        );
+      // NOTE: two accounts racing for one new endpoint: the primary key lets one insert win.
+      const made = await p
+        .insertInto('web_push_subscriptions')
+        .values({ endpoint: sub.endpoint, uid, ...row, created_at: this.options.now() })
+        .onConflict((oc) => oc.column('endpoint').doNothing())
+        .executeTakeFirst();
+      if (Number(made.numInsertedOrUpdatedRows ?? 0) === 0)
+        throw new PushSubscribeRefused('taken', 'this endpoint is subscribed by another account');
+    });
   }
 
   /** Forgets `endpoint` of `uid` (the switch turned off, or logging out on that browser). */
@@ -188,6 +267,20 @@ export class WebPush {
   }
 
   async #send(sub: BrowserSubscription & { uid: number }, payload: PushPayload): Promise<void> {
+    let agent: Agent;
+    try {
+      // NOTE: checked again at every send (the name may resolve elsewhere since it was subscribed),
+      // and the connection goes to the address checked here, not to a second DNS answer.
+      agent = pinnedAgent(
+        await this.#targets.check(sub.endpoint),
+        this.options.testService?.ca ? { ca: this.options.testService.ca } : {},
+      );
+    } catch (error) {
+      if (!(error instanceof PushTargetRefused)) throw error;
+      this.refused += 1;
+      this.options.log.warn({ uid: sub.uid, reason: error.message }, 'web push: an endpoint was not sent to');
+      return;
+    }
     try {
       await webpush.sendNotification(
         { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
@@ -200,7 +293,7 @@ export class WebPush {
           },
           TTL: TTL_S,
           urgency: 'high',
-          ...(this.options.agent ? { agent: this.options.agent } : {}),
+          agent,
         },
       );
       this.sent += 1;
@@ -219,6 +312,8 @@ export class WebPush {
         { err: error, uid: sub.uid, status },
         'web push: a notification was not accepted',
       );
+    } finally {
+      agent.destroy();
     }
   }
 }

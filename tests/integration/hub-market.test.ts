@@ -8,7 +8,7 @@ import type { CoinBalance } from '../../workers/api';
 import { isRefusal } from '../../workers/errors';
 import { startServer, type TestServer } from '../helpers/server';
 import { guest, loginOf, type NodeHub, nodeHub, waitFor } from './hub-fixture';
-import { givePayPassword, PAY } from './money-fixture';
+import { givePayPassword, newPhone, PAY } from './money-fixture';
 
 let server: TestServer;
 const hubs: NodeHub[] = [];
@@ -20,8 +20,14 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** A user with a phone (the marketplace is for phone-verified accounts), `coins` and a logged-in hub. */
 async function loggedIn(coins: number): Promise<{ hub: NodeHub; uid: number }> {
   const g = await guest(server.url);
+  await server.db
+    .updateTable('users')
+    .set({ phone: newPhone(), zone: '86' })
+    .where('uid', '=', g.uid)
+    .execute();
   await givePayPassword(server.db, g.uid, coins);
   const hub = nodeHub();
   hubs.push(hub);

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, type Server as HttpsServer } from 'node:https';
+import { createServer, type Server as HttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ece from 'http_ece';
@@ -77,7 +77,7 @@ beforeAll(async () => {
   const address = pushService.address();
   if (!address || typeof address === 'string') throw new Error('no push service address');
   pushUrl = `https://127.0.0.1:${address.port}`;
-  server = await startServer({}, { webPushAgent: new Agent({ ca: cert }) });
+  server = await startServer({}, { webPushTestService: { ca: cert, addresses: ['127.0.0.1'] } });
 });
 
 afterEach(() => devices.closeAll());

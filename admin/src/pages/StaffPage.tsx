@@ -77,7 +77,7 @@ export function StaffPage() {
           { title: 'Name', dataIndex: 'name' },
           { title: 'Role', dataIndex: 'role', render: (r: string) => <Tag>{r}</Tag> },
           {
-            title: 'Locked',
+            title: 'Locked (one address)',
             dataIndex: 'lockedUntil',
             render: (t: number) => (t > Date.now() ? new Date(t).toLocaleTimeString() : ''),
           },

@@ -23,6 +23,7 @@ import { staffMigration } from './0140_staff';
 import { userBansMigration } from './0141_user_bans';
 import { topUpsMigration } from './0150_top_ups';
 import { moneyRequestsMigration } from './0155_money_requests';
+import { staffLoginFailuresMigration } from './0160_staff_login_failures';
 
 /** Every migration in order; a later issue adds a line here and a file beside it. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -52,6 +53,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0141_user_bans': userBansMigration(),
         '0150_top_ups': topUpsMigration(),
         '0155_money_requests': moneyRequestsMigration(),
+        '0160_staff_login_failures': staffLoginFailuresMigration(),
       };
     },
   };

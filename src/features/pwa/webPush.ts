@@ -1,5 +1,7 @@
 // Web Push in the page (issue 23): subscribing this browser with the user's consent and keeping the
 // server's copy of the subscription current. The service worker's side is public/push-sw.js.
+
+import { MAIN_CODE } from '../../../protocol/mainApi';
 import { MainApiError, mainApi } from '../../api';
 import { session } from '../../state/session';
 
@@ -55,6 +57,25 @@ async function tellServer(sub: PushSubscription): Promise<void> {
   await call('webPushSubscribe', { endpoint, p256dh: keys.p256dh, auth: keys.auth });
 }
 
+/**
+ * Tells the server of `sub`; when the server keeps its endpoint for another account (a logout that
+ * never reached it), the browser drops that subscription and makes a new one for this account.
+ */
+async function tellServerOrRenew(reg: ServiceWorkerRegistration, sub: PushSubscription): Promise<void> {
+  try {
+    await tellServer(sub);
+  } catch (error) {
+    if (!(error instanceof MainApiError) || error.code !== MAIN_CODE.CONFLICT) throw error;
+    const { key } = (await call('webPushKey', {})) as { key: string };
+    await sub.unsubscribe();
+    const fresh = await withTimeout(
+      reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) }),
+      SUBSCRIBE_TIMEOUT_MS,
+    );
+    await tellServer(fresh);
+  }
+}
+
 /** Whether this browser is subscribed (and may be). */
 export async function webPushState(): Promise<WebPushState> {
   if (!webPushSupported()) return 'unsupported';
@@ -84,7 +105,7 @@ export async function enableWebPush(): Promise<WebPushState> {
     reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) }),
     SUBSCRIBE_TIMEOUT_MS,
   );
-  await tellServer(sub);
+  await tellServerOrRenew(reg, sub);
   return 'on';
 }
 
@@ -108,8 +129,9 @@ export async function refreshWebPush(): Promise<void> {
   // NOTE: the subscription is looked up first. Reading `Notification.permission` waits for the
   // browser's answer on the page's thread (a sync call: 19 ms of the login's task in a Lighthouse
   // trace of `/`); a browser with no subscription, nearly every visit, needs no answer.
-  const sub = await (await registration())?.pushManager.getSubscription();
-  if (sub && Notification.permission === 'granted') await tellServer(sub);
+  const reg = await registration();
+  const sub = await reg?.pushManager.getSubscription();
+  if (reg && sub && Notification.permission === 'granted') await tellServerOrRenew(reg, sub);
 }
 
 /** Before a logout: the server forgets this browser, so the old account's messages stop here. */
