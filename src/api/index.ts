@@ -13,7 +13,13 @@ export { HostList } from './hosts';
 export { NetworkError } from './http';
 export { type ImAnswer, ImApiError } from './imApi';
 export { MainApiError } from './mainApi';
-export { refetchFailed, type SocketWatch, startOnlineWatch, whenOnline } from './online';
+export {
+  refetchFailed,
+  type SocketWatch,
+  startOnlineWatch,
+  useNetworkOnline,
+  whenOnline,
+} from './online';
 export * from './queries';
 export { loadServerConfig } from './serverConfig';
 export { UploadError, uploadFile, uploadImage } from './upload';

@@ -1,4 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { queryClient } from './queryClient';
 
 /** What the online watch needs of the hub: its socket status, as it changes. */
@@ -56,4 +57,11 @@ export function whenOnline(): Promise<void> {
       resolve();
     });
   });
+}
+
+const isOnline = () => onlineManager.isOnline();
+
+/** True while the network is up (TanStack Query's online state, kept by {@link startOnlineWatch}). */
+export function useNetworkOnline(): boolean {
+  return useSyncExternalStore((listener) => onlineManager.subscribe(listener), isOnline);
 }

@@ -33,6 +33,7 @@ export const commonTexts = defineTexts(
     updateNow: '立即更新',
     later: '稍后',
     heat: '热度',
+    loginElsewhere: '您的账号已在其他设备登录，本机已退出登录。如非本人操作，请尽快修改密码。',
   },
   {
     appName: 'แฟนบอลไลฟ์',
@@ -64,6 +65,7 @@ export const commonTexts = defineTexts(
     updateNow: 'อัปเดตทันที',
     later: 'ภายหลัง',
     heat: 'ความนิยม',
+    loginElsewhere: 'บัญชีของคุณเข้าสู่ระบบบนอุปกรณ์อื่น เครื่องนี้จึงออกจากระบบแล้ว หากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่านโดยเร็ว',
   },
   {
     appName: 'Siaran Bola',
@@ -95,5 +97,7 @@ export const commonTexts = defineTexts(
     updateNow: 'Perbarui sekarang',
     later: 'Nanti',
     heat: 'Popularitas',
+    loginElsewhere:
+      'Akun Anda masuk di perangkat lain, jadi perangkat ini telah keluar. Jika bukan Anda, segera ganti kata sandi.',
   },
 );

@@ -9,9 +9,10 @@ import type { ChatDb, GroupRow } from './schema';
 /** Stores profiles in imuser and evicts the least recently written beyond 2,000. */
 export async function putUsers(db: ChatDb, users: readonly net.base_info[], now: number): Promise<void> {
   if (users.length === 0) return;
-  await db.transaction('rw', db.imuser, async () => {
+  await db.transaction('rw', db.imuser, db.imlist, async () => {
     await db.imuser.bulkPut(users.map((u) => userRow(u, now)));
     await evictOldest(db.imuser, CACHE_LIMITS.USERS);
+    await renamePrivateChats(db, users);
   });
 }
 
@@ -35,7 +36,7 @@ export async function putFriends(
   now: number,
   extras?: FriendListExtras,
 ): Promise<void> {
-  await db.transaction('rw', db.imfriend, db.imuser, async () => {
+  await db.transaction('rw', db.imfriend, db.imuser, db.imlist, async () => {
     const stored = extras ? [] : await db.imfriend.bulkGet(friends.map((f) => f.uid));
     if (extras) await db.imfriend.clear();
     // NOTE: later entries of the list are written as less recent (the server lists friends
@@ -54,7 +55,35 @@ export async function putFriends(
     );
     await db.imuser.bulkPut(friends.map((f, i) => userRow(f, now - i)));
     await evictOldest(db.imuser, CACHE_LIMITS.USERS);
+    await renamePrivateChats(db, friends);
   });
+}
+
+/**
+ * Gives the private chats with these users their current name and picture (inside the caller's
+ * transaction).
+ *
+ * NOTE: an imlist row is named from the peer's messages; without this a friend who renamed keeps
+ * the old name in the chat list while the friend page and the chat header show the new one
+ * (issue 49).
+ */
+async function renamePrivateChats(db: ChatDb, users: readonly net.base_info[]): Promise<void> {
+  const byUid = new Map(users.filter((u) => u.nickname !== '').map((u) => [u.uid, u]));
+  if (byUid.size === 0) return;
+  await db.imlist
+    .filter((row) => {
+      const user = row.isGroup === 0 ? byUid.get(row.uid) : undefined;
+      return (
+        user !== undefined &&
+        (user.nickname !== row.nickname || (!!user.headurl && user.headurl !== row.headurl))
+      );
+    })
+    .modify((row) => {
+      const user = byUid.get(row.uid);
+      if (!user) return;
+      row.nickname = user.nickname;
+      if (user.headurl) row.headurl = user.headurl;
+    });
 }
 
 /** Removes a friend. */

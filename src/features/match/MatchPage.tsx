@@ -2,8 +2,9 @@ import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { normalPath } from '../../../protocol/landing';
+import { useNetworkOnline } from '../../api';
 import { useGo } from '../../app/navigation';
-import { PullToRefresh } from '../../components';
+import { OfflineState, PullToRefresh } from '../../components';
 import { useDrawnInSlices } from '../../lib/drawnInSlices';
 import { requireSocket } from '../session';
 import { useMatchList, useMatchSettings } from './api';
@@ -37,10 +38,14 @@ export function MatchPage() {
   const [sport, setSport] = useState('1');
   const typeId = sports.includes(Number(sport)) ? Number(sport) : (sports[0] ?? 1);
   const query = useMatchList(typeId, date, visible);
+  const online = useNetworkOnline();
+  // NOTE: offline the query waits (paused), or never starts while the session cannot log in
+  // again; either way nothing comes until the network does, so the page says so (issue 49).
+  const unreachable = !query.data && (query.fetchStatus === 'paused' || !online);
   const shown = useDrawnInSlices(
     useMemo(
-      () => ({ pending: query.isPending, failed: query.isError, list: query.data?.list }),
-      [query.isPending, query.isError, query.data],
+      () => ({ unreachable, pending: query.isPending, failed: query.isError, list: query.data?.list }),
+      [unreachable, query.isPending, query.isError, query.data],
     ),
   );
 
@@ -77,7 +82,9 @@ export function MatchPage() {
       <DateStrip days={days} value={date} onChange={setDate} />
       <div className="scroll match-scroll">
         <PullToRefresh onRefresh={async () => void (await query.refetch())}>
-          {shown.pending ? (
+          {shown.unreachable ? (
+            <OfflineState onRetry={() => void query.refetch()} />
+          ) : shown.pending ? (
             <div className="match-loading">
               <DotLoading color="primary" />
             </div>

@@ -1,4 +1,5 @@
 import { imRetText } from '../../../protocol/apiCodes';
+import { RESULT } from '../../../protocol/result';
 import {
   answersOfOtherCallers,
   errorText,
@@ -18,7 +19,8 @@ import { emit } from '../../state/events';
 import { isGuestPhone, session } from '../../state/session';
 import { forgetWebPushOnLogout, refreshWebPushIfRegistered } from '../pwa';
 import { ensureDeviceId, hasDeviceId, KEPT_ON_LOGOUT } from './deviceId';
-import { hubCredentials, hubLogin, hubLogout } from './hubBridge';
+import { showLoginElsewhere } from './elsewhere';
+import { hubCredentials, hubLogin, hubLogout, onLoginElsewhere } from './hubBridge';
 import { readServerList, readUser } from './user';
 
 /** A login step failed; `message` is what the user is shown. */
@@ -194,11 +196,23 @@ function followOtherTabs(): void {
 }
 
 /**
+ * A login on another device ended this session (the hub heard it): the user is told, and this tab
+ * goes on as the device's guest.
+ */
+function endedElsewhere(): void {
+  showLoginElsewhere();
+  // NOTE: another tab may have logged out first; its fastkey removal already ended this tab's session.
+  if (session.isYk || !session.fastkey) return;
+  logout().catch((error: unknown) => console.warn('logout after a login elsewhere failed:', error));
+}
+
+/**
  * Start-up: device id; a native shell's uid/fastkey/customerId/token; fast login with the stored
  * uid + fastkey; on failure the stored phone and fastkey are removed and a guest logs in.
  */
 export async function startSession(): Promise<void> {
   followOtherTabs();
+  onLoginElsewhere(endedElsewhere);
   session.status = 'starting';
   firstStart ??= !hasDeviceId(storage);
   session.deviceId = ensureDeviceId(storage);
@@ -230,6 +244,13 @@ export async function startSession(): Promise<void> {
       storage.remove('phone');
       storage.remove('fastkey');
       if (hubCredentials()) hubLogout();
+      // NOTE: a registered user's fastkey stops working when the account logs in on another
+      // device (or its session ends there); while no tab was open nobody heard the notice.
+      if (phone && answer.ret === RESULT.FAST_KEY_ERROR) {
+        await guestLogin();
+        showLoginElsewhere();
+        return;
+      }
     }
     await guestLogin();
   } catch (error) {

@@ -13,9 +13,23 @@ export interface HubCredentials {
 
 let wanted: HubCredentials | null = null;
 let guestSocketRequested = false;
+let elsewhere: (() => void) | null = null;
+let watching = false;
+
+/** Calls `handler` when the hub hears that this user logged in on another device (every tab hears it). */
+export function onLoginElsewhere(handler: () => void): void {
+  elsewhere = handler;
+}
 
 function connect(credentials: HubCredentials): void {
-  connectHub()
+  const hub = connectHub();
+  if (!watching) {
+    watching = true;
+    hub.subscribe((event) => {
+      if (event.type === 'login-elsewhere') elsewhere?.();
+    });
+  }
+  hub
     .login({
       uid: credentials.uid,
       fastkey: credentials.fastkey,
