@@ -36,6 +36,7 @@ import { LIVE_ENDPOINTS, liveRoutes } from './live/plugin';
 import { defaultNodeUrl } from './live/relay';
 import { LiveService } from './live/service';
 import { DevPayProvider } from './money/thirdPay';
+import { phoneVerified } from './points/phoneVerified';
 import { loadSealKey } from './points/realName';
 import { linkWebPush, WebPush } from './push';
 import { PUSH_ENDPOINTS } from './push/endpoints';
@@ -179,7 +180,12 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       inlineScripts: landing ? inlineScriptHashes(landing.template) : [],
     });
     const sms = options.sms ?? createSmsProvider(config.sms);
-    const accounts = new Accounts(store.db, { sms, limits, ...(options.now ? { now: options.now } : {}) });
+    const accounts = new Accounts(store.db, {
+      sms,
+      limits,
+      ...(options.now ? { now: options.now } : {}),
+      onPhoneVerified: (uid) => phoneVerified(store.db, uid, (options.now ?? Date.now)(), config.timeZone),
+    });
     const paramKey = await loadParamKey(config.paramKey, config.dataDir);
     const db = store.db;
     const webPush = await WebPush.open({

@@ -21,6 +21,7 @@ import { callsMigration } from './0120_calls';
 import { webPushMigration } from './0130_web_push';
 import { staffMigration } from './0140_staff';
 import { userBansMigration } from './0141_user_bans';
+import { phoneRewardsMigration } from './0145_phone_rewards';
 
 /** Every migration in order; a later issue adds a line here and a file beside it. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -48,6 +49,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0130_web_push': webPushMigration(),
         '0140_staff': staffMigration(dialect),
         '0141_user_bans': userBansMigration(),
+        '0145_phone_rewards': phoneRewardsMigration(),
       };
     },
   };
