@@ -258,6 +258,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       {
         idleTimeoutMs: config.wsIdleTimeoutMs,
         rainCheckMs: config.rainCheckMs,
+        timeZone: config.timeZone,
         metricsToken: config.metricsToken,
         ...(options.imAreas ? { areas: options.imAreas } : {}),
         ...(options.imUnserved ? { unserved: options.imUnserved } : {}),

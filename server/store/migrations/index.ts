@@ -22,6 +22,7 @@ import { webPushMigration } from './0130_web_push';
 import { staffMigration } from './0140_staff';
 import { userBansMigration } from './0141_user_bans';
 import { phoneRewardsMigration } from './0145_phone_rewards';
+import { rainBudgetMigration } from './0146_rain_budget';
 
 /** Every migration in order; a later issue adds a line here and a file beside it. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -50,6 +51,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0140_staff': staffMigration(dialect),
         '0141_user_bans': userBansMigration(),
         '0145_phone_rewards': phoneRewardsMigration(),
+        '0146_rain_budget': rainBudgetMigration(),
       };
     },
   };
