@@ -73,8 +73,13 @@ export function vipLevelFor(earned: number): number {
 export const ORDER_STATUS = { PENDING: 1, SHIPPED: 2, DONE: 3, CANCELLED: 4 } as const;
 export type OrderStatus = ValueOf<typeof ORDER_STATUS>;
 
-/** The reward (cents of coin type 0) an inviter gets once per new user who joins through the code. */
+/**
+ * The reward (cents of coin type 0) an inviter gets once per new user who joins through the code,
+ * paid when that user verifies a phone (issue 43: a guest costs a script nothing).
+ */
 export const INVITE_REWARD = 500;
+/** Invitation rewards one inviter is paid in one product day; binding to a code past it is refused. */
+export const INVITE_REWARDS_PER_DAY = 10;
 /** Feedback: 5..500 characters, up to 4 pictures (upload rules of the spec: jpg/png, 1 MB). */
 export const FEEDBACK = { MIN_CHARS: 5, MAX_CHARS: 500, MAX_IMAGES: 4 } as const;
 /** Largest number of one item in one exchange. */

@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   'audit.read',
   /** Configuration fields, announcement and the maintenance switch. */
   'settings.write',
+  /** Settings that spend platform money (the red-packet rain's price, period and daily budget). */
+  'settings.money',
   /** Banners, notices, news and their comments, activities, mall items. */
   'content.write',
   /** The api/logAction statistics. */

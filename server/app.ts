@@ -37,6 +37,7 @@ import { defaultNodeUrl } from './live/relay';
 import { LiveService } from './live/service';
 import { Payments, providerOf } from './money/payments';
 import { payNotifyPlugin } from './money/payments/notify';
+import { phoneVerified } from './points/phoneVerified';
 import { loadSealKey } from './points/realName';
 import { linkWebPush, WebPush, type WebPushTestService } from './push';
 import { PUSH_ENDPOINTS } from './push/endpoints';
@@ -184,7 +185,12 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       inlineScripts: landing ? inlineScriptHashes(landing.template) : [],
     });
     const sms = options.sms ?? createSmsProvider(config.sms);
-    const accounts = new Accounts(store.db, { sms, limits, ...(options.now ? { now: options.now } : {}) });
+    const accounts = new Accounts(store.db, {
+      sms,
+      limits,
+      ...(options.now ? { now: options.now } : {}),
+      onPhoneVerified: (uid) => phoneVerified(store.db, uid, (options.now ?? Date.now)(), config.timeZone),
+    });
     const paramKey = await loadParamKey(config.paramKey, config.dataDir);
     const db = store.db;
     if (options.webPushTestService && !config.devEndpoints)
@@ -256,6 +262,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       {
         idleTimeoutMs: config.wsIdleTimeoutMs,
         rainCheckMs: config.rainCheckMs,
+        timeZone: config.timeZone,
         metricsToken: config.metricsToken,
         ...(options.imAreas ? { areas: options.imAreas } : {}),
         ...(options.imUnserved ? { unserved: options.imUnserved } : {}),

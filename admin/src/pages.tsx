@@ -6,6 +6,7 @@ import { ContentPage } from './pages/ContentPage';
 import { CsSeatPage } from './pages/CsSeatPage';
 import { LivePage } from './pages/LivePage';
 import { MoneyLogPage } from './pages/MoneyLogPage';
+import { MoneySettingsPage } from './pages/MoneySettingsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { StaffPage } from './pages/StaffPage';
 import { StatsPage } from './pages/StatsPage';
@@ -18,6 +19,12 @@ export const PAGES: readonly { path: string; label: string; permission: Permissi
   { path: '/content', label: 'Content', permission: 'content.write', element: <ContentPage /> },
   { path: '/users', label: 'Users', permission: 'users.read', element: <UsersPage /> },
   { path: '/money-log', label: 'Money log', permission: 'wallets.read', element: <MoneyLogPage /> },
+  {
+    path: '/money-settings',
+    label: 'Platform money',
+    permission: 'settings.money',
+    element: <MoneySettingsPage />,
+  },
   { path: '/live', label: 'Live', permission: 'live.manage', element: <LivePage /> },
   { path: '/cs', label: 'Service seat', permission: 'cs.seat', element: <CsSeatPage /> },
   { path: '/top-ups', label: 'Top-ups', permission: 'payments.confirm', element: <TopUpsPage /> },

@@ -52,6 +52,8 @@ export interface AccountsOptions {
   now?: () => number;
   /** Per-client and site-wide SMS limits (server/limits.ts); without them only the per-phone rules hold. */
   limits?: Limits;
+  /** Told after an account verified a phone (issue 43: its welcome coins, its inviter's reward). */
+  onPhoneVerified?: (uid: number) => Promise<void>;
 }
 
 /** Told about every revocation, to close the sockets still holding those fastkeys. */
@@ -66,6 +68,7 @@ export class Accounts {
   readonly #now: () => number;
   readonly #sms: SmsProvider;
   readonly #limits: Limits | undefined;
+  readonly #onPhoneVerified: ((uid: number) => Promise<void>) | undefined;
   readonly #listeners = new Set<RevocationListener>();
 
   constructor(
@@ -75,6 +78,12 @@ export class Accounts {
     this.#now = options.now ?? Date.now;
     this.#sms = options.sms;
     this.#limits = options.limits;
+    this.#onPhoneVerified = options.onPhoneVerified;
+  }
+
+  /** After `uid` proved a phone with an SMS code (a login, a bind): what that is owed is given, once. */
+  async phoneVerified(uid: number): Promise<void> {
+    await this.#onPhoneVerified?.(uid);
   }
 
   /** Calls `listener` after every revocation; returns how to stop. */
@@ -165,7 +174,9 @@ export class Accounts {
       id,
       origin,
     );
-    return this.#open(user, id, true);
+    const opened = await this.#open(user, id, true);
+    await this.phoneVerified(user.uid);
+    return opened;
   }
 
   /** IMUser.passwdLogin with the client-encoded password (base64 of UTF-8); failures count per `client`. */

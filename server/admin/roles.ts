@@ -8,7 +8,12 @@ import { PERMISSIONS, type Permission, ROLES, type Role } from '../../protocol/s
 export { PERMISSIONS, type Permission, ROLES, type Role };
 
 /** Moves of money: the finance desk's alone. */
-const MONEY_MOVES: readonly Permission[] = ['wallets.adjust', 'market.appeals', 'payments.confirm'];
+const MONEY_MOVES: readonly Permission[] = [
+  'wallets.adjust',
+  'market.appeals',
+  'payments.confirm',
+  'settings.money',
+];
 
 // NOTE: money moves are finance's alone, admins included (separation of duties); everyone else
 // sees balances read-only at most.

@@ -1,4 +1,6 @@
 import {
+  isMoneySetting,
+  MONEY_SETTINGS,
   readSettings,
   SETTING_CHOICES,
   type SettingKey,
@@ -29,7 +31,36 @@ export function settingsRoutes(routes: ConsoleRoutes, db: StaffDb): void {
         value: current[key],
         defaultValue: defaults[key],
         ...(Object.hasOwn(SETTING_CHOICES, key) ? { choices: SETTING_CHOICES[key] } : {}),
+        ...(isMoneySetting(key) ? { bound: MONEY_SETTINGS[key], money: true } : {}),
       })),
+    };
+  });
+
+  // Issue 43: the settings that spend platform money, the finance role's alone, within their bounds.
+  routes.read('/settings/money', 'settings.money', async (_ctx, req) => {
+    const current: Record<string, unknown> = await readSettings(db, requestOrigin(req));
+    const defaults: Record<string, unknown> = settingDefaults(requestOrigin(req));
+    return {
+      fields: Object.entries(MONEY_SETTINGS).map(([key, bound]) => ({
+        key,
+        kind: 'number',
+        value: current[key],
+        defaultValue: defaults[key],
+        bound,
+        money: true,
+      })),
+    };
+  });
+
+  routes.change('PUT', '/settings/money', 'settings.money', async (trx, ctx, body, req) => {
+    const { key, value } = body;
+    if (typeof key !== 'string' || !isMoneySetting(key))
+      throw new ConsoleError(400, `key must be one of ${Object.keys(MONEY_SETTINGS).join(', ')}`);
+    const before = (await readSettings(trx, requestOrigin(req), [key as SettingKey]))[key as SettingKey];
+    await writeSetting(trx, key, value, ctx.now);
+    return {
+      answer: { key, value },
+      audit: { action: 'settings.money', target: `setting:${key}`, before, after: value },
     };
   });
 
@@ -38,6 +69,11 @@ export function settingsRoutes(routes: ConsoleRoutes, db: StaffDb): void {
     if (typeof key !== 'string') throw new ConsoleError(400, 'key is required');
     const defaults: Record<string, unknown> = settingDefaults(requestOrigin(req));
     if (!Object.hasOwn(defaults, key)) throw new ConsoleError(400, `unknown setting: ${key}`);
+    if (isMoneySetting(key))
+      throw new ConsoleError(
+        403,
+        `${key} spends platform money: only the finance role changes it (settings.money)`,
+      );
     const before = (await readSettings(trx, requestOrigin(req), [key as SettingKey]))[key as SettingKey];
     await writeSetting(trx, key, value, ctx.now);
     return {

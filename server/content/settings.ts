@@ -92,11 +92,37 @@ export function settingDefaults(origin: string) {
     msg_shield: ['赌博', '博彩', '代充', '刷单', '色情', '微信号', '加群', '私聊领福利'],
     /** Main-API hosts handed out as fallbacks (encryptionConfig, /hosts.json). */
     api_hosts: [origin],
+    /** Coins the red-packet rain may drop in one product day, all rooms together (server/money/rain.ts). */
+    rain_daily_budget: 100_000,
   };
 }
 
 export type Settings = ReturnType<typeof settingDefaults>;
 export type SettingKey = keyof Settings;
+
+/** The range a number setting must stay in, and what its unit is (said in the refusal). */
+export interface SettingBound {
+  min: number;
+  max: number;
+  unit: string;
+}
+
+/**
+ * Issue 43: the settings that spend platform money (the red-packet rain is paid from the platform
+ * wallet), with their bounds. Only the finance role changes them (`settings.money`); a value outside
+ * its bound is refused with the bound, and a stored one outside it is not used.
+ * NOTE: 1,000 coins a drop and a drop every 10 s at most; the daily budget caps the total whatever
+ * the rooms (with the defaults one busy room costs about 15,600 coins a day).
+ */
+export const MONEY_SETTINGS: Readonly<Record<string, SettingBound>> = {
+  chat_hb_price: { min: 0, max: 1_000, unit: 'coins a drop (0: no rain)' },
+  chat_hb_time: { min: 10, max: 86_400, unit: 'seconds between drops' },
+  rain_daily_budget: { min: 0, max: 10_000_000, unit: 'coins a product day' },
+};
+
+export function isMoneySetting(key: string): boolean {
+  return Object.hasOwn(MONEY_SETTINGS, key);
+}
 
 /** A setting refused by {@link writeSetting}: unknown key or a value of the wrong kind. */
 export class SettingError extends Error {
@@ -137,6 +163,9 @@ function problem(key: string, fallback: unknown, value: unknown): string | undef
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
       return `${key} must be a non-negative integer`;
     if (FLAG_KEYS.has(key) && value !== 0 && value !== 1) return `${key} must be 0 or 1`;
+    const bound = MONEY_SETTINGS[key];
+    if (bound && (value < bound.min || value > bound.max))
+      return `${key} must be ${bound.min}..${bound.max} ${bound.unit}, got ${value}`;
     return undefined;
   }
   if (typeof fallback === 'string') {

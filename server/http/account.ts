@@ -219,7 +219,7 @@ export const ACCOUNT_ENDPOINTS: MainApiTable = endpoints(
     },
     encryptionBindInvite: async (ctx) => {
       const c = await caller(ctx);
-      const bound = await bindInvite(ctx.db, c.uid, textParam(ctx, 'code', 16), c.now);
+      const bound = await bindInvite(ctx.db, c.uid, textParam(ctx, 'code', 16), c.now, c.tz);
       return ok<Data<'encryptionBindInvite'>>({ inviter_fid: bound.inviterFid });
     },
     encryptionFeedback: async (ctx) => {

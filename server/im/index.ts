@@ -94,6 +94,8 @@ export interface ImOptions {
   ringTimeoutMs?: number;
   /** How often this node checks for rooms due a drop of the red-packet rain (ms); 0 turns it off. */
   rainCheckMs?: number;
+  /** The product's time zone: the rain's daily budget counts its days (server/points/day.ts). */
+  timeZone?: string;
   /** How often this node cancels orders past their time to pay (ms). */
   orderSweepMs?: number;
   /** Node liveness timings (server/im/nodes.ts); tests shorten them. */
@@ -165,7 +167,7 @@ export function attachIm(app: FastifyInstance, deps: ImDeps, options: ImOptions)
   const stopSnapSweep = startSnapSweep(services, options.snapSweepMs);
   const stopRedPacketSweep = startRedPacketSweep(services, options.redPacketSweepMs);
   const stopCallSweep = startCallSweep(services, options.callSweepMs, options.ringTimeoutMs);
-  const stopRain = startRedPacketRain(services, options.rainCheckMs ?? 0);
+  const stopRain = startRedPacketRain(services, options.rainCheckMs ?? 0, options.timeZone);
   const stopOrderSweep = startOrderSweep(services, options.orderSweepMs);
   const stopNodeWatch = startNodeWatch(services, options.nodeWatch);
   app.get('/metrics', { onRequest: metricsGuard(options.metricsToken ?? '') }, async () => ({

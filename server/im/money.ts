@@ -20,6 +20,7 @@ import { announceRoomClaim } from '../money/roomRedPackets';
 import { shopCoinOperation } from '../money/shopCoin';
 import { transfer, transferKey } from '../money/transfer';
 import { checkAmount, walletsOf } from '../money/wallet';
+import { DEFAULT_TIME_ZONE } from '../points/day';
 import { Refusal } from '../refusal';
 import { askerProfile, requireMember } from '../rooms/context';
 import { startPeriodic } from './periodic';
@@ -309,14 +310,23 @@ export function startRedPacketSweep(
  * drops each room's period). `everyMs` 0 starts nothing. Returns the stop function, which waits for
  * a check in progress.
  */
-export function startRedPacketRain(services: ImServices, everyMs: number): () => Promise<void> {
+export function startRedPacketRain(
+  services: ImServices,
+  everyMs: number,
+  timeZone = DEFAULT_TIME_ZONE,
+): () => Promise<void> {
   if (everyMs <= 0) return async () => {};
   const short = new Set<number>();
   const check = async () => {
-    const drops = await dropRain(services, services.now(), (roomkey) => {
+    const drops = await dropRain({ ...services, timeZone }, services.now(), (roomkey, why) => {
       // NOTE: logged once per room until a drop succeeds again, not every check.
       if (!short.has(roomkey))
-        services.log.warn({ roomkey }, 'the platform wallet cannot pay the red-packet rain');
+        services.log.warn(
+          { roomkey },
+          why === 'budget'
+            ? "the red-packet rain's daily budget is spent"
+            : 'the platform wallet cannot pay the red-packet rain',
+        );
       short.add(roomkey);
     });
     for (const drop of drops) short.delete(drop.roomkey);

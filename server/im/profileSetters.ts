@@ -51,9 +51,10 @@ const setCompleteNameHandler: Handler<'msg_set_complete_name_req'> = async (ctx,
   return echoToOtherDevices(ctx, 'msg_set_complete_name_req', { result: RESULT.SUCCESS, ...names });
 };
 
-/** A new phone number with a bind-phone SMS code (see {@link setPhone}). */
+/** A new phone number with a bind-phone SMS code (see {@link setPhone}); a guest gets its welcome coins then. */
 const setPhonenum: Handler<'msg_set_phonenum_req'> = async (ctx, req) => {
   const bound = await setPhone(ctx.db, ctx.now(), ctx.conn.uid, req.zone, req.phonenum, req.verifycode);
+  await ctx.accounts.phoneVerified(ctx.conn.uid);
   return echoToOtherDevices(ctx, 'msg_set_phonenum_req', { result: RESULT.SUCCESS, ...bound });
 };
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { GOODS_STATUS, GOODS_TYPE, PAY_TYPE } from '../../protocol/enums';
+import { COIN, GOODS_STATUS, GOODS_TYPE, MONEY_TYPE, PAY_TYPE } from '../../protocol/enums';
 import { createUser } from '../accounts/users';
+import { creditOrRefuse, ensureWallet, logMoney, STARTING_COINS } from '../money/wallet';
 import type { Database } from '../store';
 import { publishGoods } from './goods';
 import { addPayAccount } from './payAccounts';
@@ -43,7 +44,8 @@ const TRADERS = [
 /**
  * Makes the demo traders, their pay accounts and offers on the first start of a server that is not
  * under test, once (a settings row marks it; a second node finds the row and makes nothing). Sell
- * offers freeze the traders' own welcome coins, so no coin appears without its money-log row.
+ * offers freeze the traders' own coins: a seller is granted {@link STARTING_COINS} with its
+ * money-log row (the traders have no phone, so no welcome coins of their own).
  */
 export async function ensureMarketDemo(db: Kysely<Database>, now: number): Promise<{ created: boolean }> {
   const marked = await db
@@ -63,6 +65,7 @@ export async function ensureMarketDemo(db: Kysely<Database>, now: number): Promi
         { id: 0, uid: user.uid, addfriendtype: 0, bankcode: '', ...account },
         now,
       );
+    if (trader.offers.some((o) => o.goodstype === GOODS_TYPE.SELL)) await fundTrader(db, user.uid, now);
     for (const offer of trader.offers) {
       await publishGoods(
         db,
@@ -83,4 +86,24 @@ export async function ensureMarketDemo(db: Kysely<Database>, now: number): Promi
     }
   }
   return { created: true };
+}
+
+/** A demo seller's coins: a platform grant (money log 12) in one transaction with its row. */
+async function fundTrader(db: Kysely<Database>, uid: number, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await ensureWallet(trx, uid, COIN.CNY, now);
+    await creditOrRefuse(trx, uid, COIN.CNY, STARTING_COINS);
+    await logMoney(trx, now, [
+      {
+        uid,
+        otheruid: 0,
+        othername: '',
+        moneytype: MONEY_TYPE.BACK_SITE_OPERATION,
+        amount: STARTING_COINS,
+        remarks: 'demo trader coins',
+        orderid: `W${uid}-${COIN.CNY}`,
+        cointype: COIN.CNY,
+      },
+    ]);
+  });
 }

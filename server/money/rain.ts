@@ -4,6 +4,7 @@ import { RESULT } from '../../protocol/result';
 import { PLATFORM_ACCOUNT } from '../accounts/userType';
 import type { Bus } from '../bus';
 import { readSettings } from '../content/settings';
+import { dayOf } from '../points/day';
 import { Refusal } from '../refusal';
 import { inRoomOrder } from '../rooms/fanout';
 import { insertRoomMessage, type RoomMessage } from '../rooms/messages';
@@ -23,6 +24,11 @@ import { publishRoomMessage } from './roomRedPackets';
  * goes back to the platform when the packet expires at the next drop (6): coins are only moved.
  * When the platform wallet is short, rooms get no rain (logged) until staff top it up.
  *
+ * Issue 43: the settings are the finance role's, within bounds (server/content/settings.ts
+ * MONEY_SETTINGS), and `rain_daily_budget` coins at most are dropped in one product day, all rooms
+ * together: each drop adds its amount to the day's row of `rain_budget` with a guarded UPDATE in
+ * the transaction that pays for it, so once the budget is spent the rain stops until the next day.
+ *
  * Several nodes: every node checks every `RAIN_CHECK_MS` (server/config.ts); a drop is the row (roomkey,
  * period) of `red_packet_rain` inserted in the transaction that pays for it, so of two nodes
  * dropping one room's period the second finds the row (on PostgreSQL it waits for the first's
@@ -34,19 +40,66 @@ export const RAIN_SHARES = 10;
 /** A drop stays open at least this long, however short the period (ms). */
 export const RAIN_MIN_OPEN_MS = 60_000;
 
-/** The rain as the settings ask for it, or undefined when off (either setting 0). */
+/** The rain as the settings ask for it, or undefined when off (a price or budget of 0). */
 export interface RainPlan {
   /** Cents of coin type 0 in one drop. */
   amount: number;
   periodMs: number;
   greeting: string;
+  /** Cents the rain may drop in one product day. */
+  budget: number;
 }
 
 export async function rainPlan(db: Kysely<Database>): Promise<RainPlan | undefined> {
-  const s = await readSettings(db, '', ['chat_hb_price', 'chat_hb_time', 'red_envelope_weclome']);
+  const s = await readSettings(db, '', [
+    'chat_hb_price',
+    'chat_hb_time',
+    'red_envelope_weclome',
+    'rain_daily_budget',
+  ]);
   const amount = s.chat_hb_price * 100;
-  if (amount < RAIN_SHARES || s.chat_hb_time <= 0) return undefined;
-  return { amount, periodMs: s.chat_hb_time * 1000, greeting: s.red_envelope_weclome.slice(0, 40) };
+  const budget = s.rain_daily_budget * 100;
+  if (amount < RAIN_SHARES || s.chat_hb_time <= 0 || budget < amount) return undefined;
+  return {
+    amount,
+    periodMs: s.chat_hb_time * 1000,
+    greeting: s.red_envelope_weclome.slice(0, 40),
+    budget,
+  };
+}
+
+/** Why a room got no drop: the platform wallet is short, or today's budget is spent. */
+export type RainShortfall = 'wallet' | 'budget';
+
+/** A row of `rain_budget`: cents the rain dropped on one product day. */
+interface RainBudgetTable {
+  day: string;
+  spent: number;
+}
+
+/**
+ * Adds `amount` to `day`'s spending inside the drop's transaction, guarded by `budget`; refuses
+ * (the drop rolls back) when it would pass it.
+ */
+async function spendBudget(trx: Kysely<Database>, day: string, amount: number, budget: number) {
+  const table = trx.withTables<{ rain_budget: RainBudgetTable }>();
+  await table
+    .insertInto('rain_budget')
+    .values({ day, spent: 0 })
+    .onConflict((oc) => oc.column('day').doNothing())
+    .execute();
+  const spent = await table
+    .updateTable('rain_budget')
+    .set((eb) => ({ spent: eb('spent', '+', amount) }))
+    .where('day', '=', day)
+    .where('spent', '<=', budget - amount)
+    .returning('spent')
+    .executeTakeFirst();
+  if (!spent) throw new BudgetSpent(`the rain's budget of ${budget} cents for ${day} is spent`);
+}
+
+class BudgetSpent extends Error {
+  override readonly name = 'BudgetSpent';
 }
 
 /** One drop this node made. */
@@ -62,9 +115,9 @@ export interface RainDrop {
  * platform cannot pay for is skipped and reported to `onShort`.
  */
 export async function dropRain(
-  deps: { db: Kysely<Database>; bus: Bus },
+  deps: { db: Kysely<Database>; bus: Bus; timeZone: string },
   now: number,
-  onShort: (roomkey: number) => void = () => {},
+  onShort: (roomkey: number, why: RainShortfall) => void = () => {},
 ): Promise<RainDrop[]> {
   const plan = await rainPlan(deps.db);
   if (!plan) return [];
@@ -87,11 +140,13 @@ export async function dropRain(
   for (const { roomkey } of rooms) {
     if (dropped.has(roomkey)) continue;
     try {
-      const drop = await dropInto(deps, { roomkey, period, plan, now });
+      const drop = await dropInto(deps, { roomkey, period, plan, now, day: dayOf(now, deps.timeZone) });
       if (drop) drops.push(drop);
     } catch (error) {
-      if (!(error instanceof Refusal && error.result === RESULT.MONEY_NOT_ENOUGH)) throw error;
-      onShort(roomkey);
+      if (error instanceof BudgetSpent) onShort(roomkey, 'budget');
+      else if (error instanceof Refusal && error.result === RESULT.MONEY_NOT_ENOUGH)
+        onShort(roomkey, 'wallet');
+      else throw error;
     }
   }
   return drops;
@@ -107,9 +162,9 @@ interface RainTable {
 
 function dropInto(
   deps: { db: Kysely<Database>; bus: Bus },
-  drop: { roomkey: number; period: number; plan: RainPlan; now: number },
+  drop: { roomkey: number; period: number; plan: RainPlan; now: number; day: string },
 ): Promise<RainDrop | undefined> {
-  const { roomkey, period, plan, now } = drop;
+  const { roomkey, period, plan, now, day } = drop;
   const ask: RedPacketAsk = {
     redbagtype: RED_PACKET_TYPE.LUCKY,
     redbagvalue: plan.amount,
@@ -127,6 +182,7 @@ function dropInto(
         .returning('roomkey')
         .executeTakeFirst();
       if (!lease) return undefined;
+      await spendBudget(trx, day, plan.amount, plan.budget);
       const redbag_id = await fundRedPacket(trx, {
         uid: PLATFORM_ACCOUNT.uid,
         ask,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { COIN, COIN_TYPES, MONEY_TYPE, type MoneyType } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
+import { PHONE_REWARD, takePhoneReward } from '../accounts/phoneRewards';
 import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { moneyDb } from './tables';
@@ -16,7 +17,7 @@ type Db = Kysely<Database>;
  * CHECK of the table is the last guard) and writes money-log rows with one order id.
  */
 
-/** Coins a new wallet of coin type 0 starts with: 1,000 coins (in cents), so a demo guest can send gifts. */
+/** A phone-verified account's welcome coins: 1,000 coins (in cents), once per phone ({@link grantWelcome}). */
 export const STARTING_COINS = 100_000;
 /** Largest wallet amount (amounts are 32-bit integers). */
 export const MAX_AMOUNT = 2_147_483_647;
@@ -65,30 +66,53 @@ export async function logMoney(db: Db, now: number, rows: readonly MoneyLogRow[]
 }
 
 /**
- * Makes `uid`'s wallet of `cointype` if it has none: coin type 0 starts with {@link STARTING_COINS}
- * and a money-log row (type 12, back-site operation: a grant by the platform), others with 0.
+ * Makes `uid`'s wallet of `cointype` if it has none, with 0; a new coin-type-0 wallet of a
+ * phone-verified account gets its welcome coins ({@link grantWelcome}).
  */
 export async function ensureWallet(db: Db, uid: number, cointype: number, now: number): Promise<void> {
-  const start = cointype === COIN.CNY ? STARTING_COINS : 0;
   const made = await moneyDb(db)
     .insertInto('wallets')
-    .values({ uid, cointype, coin: start })
+    .values({ uid, cointype, coin: 0 })
     .onConflict((oc) => oc.columns(['uid', 'cointype']).doNothing())
     .returning('uid')
     .executeTakeFirst();
-  if (!made || start === 0) return;
+  if (made && cointype === COIN.CNY) await grantWelcome(db, uid, now);
+}
+
+/**
+ * Issue 43: {@link STARTING_COINS} into the coin-type-0 wallet with a money-log row (type 12,
+ * back-site operation: a grant by the platform), once per phone and account
+ * (server/accounts/phoneRewards.ts): a guest gets none, and gets them when it verifies a phone.
+ * Inside the caller's transaction; true when granted now.
+ */
+export async function grantWelcome(db: Db, uid: number, now: number): Promise<boolean> {
+  const orderid = `W${uid}-${COIN.CNY}`;
+  // NOTE: accounts welcomed before migration 0145 (guests too) have the row of their grant, not a phone's.
+  const before = await moneyDb(db)
+    .selectFrom('money_log')
+    .select('uid')
+    .where('orderid', '=', orderid)
+    .executeTakeFirst();
+  if (before || !(await takePhoneReward(db, PHONE_REWARD.welcome, uid, now))) return false;
+  await moneyDb(db)
+    .insertInto('wallets')
+    .values({ uid, cointype: COIN.CNY, coin: 0 })
+    .onConflict((oc) => oc.columns(['uid', 'cointype']).doNothing())
+    .execute();
+  await creditOrRefuse(db, uid, COIN.CNY, STARTING_COINS);
   await logMoney(db, now, [
     {
       uid,
       otheruid: 0,
       othername: '',
       moneytype: MONEY_TYPE.BACK_SITE_OPERATION,
-      amount: start,
+      amount: STARTING_COINS,
       remarks: 'welcome coins',
-      orderid: `W${uid}-${cointype}`,
-      cointype,
+      orderid,
+      cointype: COIN.CNY,
     },
   ]);
+  return true;
 }
 
 /**

@@ -2,17 +2,21 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { COIN, MONEY_TYPE } from '../../protocol/enums';
 import { MAIN_CODE } from '../../protocol/mainApi';
-import { ACCOUNT_CODE, INVITE_REWARD } from '../../protocol/mainApiAccount';
+import { ACCOUNT_CODE, INVITE_REWARD, INVITE_REWARDS_PER_DAY } from '../../protocol/mainApiAccount';
 import { ROOM_API_CODE } from '../../protocol/mainApiRooms';
+import { PHONE_REWARD, takePhoneReward } from '../accounts/phoneRewards';
 import { creditOrRefuse, ensureWallet, logMoney, newOrderId } from '../money/wallet';
 import type { Database } from '../store';
+import { dayOf } from './day';
 import { AccountRefusal } from './refusal';
 import { pointsDb } from './tables';
 
 /**
- * Invitations: each user's invite code (link `/invitef?code=`); a new user binding to it pays the
- * inviter {@link INVITE_REWARD} (money log 18) once: never for oneself, never twice for one
- * invitee, and never for a device that already joined through an invitation.
+ * Invitations: each user's invite code (link `/invitef?code=`); a new user binds to it, and the
+ * inviter is paid {@link INVITE_REWARD} (money log 18) when that user has a verified phone (at
+ * once, or when it verifies one: {@link payInvitation}). Never for oneself, never twice for one
+ * invitee, one phone or one device, and at most {@link INVITE_REWARDS_PER_DAY} a product day per
+ * inviter (issue 43: scripted guests cost nothing, a phone costs an SMS code).
  */
 
 /** A new user may bind to an inviter within this long of the account's creation. */
@@ -56,7 +60,8 @@ export async function bindInvite(
   invitee: number,
   code: string,
   now: number,
-): Promise<{ inviter: number; inviterFid: string }> {
+  timeZone: string,
+): Promise<{ inviter: number; inviterFid: string; paid: boolean }> {
   const normal = code.trim().toUpperCase();
   if (!/^[A-Z0-9]{8}$/.test(normal))
     throw new AccountRefusal(MAIN_CODE.BAD_REQUEST, 'an invite code is 8 letters or digits');
@@ -70,6 +75,11 @@ export async function bindInvite(
       .executeTakeFirst();
     if (!owner) throw new AccountRefusal(MAIN_CODE.NOT_FOUND, 'no such invite code');
     if (owner.uid === invitee) throw new AccountRefusal(ROOM_API_CODE.SELF, 'you cannot invite yourself');
+    if ((await paidToday(trx, owner.uid, dayOf(now, timeZone))) >= INVITE_REWARDS_PER_DAY)
+      throw new AccountRefusal(
+        ACCOUNT_CODE.LIMIT_REACHED,
+        `this inviter has had ${INVITE_REWARDS_PER_DAY} invitation rewards today: try again tomorrow`,
+      );
     const user = await p
       .selectFrom('users')
       .select('created_at')
@@ -103,26 +113,81 @@ export async function bindInvite(
     const orderid = newOrderId('I', now);
     const made = await p
       .insertInto('invitations')
-      .values({ invitee, inviter: owner.uid, deviceid, reward: INVITE_REWARD, orderid, created_at: now })
+      .values({
+        invitee,
+        inviter: owner.uid,
+        deviceid,
+        reward: 0,
+        orderid,
+        created_at: now,
+        paid_at: null,
+        paid_day: null,
+      })
       .onConflict((oc) => oc.doNothing())
       .returning('invitee')
       .executeTakeFirst();
     if (!made)
       throw new AccountRefusal(ACCOUNT_CODE.ALREADY_DONE, 'you already joined through an invitation');
-    await ensureWallet(trx, owner.uid, COIN.CNY, now);
-    await creditOrRefuse(trx, owner.uid, COIN.CNY, INVITE_REWARD);
-    await logMoney(trx, now, [
-      {
-        uid: owner.uid,
-        otheruid: invitee,
-        othername: '',
-        moneytype: MONEY_TYPE.INVITE_REWARD,
-        amount: INVITE_REWARD,
-        remarks: 'invitation reward',
-        orderid,
-        cointype: COIN.CNY,
-      },
-    ]);
-    return { inviter: owner.uid, inviterFid: owner.fid };
+    const paid = await payInvitation(trx, invitee, now, timeZone);
+    return { inviter: owner.uid, inviterFid: owner.fid, paid };
   });
+}
+
+/** Invitation rewards `inviter` was paid on `day`. */
+async function paidToday(db: Kysely<Database>, inviter: number, day: string): Promise<number> {
+  const row = await pointsDb(db)
+    .selectFrom('invitations')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('inviter', '=', inviter)
+    .where('paid_day', '=', day)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Pays the inviter of `invitee` its reward, inside the caller's transaction, when the invitee has
+ * a verified phone that no invitation was paid for, the invitation is unpaid and the inviter is
+ * under today's cap; true when paid now. Called at binding and when the invitee verifies a phone.
+ */
+export async function payInvitation(
+  db: Kysely<Database>,
+  invitee: number,
+  now: number,
+  timeZone: string,
+): Promise<boolean> {
+  const p = pointsDb(db);
+  const invitation = await p
+    .selectFrom('invitations')
+    .select(['inviter', 'orderid'])
+    .where('invitee', '=', invitee)
+    .where('paid_at', 'is', null)
+    .executeTakeFirst();
+  if (!invitation) return false;
+  const day = dayOf(now, timeZone);
+  // NOTE: the cap is checked before the phone is taken, so a capped day leaves the phone unrewarded.
+  if ((await paidToday(db, invitation.inviter, day)) >= INVITE_REWARDS_PER_DAY) return false;
+  if (!(await takePhoneReward(db, PHONE_REWARD.invite, invitee, now))) return false;
+  const paid = await p
+    .updateTable('invitations')
+    .set({ reward: INVITE_REWARD, paid_at: now, paid_day: day })
+    .where('invitee', '=', invitee)
+    .where('paid_at', 'is', null)
+    .returning('invitee')
+    .executeTakeFirst();
+  if (!paid) return false;
+  await ensureWallet(db, invitation.inviter, COIN.CNY, now);
+  await creditOrRefuse(db, invitation.inviter, COIN.CNY, INVITE_REWARD);
+  await logMoney(db, now, [
+    {
+      uid: invitation.inviter,
+      otheruid: invitee,
+      othername: '',
+      moneytype: MONEY_TYPE.INVITE_REWARD,
+      amount: INVITE_REWARD,
+      remarks: 'invitation reward',
+      orderid: invitation.orderid,
+      cointype: COIN.CNY,
+    },
+  ]);
+  return true;
 }

@@ -91,9 +91,14 @@ export interface InvitationsTable {
   invitee: number;
   inviter: number;
   deviceid: string;
+  /** Cents paid to the inviter: 0 until the invitee verifies a phone (issue 43). */
   reward: number;
   orderid: string;
   created_at: Millis;
+  /** When the reward was paid (null: not yet, or never — the phone was rewarded before, or the cap). */
+  paid_at: Millis | null;
+  /** The product's day of `paid_at` (the inviter's daily cap counts these). */
+  paid_day: string | null;
 }
 
 export interface FeedbackTable {

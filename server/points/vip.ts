@@ -7,6 +7,7 @@ import {
   type VipRewardResult,
   vipLevelFor,
 } from '../../protocol/mainApiAccount';
+import { PHONE_REWARD, takePhoneReward, verifiedPhone } from '../accounts/phoneRewards';
 import { creditOrRefuse, ensureWallet, logMoney, newOrderId } from '../money/wallet';
 import type { Database } from '../store';
 import { dayOf } from './day';
@@ -46,7 +47,9 @@ export async function vipData(
 /**
  * vipReward: today's reward of the caller's VIP level, once a day, credited to the coin-type-0
  * wallet with a money-log row of type 17 in one transaction. Refuses with 42 at VIP 0 and when
- * today's reward was claimed (also by a concurrent claim).
+ * today's reward was claimed (also by a concurrent claim, or by another account with the same
+ * phone), with 4031 for an account without a phone (issue 43: points a script earns for free
+ * must not turn into coins).
  */
 export async function claimVipReward(
   db: Kysely<Database>,
@@ -60,6 +63,11 @@ export async function claimVipReward(
     const viplevel = vipLevelFor(earned);
     const amount = VIP_LEVELS[viplevel]?.reward ?? 0;
     if (amount <= 0) throw new AccountRefusal(ACCOUNT_CODE.CANNOT_VIP_REWARD, 'VIP 0 has no daily reward');
+    if (!(await verifiedPhone(trx, uid)))
+      throw new AccountRefusal(
+        ACCOUNT_CODE.NEEDS_PHONE,
+        'the VIP reward is paid to accounts with a phone: bind one',
+      );
     const orderid = newOrderId('V', now);
     const made = await pointsDb(trx)
       .insertInto('vip_rewards')
@@ -68,6 +76,11 @@ export async function claimVipReward(
       .returning('uid')
       .executeTakeFirst();
     if (!made) throw new AccountRefusal(ACCOUNT_CODE.CANNOT_VIP_REWARD, "today's VIP reward was claimed");
+    if (!(await takePhoneReward(trx, PHONE_REWARD.vip(day), uid, now)))
+      throw new AccountRefusal(
+        ACCOUNT_CODE.CANNOT_VIP_REWARD,
+        "today's VIP reward was claimed for this phone",
+      );
     await ensureWallet(trx, uid, COIN.CNY, now);
     const balance = await creditOrRefuse(trx, uid, COIN.CNY, amount);
     await logMoney(trx, now, [

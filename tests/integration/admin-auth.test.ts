@@ -196,6 +196,7 @@ describe('roles', () => {
     { name: 'list staff', method: 'GET', path: () => '/staff', roles: ['admin'] },
     { name: 'read the audit log', method: 'GET', path: () => '/audit', roles: ['admin'] },
     { name: 'read settings', method: 'GET', path: () => '/settings', roles: ['admin', 'editor'] },
+    { name: 'read money settings', method: 'GET', path: () => '/settings/money', roles: ['finance'] },
     {
       name: 'search users',
       method: 'GET',

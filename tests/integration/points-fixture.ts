@@ -15,10 +15,24 @@ export async function account<N extends AccountEndpointName>(
 }
 
 let devices = 0;
-/** A fresh guest on its own device. */
-export function guest(server: TestServer, prefix = 'points'): Promise<MainUser> {
+/** A fresh guest on its own device (named, so the guest can verify a phone on it: {@link verifyPhone}). */
+export async function guest(server: TestServer, prefix = 'points'): Promise<MainUser & { deviceid: string }> {
   devices += 1;
-  return mainGuest(server, `${prefix}-device-${process.pid}-${devices}`);
+  const deviceid = `${prefix}-device-${process.pid}-${devices}`;
+  return { ...(await mainGuest(server, deviceid)), deviceid };
+}
+
+/** The guest of `deviceid` logs in with an SMS code to `phone`: it becomes that phone's account (same uid). */
+export async function verifyPhone(server: TestServer, deviceid: string, phone: string): Promise<number> {
+  await imCall(server.url, 'IMTools.getValid', { zone: '86', uno: phone, mtype: 1 });
+  const login = await imCall(
+    server.url,
+    'IMUser.verifyLogin',
+    { zone: '86', uno: phone, verifycode: await devSmsCode(server.url, phone) },
+    { deviceid },
+  );
+  if (login.ret !== 0) throw new Error(`SMS login failed: ${JSON.stringify(login)}`);
+  return (login.user as { uid: number }).uid;
 }
 
 /** Gives `uid` points through the ledger (as watching or staff would). */

@@ -7,7 +7,7 @@ import { pointsDb } from '../../server/points/tables';
 import { createGuest, ImClient } from '../helpers/imClient';
 import { dropPgSchema } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
-import { account, grant, guest, utc } from './points-fixture';
+import { account, grant, guest, utc, verifyPhone } from './points-fixture';
 
 const pgUrl = inject('pgUrl');
 const redisUrl = inject('redisUrl');
@@ -40,6 +40,7 @@ describe.skipIf(!pgUrl || !redisUrl)('points on PostgreSQL, two nodes sharing it
 
   test('concurrent check-ins and VIP claims on both nodes: one each', async () => {
     const user = await guest(node1, 'pg');
+    await verifyPhone(node1, user.deviceid, `139${String(process.pid % 100_000).padStart(5, '0')}01`);
     const checkins = await Promise.all(
       Array.from({ length: 8 }, (_, i) => account(i % 2 ? node2 : node1, user, 'encryptionSignIn')),
     );

@@ -4,7 +4,7 @@ import { ACCOUNT_CODE, ORDER_STATUS } from '../../protocol/mainApiAccount';
 import { addDays, dayOf } from '../../server/points/day';
 import { reportWatch } from '../../server/rooms/watch';
 import { devSmsCode, startServer, type TestServer } from '../helpers/server';
-import { account, DAY_MS, grant, guest, registered, utc } from './points-fixture';
+import { account, DAY_MS, grant, guest, registered, utc, verifyPhone } from './points-fixture';
 
 let clock = utc('03:00:00');
 let server: TestServer;
@@ -130,6 +130,12 @@ describe('VIP', () => {
     clock = utc('05:00:00', 28);
     expect((await account(server, user, 'vipReward')).code).toBe(ACCOUNT_CODE.CANNOT_VIP_REWARD);
     await grant(server, user.uid, 150, `vip-${user.uid}`);
+    // Issue 43: points a guest earned for free do not turn into coins until it verifies a phone.
+    expect(await account(server, user, 'vipReward')).toMatchObject({
+      code: ACCOUNT_CODE.NEEDS_PHONE,
+      msg: 'the VIP reward is paid to accounts with a phone: bind one',
+    });
+    expect(await verifyPhone(server, user.deviceid, '13912340077')).toBe(user.uid);
     const data = (await account(server, user, 'getVipData')).data;
     expect(data).toMatchObject({
       viplevel: 1,
@@ -346,7 +352,7 @@ describe('real name, invitations, feedback, activities', () => {
     );
   });
 
-  test('an invitation rewards the inviter once (money log 18), never for oneself', async () => {
+  test('an invitation rewards the inviter once (money log 18) when the invitee verifies a phone, never for oneself', async () => {
     const inviter = await guest(server);
     const info = (await account(server, inviter, 'encryptionInviteInfo')).data;
     expect(info?.code).toMatch(/^[A-Z2-9]{8}$/);
@@ -361,6 +367,12 @@ describe('real name, invitations, feedback, activities', () => {
       account(server, invitee, 'encryptionBindInvite', { code }),
     ]);
     expect(bound.map((b) => b.code).sort()).toEqual([200, ACCOUNT_CODE.ALREADY_DONE]);
+    // Issue 43: bound, but a guest pays nothing; the reward comes with the invitee's phone.
+    expect((await account(server, inviter, 'encryptionInviteInfo')).data).toMatchObject({
+      invited: 1,
+      rewarded: 0,
+    });
+    await verifyPhone(server, invitee.deviceid, '13912340078');
     const after = (await account(server, inviter, 'encryptionInviteInfo')).data;
     expect(after).toMatchObject({ invited: 1, rewarded: 500 });
     const logs = await server.db

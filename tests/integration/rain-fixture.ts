@@ -31,9 +31,9 @@ export async function dropsIn(db: Kysely<Database>, roomkey: number) {
 }
 
 /** The next type-5 room message of the platform pushed to `client` (a drop of the rain). */
-export async function nextDrop(client: ImClient): Promise<number> {
+export async function nextDrop(client: ImClient, timeout = 10_000): Promise<number> {
   for (;;) {
-    const push = await client.nextPush('msg_chat_room_msg_notify', { timeout: 10_000 });
+    const push = await client.nextPush('msg_chat_room_msg_notify', { timeout });
     if (push.msg_info.uid === PLATFORM && push.msg_info.msgtype === MSG_TYPE.RED_BAG)
       return redbagIdOf(push.msg_info);
   }

@@ -6,6 +6,7 @@ import { roomsDb } from '../../server/rooms/tables';
 import type { ImClient } from '../helpers/imClient';
 import { dropPgSchema, pgSchemaName } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
+import { newPhone } from './money-fixture';
 import { apiUser, callRoom, demoRooms, joinRoom, newClient, newUser, read } from './rooms.helpers';
 
 const pgUrl = inject('pgUrl');
@@ -47,8 +48,9 @@ function giftSuite(name: string, start: () => Promise<TestServer>, skip: boolean
         .executeTakeFirstOrThrow();
       return row.heat;
     }
+    /** A buyer with a phone: its welcome coins (a guest gets none, issue 43). */
     async function buyer() {
-      const user = await newUser(server.db);
+      const user = await newUser(server.db, Date.now(), newPhone());
       return apiUser(server, user.uid);
     }
 
@@ -74,7 +76,8 @@ function giftSuite(name: string, start: () => Promise<TestServer>, skip: boolean
       await joinRoom(witness.client, room.roomkey);
       const me = await buyer();
       const heatBefore = await heat();
-      const hostBefore = (await coins(room.host)) ?? STARTING_COINS;
+      // The demo host has no phone: its wallet, made by the first gift, starts empty (issue 43).
+      const hostBefore = (await coins(room.host)) ?? 0;
       const answer = await callRoom(server, 'UserBuyGift', {
         ...me,
         room_id: room.roomkey,

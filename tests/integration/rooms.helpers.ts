@@ -40,8 +40,12 @@ export async function startClockedServer(
 }
 
 /** A new user with a session (no SMS, no HTTP): `createUser` then a device session. */
-export async function newUser(db: Kysely<Database>, now = Date.now()): Promise<TestUser> {
-  const user = await createUser(db, now, { phone: null, zone: '86', channel: 8, siteid: 3 });
+export async function newUser(
+  db: Kysely<Database>,
+  now = Date.now(),
+  phone: string | null = null,
+): Promise<TestUser> {
+  const user = await createUser(db, now, { phone, zone: '86', channel: 8, siteid: 3 });
   return addDeviceSession(db, user.uid);
 }
 

@@ -21,6 +21,8 @@ import { callsMigration } from './0120_calls';
 import { webPushMigration } from './0130_web_push';
 import { staffMigration } from './0140_staff';
 import { userBansMigration } from './0141_user_bans';
+import { phoneRewardsMigration } from './0145_phone_rewards';
+import { rainBudgetMigration } from './0146_rain_budget';
 import { topUpsMigration } from './0150_top_ups';
 import { moneyRequestsMigration } from './0155_money_requests';
 import { staffLoginFailuresMigration } from './0160_staff_login_failures';
@@ -51,6 +53,8 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0130_web_push': webPushMigration(),
         '0140_staff': staffMigration(dialect),
         '0141_user_bans': userBansMigration(),
+        '0145_phone_rewards': phoneRewardsMigration(),
+        '0146_rain_budget': rainBudgetMigration(),
         '0150_top_ups': topUpsMigration(),
         '0155_money_requests': moneyRequestsMigration(),
         '0160_staff_login_failures': staffLoginFailuresMigration(),
