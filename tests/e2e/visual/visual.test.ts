@@ -53,9 +53,9 @@ beforeAll(async () => {
     const RealDate = Date;
     const offset = now - RealDate.now();
     class FixedDate extends RealDate {
-      constructor(...args: ConstructorParameters<typeof Date>) {
+      constructor(...args: unknown[]) {
         if (args.length === 0) super(RealDate.now() + offset);
-        else super(...args);
+        else super(...(args as [number]));
       }
       static override now() {
         return RealDate.now() + offset;
