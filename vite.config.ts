@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -176,6 +177,44 @@ export function routeLoaders(source: string): [path: string, specifier: string][
   });
 }
 
+/** Workbox's manifest transform, as far as the shell's uses it. */
+type ShellTransform = <E extends { url: string }>(entries: E[]) => { manifest: E[]; warnings: string[] };
+
+/** The file listing what the service worker caches after the shell (public/offline-sw.js reads it). */
+export const OFFLINE_REST = 'offline-rest.json';
+
+/**
+ * The shell first (issue 49): the service worker's install caches only what the first screen needs
+ * (`index.html`, the files its template names, the icons and the manifest), so it is in control of
+ * the next load within a moment of registering; every other file of the app is written to
+ * OFFLINE_REST, which the worker fetches into a cache of its own once it is active
+ * (public/offline-sw.js) and answers from (the `app-rest` runtime route). NOTE: all of the app
+ * took 3-8 s to install on a first visit, and a reload offline within that time showed the
+ * browser's own error page.
+ */
+function offlineShell(): { plugin: Plugin; transform: ShellTransform } {
+  let outDir = 'dist';
+  return {
+    plugin: {
+      name: 'sportlive:offline-shell',
+      apply: 'build',
+      configResolved(config) {
+        outDir = resolve(config.root, config.build.outDir);
+      },
+    },
+    transform: (entries) => {
+      const page = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const named = new Set([...page.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+      const isShell = (url: string) => !url.startsWith('assets/') || named.has(url);
+      const rest = entries.filter((e) => !isShell(e.url)).map((e) => `/${e.url}`);
+      writeFileSync(join(outDir, OFFLINE_REST), JSON.stringify(rest));
+      return { manifest: entries.filter((e) => isShell(e.url)), warnings: [] };
+    },
+  };
+}
+
+const OFFLINE_SHELL = offlineShell();
+
 const FIRST_LOAD = firstLoadChunks();
 
 /** V8's per-file compile hint (Chromium 136 on). */
@@ -188,6 +227,7 @@ export default defineConfig({
     compileHints(),
     landingChunks(),
     FIRST_LOAD.plugin,
+    OFFLINE_SHELL.plugin,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -217,9 +257,18 @@ export default defineConfig({
         navigateFallbackDenylist: NEVER_CACHED,
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        runtimeCaching: [],
+        manifestTransforms: [OFFLINE_SHELL.transform],
+        // NOTE: the app's files beyond the shell, fetched once the worker is active
+        // (public/offline-sw.js), or when a page first asks for them; hashed names, so never stale.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'app-rest' },
+          },
+        ],
         // NOTE: Web Push (the push and notificationclick handlers) lives in public/push-sw.js.
-        importScripts: ['/push-sw.js'],
+        importScripts: ['/push-sw.js', '/offline-sw.js'],
       },
     }),
     // NOTE: brotli and gzip made once at build time; the server sends them as they are

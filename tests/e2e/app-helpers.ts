@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 
 /** Where screenshots go (git-ignored). */
@@ -189,4 +190,20 @@ export async function holdRequests(
 /** Holds the app's entry script until the returned release is called (or the test ends). */
 export function holdEntry(page: Page, onTestFinished: (fn: () => void) => void): Promise<() => void> {
   return holdRequests(page, /\/assets\/index-[^/]+\.js$/, onTestFinished);
+}
+
+/**
+ * Waits until the service worker has cached the whole app: its install caches the shell, the rest
+ * follows once it is active (public/offline-sw.js, the build's offline-rest.json).
+ */
+export async function offlineCached(page: Page): Promise<void> {
+  const missing = () =>
+    page.evaluate(async () => {
+      const rest = (await (await fetch('/offline-rest.json')).json()) as string[];
+      const have = new Set(
+        (await (await caches.open('app-rest')).keys()).map((r) => new URL(r.url).pathname),
+      );
+      return rest.filter((url) => !have.has(url));
+    });
+  await expect.poll(missing, { timeout: 30_000 }).toEqual([]);
 }

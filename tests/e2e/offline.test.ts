@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
 import { demoRooms } from '../integration/rooms.helpers';
-import { closeAdvert, homeReady, openApp, screenshot } from './app-helpers';
+import { closeAdvert, homeReady, offlineCached, openApp, screenshot } from './app-helpers';
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -20,6 +20,7 @@ beforeAll(async () => {
   });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await offlineCached(page);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

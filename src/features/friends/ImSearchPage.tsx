@@ -1,3 +1,4 @@
+import '../search/search.css';
 import { SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useBack } from '../../app/navigation';

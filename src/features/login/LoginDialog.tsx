@@ -1,3 +1,4 @@
+import './login.css';
 import { useSnapshot } from 'valtio';
 import { CloseIcon } from '../../components';
 import { Popup } from '../../components/sheets';

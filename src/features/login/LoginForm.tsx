@@ -1,3 +1,4 @@
+import './login.css';
 import { Button, Checkbox, Input } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
 import { apiHosts } from '../../api';

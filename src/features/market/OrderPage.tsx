@@ -1,3 +1,4 @@
+import '../account/account.css';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDER_STATUS } from '../../../protocol/enums';

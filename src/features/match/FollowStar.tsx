@@ -1,3 +1,4 @@
+import './followStar.css';
 import { Toast } from 'antd-mobile';
 import type { MouseEvent } from 'react';
 import { storage } from '../../lib/storage';

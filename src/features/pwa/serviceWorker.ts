@@ -2,14 +2,6 @@ import { registerSW } from 'virtual:pwa-register';
 import { confirmDialog } from '../../components/overlays';
 import { commonTexts } from '../../i18n/common';
 
-/**
- * How long after the page's load event the service worker registers, unless the tab is hidden or a
- * feature needs it sooner. Its install downloads the whole app for offline use (about 120 files);
- * done while the first screen still loads and starts its data, it took the page's CPU on a phone
- * (issue 15: on `/player`, Lighthouse's total blocking time fell from 271 to 98 ms, median of 5).
- */
-export const SETTLE_MS = 5000;
-
 let registering: Promise<ServiceWorkerRegistration | undefined> | undefined;
 
 /**
@@ -22,7 +14,11 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
     let asking = false;
     const update = registerSW({
       immediate: true,
-      onRegisteredSW: (_url, registration) => resolve(registration),
+      onRegisteredSW: (_url, registration) => {
+        resolve(registration);
+        // The app's files beyond the shell, once the worker is active (public/offline-sw.js).
+        void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage('cache-rest'));
+      },
       onRegisterError: () => resolve(undefined),
       onNeedRefresh() {
         if (asking) return;
@@ -51,28 +47,31 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
 }
 
 /**
- * Registers the service worker once the first screen has settled: `SETTLE_MS` after the load event,
- * or at once when the tab is hidden first. Returns the cancel (for an effect's cleanup).
+ * Registers the service worker as soon as the first screen has painted (the frame after the first
+ * render's commit, where this runs from an effect), or at once when the tab is hidden first (a
+ * hidden tab paints no frame). Returns the cancel (for an effect's cleanup).
+ * NOTE: its install caches the shell alone (vite.config.ts offlineShell), so it is in charge of the
+ * next load within a moment; the rest of the app follows once it is active. Waiting for the page to
+ * settle (5 s after the load event) left a first visit without an offline shell for 3-8 s (issue 49).
  */
-export function registerWhenSettled(): () => void {
+export function registerWhenPainted(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
+    cancelAnimationFrame(frame);
     clearTimeout(timer);
-    window.removeEventListener('load', onLoad);
     document.removeEventListener('visibilitychange', onVisibility);
   };
   const now = () => {
     stop();
     void registerServiceWorker();
   };
-  function onLoad() {
-    timer = setTimeout(now, SETTLE_MS);
-  }
   function onVisibility() {
     if (document.visibilityState === 'hidden') now();
   }
+  // NOTE: the task after the frame: the frame is on the screen by then.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(now);
+  });
   document.addEventListener('visibilitychange', onVisibility);
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad);
   return stop;
 }

@@ -25,8 +25,8 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
 
 /**
  * The registration, with its worker active, for what the user asks of push here: registered now
- * when the page has not registered it yet (it waits for the first screen to settle,
- * `registerWhenSettled`).
+ * when the page has not registered it yet (it waits for the first screen to paint,
+ * `registerWhenPainted`).
  */
 async function registrationNow(): Promise<ServiceWorkerRegistration | undefined> {
   if (!webPushSupported()) return undefined;

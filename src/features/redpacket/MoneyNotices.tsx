@@ -1,3 +1,4 @@
+import '../messages/messages.css';
 import type { ChatRow } from '../../hub';
 import { useHubState } from '../../hub';
 import { coinCode, formatCents } from '../wallet';

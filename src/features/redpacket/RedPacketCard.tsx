@@ -1,3 +1,4 @@
+import '../messages/messages.css';
 import { RED_PACKET_EXPIRY_MS, RED_PACKET_TYPE } from '../../../protocol/enums';
 import type { ChatRow } from '../../hub';
 import { coinCode, formatCents } from '../wallet';

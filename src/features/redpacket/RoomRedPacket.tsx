@@ -1,3 +1,4 @@
+import '../player/player.css';
 import { MSG_TYPE } from '../../../protocol/enums';
 import type { ChatRow } from '../../hub';
 import { useHubState } from '../../hub';

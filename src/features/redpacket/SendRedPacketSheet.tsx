@@ -1,3 +1,4 @@
+import '../messages/messages.css';
 import { Button, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { RED_PACKET_TYPE } from '../../../protocol/enums';

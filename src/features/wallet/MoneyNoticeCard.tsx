@@ -1,3 +1,4 @@
+import '../messages/messages.css';
 import { useGo } from '../../app/navigation';
 import { coinCode, formatCents, MONEY_TYPES, typeKey, when } from './money';
 import { parseMoneyNotice } from './moneyNotice';
