@@ -137,7 +137,7 @@ export class Accounts {
         'mtype must be 1 login, 2 set password, 3 forget password or 4 bind phone',
       );
     const z = checkZone(zone);
-    const p = checkPhone(phone);
+    const p = checkPhone(phone, z);
     if (mtype === 3 && !(await this.#userByPhone(z, p)))
       throw new AccountError(RET.invalidPhone, 'no account uses this phone number');
     if (mtype === 4 && (await this.#userByPhone(z, p)))
@@ -165,11 +165,12 @@ export class Accounts {
     origin: ClientOrigin,
   ): Promise<LoginResult> {
     const id = checkDeviceId(deviceid);
+    const z = checkZone(zone);
     const user = await codeLogin(
       this.db,
       this.#now(),
-      checkZone(zone),
-      checkPhone(phone),
+      z,
+      checkPhone(phone, z),
       checkCode(code),
       id,
       origin,
@@ -188,7 +189,7 @@ export class Accounts {
     client: string,
   ): Promise<LoginResult> {
     const z = checkZone(zone);
-    const p = checkPhone(phone);
+    const p = checkPhone(phone, z);
     const password = decodeClientPassword(encodedPassword);
     const id = checkDeviceId(deviceid);
     return this.#open(await passwordLogin(this.db, this.#now(), z, p, password, client), id, true);
@@ -282,7 +283,7 @@ export class Accounts {
   /** IMTools.forgetLoginPassWD: ends every session of the account. */
   async forgetPassword(zone: string, phone: string, code: string, encodedPassword: string): Promise<void> {
     const z = checkZone(zone);
-    const p = checkPhone(phone);
+    const p = checkPhone(phone, z);
     const password = decodeClientPassword(encodedPassword);
     const uid = await forgetPassword(this.db, this.#now(), z, p, checkCode(code), password);
     await this.#revoke(uid, {});

@@ -3,13 +3,19 @@ import { AccountError, RET } from './results';
 /**
  * Phone numbers: digits only (spec 000 §5), 5..15 of them (E.164 allows at most 15), normalised
  * without leading zeros (the national trunk prefix), so `013800000000` and `13800000000` are one
- * phone for every rule and limit.
+ * phone for every rule and limit. Given the (normalised) zone, a zone written inside the number
+ * after `+`, `00` or `0` (`+8613652494378`, `008613652494378`, `08613652494378`) is taken off too,
+ * so each of them is `13652494378` for the SMS budget, the login and every other limit.
  */
-export function checkPhone(phone: unknown): string {
-  if (typeof phone !== 'string' || !/^\d{1,20}$/.test(phone)) {
+export function checkPhone(phone: unknown, zone?: string): string {
+  if (typeof phone !== 'string' || !/^\+?\d{1,20}$/.test(phone)) {
     throw new AccountError(RET.invalidPhone, 'invalid phone number: digits only, 5 to 15 of them');
   }
-  const national = phone.replace(/^0+/, '');
+  const prefixed = /^(\+|0)/.test(phone);
+  let national = phone.replace(/^\+?0*/, '');
+  // NOTE: only after a prefix: a plain national number may begin with the zone's digits.
+  if (prefixed && zone && national.startsWith(zone) && /^\d{5,}$/.test(national.slice(zone.length)))
+    national = national.slice(zone.length).replace(/^0+/, '');
   if (!/^\d{5,15}$/.test(national)) {
     throw new AccountError(RET.invalidPhone, 'invalid phone number: digits only, 5 to 15 of them');
   }

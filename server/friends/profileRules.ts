@@ -135,7 +135,7 @@ export async function setPhone(
   let p: string;
   try {
     z = checkZone(zone);
-    p = checkPhone(phone);
+    p = checkPhone(phone, z);
   } catch (error) {
     accountRefusal(error);
   }

@@ -108,7 +108,7 @@ async function lookUpPhone(ctx: ImContext, zone: string, phone: string): Promise
   let p: string;
   try {
     z = checkZone(zone);
-    p = checkPhone(phone);
+    p = checkPhone(phone, z);
   } catch {
     throw new Refusal(RESULT.PHONE_ERROR, 'no user with this phone number');
   }
