@@ -166,15 +166,7 @@ export class Accounts {
   ): Promise<LoginResult> {
     const id = checkDeviceId(deviceid);
     const z = checkZone(zone);
-    const user = await codeLogin(
-      this.db,
-      this.#now(),
-      z,
-      checkPhone(phone, z),
-      checkCode(code),
-      id,
-      origin,
-    );
+    const user = await codeLogin(this.db, this.#now(), z, checkPhone(phone, z), checkCode(code), id, origin);
     const opened = await this.#open(user, id, true);
     await this.phoneVerified(user.uid);
     return opened;

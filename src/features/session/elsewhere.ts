@@ -1,4 +1,4 @@
-// The login-elsewhere notice (spec 001 msg_login_elsewhere_notify, issue 49): a login on another
+// The login-elsewhere notice (spec 001's login-elsewhere push, issue 49): a login on another
 // device ends this device's session; every open tab says so, and so does the next start when it
 // happened while no tab was open (the stored session's fast login is refused).
 import { alertDialog } from '../../components/overlays';
