@@ -12,6 +12,7 @@ export const MENU = {
   content: 'Content',
   users: 'Users',
   moneyLog: 'Money log',
+  moneySettings: 'Platform money',
   live: 'Live',
   cs: 'Service seat',
   topUps: 'Top-ups',

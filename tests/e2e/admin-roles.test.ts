@@ -98,7 +98,13 @@ test('customer service reads a profile without a wallet; a moderator resets a ni
 
 test('finance sees wallets and the money log, and credits a wallet with a reason', async () => {
   const page = await consoleLogin(await browser.newContext(), server.url, 'finance');
-  expect(await menuLabels(page)).toEqual([MENU.users, MENU.moneyLog, MENU.topUps, MENU.appeals]);
+  expect(await menuLabels(page)).toEqual([
+    MENU.users,
+    MENU.moneyLog,
+    MENU.moneySettings,
+    MENU.topUps,
+    MENU.appeals,
+  ]);
   await openUser(page);
   await page.getByTestId('user-wallets').waitFor();
   const adjust = page.getByTestId('wallet-adjust');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { writeSetting } from '../../server/content/settings';
+import { grantWelcome } from '../../server/money/wallet';
 import { setRoomFlag } from '../../server/rooms/store';
 import { roomsDb } from '../../server/rooms/tables';
 import { launchBrowser } from '../helpers/browser';
@@ -91,6 +92,14 @@ test('a deleted message disappears for everyone', async () => {
 });
 
 test('a gift shows for everyone and the sender’s coins drop', async () => {
+  // Welcome coins go to phone-verified accounts only (issue 43): the viewer binds a phone, as an SMS
+  // code would, and is welcomed.
+  await server.db
+    .updateTable('users')
+    .set({ zone: '86', phone: '13855550002' })
+    .where('uid', '=', viewerUid)
+    .execute();
+  expect(await server.db.transaction().execute((trx) => grantWelcome(trx, viewerUid, Date.now()))).toBe(true);
   await viewer.getByTestId('gift-open').click();
   const balance = viewer.getByTestId('gift-balance');
   await expect.poll(async () => (await balance.textContent()) ?? '').toMatch(/\d/);
