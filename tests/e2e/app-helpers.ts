@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 
 /** Where screenshots go (git-ignored). */
@@ -205,5 +204,12 @@ export async function offlineCached(page: Page): Promise<void> {
       );
       return rest.filter((url) => !have.has(url));
     });
-  await expect.poll(missing, { timeout: 30_000 }).toEqual([]);
+  // NOTE: a loop, not expect.poll: suites call this from beforeAll, where expect.poll is refused.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const left = await missing();
+    if (left.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`the service worker has not cached ${left.join(', ')}`);
+    await page.waitForTimeout(200);
+  }
 }
