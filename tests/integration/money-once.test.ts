@@ -29,28 +29,28 @@ const stores = [
   },
 ];
 
-describe.each(stores)('exactly-once money requests on $name', (store) => {
-  let server: TestServer;
-  const sockets: ImClient[] = [];
-  const open = async (uid: number, kind: 'h5' | 'app' | 'pc' = 'h5') => {
-    const s = await socketOf(server.url, server.db, uid, kind);
-    sockets.push(s);
-    return s;
-  };
+// NOTE: the PostgreSQL block is skipped only where PostgreSQL does not answer (services.setup.ts
+// says so in one line); under CI=true it is required.
+for (const store of stores)
+  describe.skipIf(store.skip)(`exactly-once money requests on ${store.name}`, () => {
+    let server: TestServer;
+    const sockets: ImClient[] = [];
+    const open = async (uid: number, kind: 'h5' | 'app' | 'pc' = 'h5') => {
+      const s = await socketOf(server.url, server.db, uid, kind);
+      sockets.push(s);
+      return s;
+    };
 
-  beforeAll(async () => {
-    if (store.skip) return;
-    server = await store.start();
-  });
-  afterAll(async () => {
-    await Promise.allSettled(sockets.map((s) => s.close()));
-    await server?.close();
-    if (store.schema && !store.skip) await dropPgSchema(pgUrl, store.schema);
-  });
+    beforeAll(async () => {
+      server = await store.start();
+    });
+    afterAll(async () => {
+      await Promise.allSettled(sockets.map((s) => s.close()));
+      await server?.close();
+      if (store.schema) await dropPgSchema(pgUrl, store.schema);
+    });
 
-  test.skipIf(store.skip)(
-    'a transfer whose reply was lost: the retry with its auth code tells the first outcome and moves nothing',
-    async () => {
+    test('a transfer whose reply was lost: the retry with its auth code tells the first outcome and moves nothing', async () => {
       const [a, b] = await payUsers(server.db, 2, 10_000);
       if (!a || !b) throw new Error('no users');
       const first = await open(a.uid);
@@ -96,12 +96,9 @@ describe.each(stores)('exactly-once money requests on $name', (store) => {
       expect(fresh.orderid).not.toBe(sent.orderid);
       expect(await coinOf(server.db, a.uid)).toBe(7_532);
       expect(await coinOf(server.db, b.uid)).toBe(12_468);
-    },
-  );
+    });
 
-  test.skipIf(store.skip)(
-    'a claim and a red-packet send retried with their keys: the first share, one debit, one credit',
-    async () => {
+    test('a claim and a red-packet send retried with their keys: the first share, one debit, one credit', async () => {
       const [host, member] = await payUsers(server.db, 2, 10_000);
       if (!host || !member) throw new Error('no users');
       const h = await open(host.uid);
@@ -148,12 +145,9 @@ describe.each(stores)('exactly-once money requests on $name', (store) => {
       expect(forgotten.result).toBe(RESULT.RED_BAG_TAKEN);
       expect(await coinOf(server.db, member.uid)).toBe(credited);
       expect(await logCount(server.db, member.uid)).toBe(rows);
-    },
-  );
+    });
 
-  test.skipIf(store.skip)(
-    'an order created, marked paid, released and another cancelled, each retried with its key: one move each',
-    async () => {
+    test('an order created, marked paid, released and another cancelled, each retried with its key: one move each', async () => {
       const [seller, buyer] = await payUsers(server.db, 2, 100_000);
       if (!seller || !buyer) throw new Error('no users');
       const s = await open(seller.uid);
@@ -199,12 +193,9 @@ describe.each(stores)('exactly-once money requests on $name', (store) => {
       expect(await b.request('msg_cancel_order_req', cancel)).toEqual(cancelled);
       expect((await b.request('msg_cancel_order_req', { orderid: second.orderid })).result).toBe(29);
       expect((await goodsRow(server.db, goodsid)).leftvalue).toBe(15_000);
-    },
-  );
+    });
 
-  test.skipIf(store.skip)(
-    'the same key sent 12 times at once: one move, every reply the first outcome',
-    async () => {
+    test('the same key sent 12 times at once: one move, every reply the first outcome', async () => {
       const [a, b, c] = await payUsers(server.db, 3, 10_000);
       if (!a || !b || !c) throw new Error('no users');
       // NOTE: one socket serves its requests in turn; three (one per client kind) send at once.
@@ -296,6 +287,5 @@ describe.each(stores)('exactly-once money requests on $name', (store) => {
         .execute();
       expect(rows).toHaveLength(1);
       expect((await goodsRow(server.db, goodsid)).leftvalue).toBe(4_000);
-    },
-  );
-});
+    });
+  });
