@@ -8,6 +8,7 @@
 import { MAIN_CODE } from './mainApi';
 import { ACCOUNT_CODE } from './mainApiAccount';
 import { ROOM_API_CODE } from './mainApiRooms';
+import { UPLOAD_RET } from './messaging';
 import { type Lang, langOf, resultText, unknownCodeText } from './result';
 
 type Texts = Readonly<Record<Lang, string>>;
@@ -44,6 +45,21 @@ const IM_RET_TEXT: Readonly<Record<number, Texts>> = {
     zh: '该申请已被处理',
     th: 'คำขอนี้ได้รับการดำเนินการแล้ว',
     id: 'Permintaan ini sudah diproses',
+  },
+  [UPLOAD_RET.guestNoFiles]: {
+    zh: '游客不能发送文件，请先登录并绑定手机号',
+    th: 'ผู้เยี่ยมชมส่งไฟล์ไม่ได้ โปรดเข้าสู่ระบบและผูกเบอร์โทรศัพท์ก่อน',
+    id: 'Tamu tidak bisa mengirim berkas, silakan masuk dan tautkan nomor HP dulu',
+  },
+  [UPLOAD_RET.allowance]: {
+    zh: '今日上传额度已用完，明天再试',
+    th: 'โควตาอัปโหลดของวันนี้หมดแล้ว โปรดลองใหม่พรุ่งนี้',
+    id: 'Kuota unggah hari ini sudah habis, coba lagi besok',
+  },
+  [UPLOAD_RET.siteBudget]: {
+    zh: '今日全站上传已达上限，请明天再试',
+    th: 'วันนี้ทั้งระบบอัปโหลดครบขีดจำกัดแล้ว โปรดลองใหม่พรุ่งนี้',
+    id: 'Batas unggah seluruh situs hari ini sudah tercapai, coba lagi besok',
   },
 };
 

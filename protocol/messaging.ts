@@ -44,6 +44,12 @@ export const CONTENT_MAX_BYTES = 4096;
  */
 export const CHAT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
+/**
+ * upload/upload.php's refusals of issue 43 (its `ret`; texts in ./apiCodes.ts): a guest sent a file
+ * (guests send pictures only), the account's uploads of today are used up, the whole site's are.
+ */
+export const UPLOAD_RET = { guestNoFiles: 107, allowance: 108, siteBudget: 109 } as const;
+
 /** A sender may withdraw a message this long after sending it (follows WeChat's 2 minutes). */
 export const WITHDRAW_WINDOW_MS = 2 * 60 * 1000;
 

@@ -27,6 +27,7 @@ import { ROOM_ENDPOINTS, roomsPlugin } from './http/rooms';
 import { inlineScriptHashes, securityPlugin } from './http/security';
 import { cacheControlFor, REVALIDATE } from './http/staticCache';
 import { uploadPlugin } from './http/upload';
+import { UploadBudget } from './http/uploadBudget';
 import { attachIm, type HandlerTable, type ImLayer, type NodeWatchOptions, type RequestName } from './im';
 import type { HeldOptions } from './im/held';
 import { announceTopUp } from './im/money';
@@ -211,7 +212,11 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       await scope.register(fastifyFormbody);
       await imApiPlugin(scope, { accounts, db, config, bus: openBus });
     });
-    await app.register(uploadPlugin, { accounts, dataDir: config.dataDir });
+    await app.register(uploadPlugin, {
+      accounts,
+      dataDir: config.dataDir,
+      budget: new UploadBudget(db, options.now ?? Date.now),
+    });
     await app.register(mainApiPlugin, {
       paramKey,
       table: MAIN_API,

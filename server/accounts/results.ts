@@ -1,4 +1,5 @@
 import { JOIN_REQUEST_NOT_PENDING } from '../../protocol/groupJoin';
+import { UPLOAD_RET } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
 
 /**
@@ -31,6 +32,12 @@ export const RET = {
   banned: 106,
   /** Local: what was acted on is no longer pending (a join request another approver settled). */
   notPending: JOIN_REQUEST_NOT_PENDING,
+  /** Local: a guest sent a file (guests send pictures only, within a small allowance). */
+  guestNoFiles: UPLOAD_RET.guestNoFiles,
+  /** Local: the account's uploads of today are used up (issue 43). */
+  uploadAllowance: UPLOAD_RET.allowance,
+  /** Local: the whole site's uploads of today are used up (issue 43). */
+  uploadBudget: UPLOAD_RET.siteBudget,
 } as const;
 export type Ret = (typeof RET)[keyof typeof RET];
 

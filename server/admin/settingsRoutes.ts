@@ -4,6 +4,7 @@ import {
   readSettings,
   SETTING_CHOICES,
   type SettingKey,
+  settingBound,
   settingDefaults,
   settingKind,
   writeSetting,
@@ -31,7 +32,8 @@ export function settingsRoutes(routes: ConsoleRoutes, db: StaffDb): void {
         value: current[key],
         defaultValue: defaults[key],
         ...(Object.hasOwn(SETTING_CHOICES, key) ? { choices: SETTING_CHOICES[key] } : {}),
-        ...(isMoneySetting(key) ? { bound: MONEY_SETTINGS[key], money: true } : {}),
+        ...(settingBound(key) ? { bound: settingBound(key) } : {}),
+        ...(isMoneySetting(key) ? { money: true } : {}),
       })),
     };
   });

@@ -94,6 +94,12 @@ export function settingDefaults(origin: string) {
     api_hosts: [origin],
     /** Coins the red-packet rain may drop in one product day, all rooms together (server/money/rain.ts). */
     rain_daily_budget: 100_000,
+    /** Megabytes the whole site may take in uploads in one product day (server/http/uploadBudget.ts). */
+    upload_daily_mb: 10_240,
+    /** Megabytes one phone-verified account may upload in one product day (pictures and files). */
+    upload_user_daily_mb: 200,
+    /** Megabytes of pictures one guest may upload in one product day (guests send no files). */
+    upload_guest_daily_mb: 5,
   };
 }
 
@@ -122,6 +128,25 @@ export const MONEY_SETTINGS: Readonly<Record<string, SettingBound>> = {
 
 export function isMoneySetting(key: string): boolean {
   return Object.hasOwn(MONEY_SETTINGS, key);
+}
+
+/**
+ * Issue 43: the upload allowances, with their bounds (what the disk can hold in a day, not what
+ * one person needs); the settings role changes them.
+ */
+export const UPLOAD_SETTINGS: Readonly<Record<string, SettingBound>> = {
+  upload_daily_mb: { min: 0, max: 1_000_000, unit: 'MB a product day, the whole site' },
+  upload_user_daily_mb: { min: 0, max: 10_000, unit: 'MB a product day for each account' },
+  upload_guest_daily_mb: { min: 0, max: 100, unit: 'MB of pictures a product day for each guest' },
+};
+
+/** The range a number setting must stay in, if it has one. */
+export function settingBound(key: string): SettingBound | undefined {
+  return Object.hasOwn(MONEY_SETTINGS, key)
+    ? MONEY_SETTINGS[key]
+    : Object.hasOwn(UPLOAD_SETTINGS, key)
+      ? UPLOAD_SETTINGS[key]
+      : undefined;
 }
 
 /** A setting refused by {@link writeSetting}: unknown key or a value of the wrong kind. */
@@ -163,7 +188,7 @@ function problem(key: string, fallback: unknown, value: unknown): string | undef
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
       return `${key} must be a non-negative integer`;
     if (FLAG_KEYS.has(key) && value !== 0 && value !== 1) return `${key} must be 0 or 1`;
-    const bound = MONEY_SETTINGS[key];
+    const bound = settingBound(key);
     if (bound && (value < bound.min || value > bound.max))
       return `${key} must be ${bound.min}..${bound.max} ${bound.unit}, got ${value}`;
     return undefined;

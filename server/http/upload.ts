@@ -6,8 +6,14 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_FILE_MAX_BYTES } from '../../protocol/messaging';
-import { AccountError, type Accounts, RET } from '../accounts';
+import { AccountError, type Accounts, isGuest, RET } from '../accounts';
 import { sendImError } from './flashapi';
+import type { UploadBudget, Uploader } from './uploadBudget';
+
+/** Who an upload's session stands for, as the allowances see it. */
+function uploader(user: { uid: number; phone: string | null }): Uploader {
+  return { uid: user.uid, guest: isGuest({ phonenum: user.phone ?? '' }) };
+}
 
 /** Image uploads (avatars, chat pictures): jpg or png, at most 1 MB (spec 000 §5). */
 export const UPLOAD_MAX_BYTES = 1024 * 1024;
@@ -72,40 +78,6 @@ async function readUpTo(
   return Buffer.concat(chunks, size);
 }
 
-/** What one user may upload as chat files in a day (follows the daily caps of mail services). */
-export const CHAT_FILE_DAILY_BYTES = 200 * 1024 * 1024;
-
-/**
- * Chat-file bytes per user and day, so no session can fill the disk. NOTE: kept per node in
- * memory: with several nodes a user's budget is per node, and a restart forgets the day.
- */
-export class UploadBudget {
-  private readonly used = new Map<number, { day: number; bytes: number }>();
-
-  constructor(private readonly perDay = CHAT_FILE_DAILY_BYTES) {}
-
-  /** Takes `bytes` from `uid`'s budget of today; false (and nothing taken) when it would pass it. */
-  take(uid: number, bytes: number, now = Date.now()): boolean {
-    const day = Math.floor(now / 86_400_000);
-    const entry = this.used.get(uid);
-    const spent = entry && entry.day === day ? entry.bytes : 0;
-    if (spent + bytes > this.perDay) return false;
-    if (this.used.size > 100_000 && !entry) this.forgetBefore(day);
-    this.used.set(uid, { day, bytes: spent + bytes });
-    return true;
-  }
-
-  /** Gives back what a failed upload took today. */
-  release(uid: number, bytes: number, now = Date.now()): void {
-    const entry = this.used.get(uid);
-    if (entry && entry.day === Math.floor(now / 86_400_000)) entry.bytes = Math.max(0, entry.bytes - bytes);
-  }
-
-  private forgetBefore(day: number): void {
-    for (const [uid, e] of this.used) if (e.day < day) this.used.delete(uid);
-  }
-}
-
 /**
  * Stores a jpg or png image under `${dataDir}/uploads/` (served at /uploads/) and returns its URL;
  * undefined when the bytes are neither. Users' uploads and the staff console's both come here.
@@ -121,8 +93,8 @@ export async function storeImage(dataDir: string, bytes: Buffer): Promise<string
 export interface UploadDeps {
   accounts: Accounts;
   dataDir: string;
-  /** Chat-file allowance per user and day (default {@link CHAT_FILE_DAILY_BYTES}). */
-  budget?: UploadBudget;
+  /** Today's upload allowances of each account and of the site. */
+  budget: UploadBudget;
 }
 
 /**
@@ -138,7 +110,7 @@ export async function uploadPlugin(app: FastifyInstance, deps: UploadDeps): Prom
   const filesDir = join(deps.dataDir, 'files');
   mkdirSync(dir, { recursive: true });
   mkdirSync(filesDir, { recursive: true });
-  const budget = deps.budget ?? new UploadBudget();
+  const { budget } = deps;
   await app.register(fastifyMultipart, { limits: { fileSize: CHAT_FILE_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(fastifyStatic, { root: dir, prefix: '/uploads/', decorateReply: false, index: false });
   app.setErrorHandler((error, req, reply) => sendImError(req, reply, error));
@@ -146,6 +118,7 @@ export async function uploadPlugin(app: FastifyInstance, deps: UploadDeps): Prom
   app.post('/upload/upload.php', async (req, reply) => {
     const fields: Record<string, string> = {};
     let file: { bytes: Buffer; name: string } | undefined;
+    let who: Uploader | undefined;
     try {
       for await (const part of req.parts()) {
         if (part.type !== 'file') {
@@ -154,7 +127,10 @@ export async function uploadPlugin(app: FastifyInstance, deps: UploadDeps): Prom
         }
         // NOTE: the fields come before the file: the session is checked before a byte of it is
         // kept, and an image stops being read past 1 MB.
-        await deps.accounts.requireSession(Number(fields.uid), fields.fastkey ?? '');
+        who = uploader(await deps.accounts.requireSession(Number(fields.uid), fields.fastkey ?? ''));
+        // Issue 43: guests cost nothing to make, so they send no files (pictures only).
+        if (who.guest && fields.kind === 'file')
+          throw new AccountError(RET.guestNoFiles, 'guests cannot send files: log in with a phone first');
         const limit = fields.kind === 'file' ? CHAT_FILE_MAX_BYTES : UPLOAD_MAX_BYTES;
         file = { bytes: await readUpTo(part.file, limit), name: part.filename };
       }
@@ -170,29 +146,27 @@ export async function uploadPlugin(app: FastifyInstance, deps: UploadDeps): Prom
       }
       throw new AccountError(RET.badRequest, `not a multipart form upload: ${(error as Error).message}`);
     }
-    if (!file) await deps.accounts.requireSession(Number(fields.uid), fields.fastkey ?? '');
-    if (!file || file.bytes.length === 0) throw new AccountError(RET.badRequest, 'no file in the upload');
-    const id = randomBytes(12).toString('hex');
-
-    if (fields.kind === 'file') {
-      const uid = Number(fields.uid);
-      if (!budget.take(uid, file.bytes.length)) {
-        throw new AccountError(RET.tooFrequent, 'the daily upload allowance (200 MB) is used up');
-      }
-      const filename = safeFileName(file.name);
-      try {
+    if (!file || !who) await deps.accounts.requireSession(Number(fields.uid), fields.fastkey ?? '');
+    if (!file || !who || file.bytes.length === 0)
+      throw new AccountError(RET.badRequest, 'no file in the upload');
+    const size = file.bytes.length;
+    if (fields.kind !== 'file' && !imageType(file.bytes))
+      throw new AccountError(RET.uploadRefused, 'only jpg/png images can be uploaded');
+    const day = await budget.take(who, size);
+    try {
+      if (fields.kind === 'file') {
+        const id = randomBytes(12).toString('hex');
+        const filename = safeFileName(file.name);
         await writeFile(join(filesDir, id), file.bytes, { flag: 'wx' });
-      } catch (error) {
-        budget.release(uid, file.bytes.length);
-        throw error;
+        const url = `/upload/files/${id}/${encodeURIComponent(filename)}`;
+        return reply.send({ ret: RET.ok, msg: 'ok', url, filename, size });
       }
-      const url = `/upload/files/${id}/${encodeURIComponent(filename)}`;
-      return reply.send({ ret: RET.ok, msg: 'ok', url, filename, size: file.bytes.length });
+      const url = await storeImage(deps.dataDir, file.bytes);
+      return reply.send({ ret: RET.ok, msg: 'ok', url });
+    } catch (error) {
+      await budget.release(who, size, day);
+      throw error;
     }
-
-    const url = await storeImage(deps.dataDir, file.bytes);
-    if (!url) throw new AccountError(RET.uploadRefused, 'only jpg/png images can be uploaded');
-    return reply.send({ ret: RET.ok, msg: 'ok', url });
   });
 
   app.get<{ Params: { id: string; name: string } }>('/upload/files/:id/:name', async (req, reply) => {

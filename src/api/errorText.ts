@@ -6,6 +6,7 @@ import { commonTexts } from '../i18n/common';
 import { NetworkError } from './http';
 import { ImApiError } from './imApi';
 import { MainApiError } from './mainApi';
+import { UploadError } from './upload';
 
 /** True when a call failed without reaching the server (no answer at all). */
 export function isNetworkFailure(error: unknown): boolean {
@@ -27,7 +28,7 @@ export function errorText(error: unknown): string {
       return mainCodeText(error.code, lang);
     return error.kind === 'network' ? commonTexts.t('networkError') : commonTexts.t('err');
   }
-  if (error instanceof ImApiError)
+  if (error instanceof ImApiError || error instanceof UploadError)
     return error.ret === undefined ? commonTexts.t('networkError') : imRetText(error.ret, lang);
   if (isHubError(error, 'refused') && error.result !== undefined) return resultText(error.result, lang);
   if (isHubError(error)) return commonTexts.t('networkError');

@@ -1,8 +1,15 @@
 import { apiHosts } from './client';
 import { browserFetch, REQUEST_TIMEOUT_MS } from './http';
 
+/** An upload that failed: refused by the server (`ret`, server/accounts/results.ts RET) or not answered. */
 export class UploadError extends Error {
   override readonly name = 'UploadError';
+  constructor(
+    message: string,
+    readonly ret?: number,
+  ) {
+    super(message);
+  }
 }
 
 interface UploadAnswer {
@@ -37,7 +44,10 @@ async function upload(fields: Record<string, string>, file: Blob, name: string):
     throw new UploadError(error instanceof Error ? error.message : String(error));
   }
   if (answer.ret !== 0 || typeof answer.url !== 'string')
-    throw new UploadError(answer.msg ?? 'upload refused');
+    throw new UploadError(
+      answer.msg ?? 'upload refused',
+      typeof answer.ret === 'number' ? answer.ret : undefined,
+    );
   return { ...answer, url: onHost(answer.url, apiHosts.current) };
 }
 

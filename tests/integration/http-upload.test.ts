@@ -1,14 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { imCall, startServer, type TestServer } from '../helpers/server';
+import { devSmsCode, imCall, startServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
+/** A guest's session (pictures) and a phone-verified account's (files: guests send none, issue 43). */
 let auth: { uid: string; fastkey: string };
+let member: { uid: string; fastkey: string };
 
 beforeAll(async () => {
   server = await startServer();
   const login = await imCall(server.url, 'IMUser.guestLogin', {}, { deviceid: 'device-up' });
   auth = { uid: String((login.user as { uid: number }).uid), fastkey: login.fastkey as string };
+  await imCall(server.url, 'IMTools.getValid', { zone: '86', uno: '13900007001', mtype: 1 });
+  const verified = await imCall(server.url, 'IMUser.verifyLogin', {
+    zone: '86',
+    uno: '13900007001',
+    verifycode: await devSmsCode(server.url, '13900007001'),
+  });
+  member = { uid: String((verified.user as { uid: number }).uid), fastkey: verified.fastkey as string };
 });
 afterAll(async () => server?.close());
 
@@ -64,7 +73,7 @@ test('an upload without a live session, or without a file, is refused', async ()
   expect((await fetch(`${server.url}/uploads/missing.png`)).status).toBe(404);
 });
 
-async function uploadFile(bytes: Buffer, name: string, fields: Record<string, string> = auth) {
+async function uploadFile(bytes: Buffer, name: string, fields: Record<string, string> = member) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('kind', 'file');
@@ -100,7 +109,7 @@ test('a chat file of any type is stored and served back only as a download, with
 test('a chat file over 20 MB, one without a session and a made-up file id are refused', async () => {
   const big = Buffer.alloc(20 * 1024 * 1024 + 1);
   expect(await uploadFile(big, 'big.zip')).toEqual({ ret: 104, msg: 'the file is over 20 MB' });
-  expect((await uploadFile(PNG, 'a.png', { uid: auth.uid, fastkey: 'nope' })).ret).toBe(9);
+  expect((await uploadFile(PNG, 'a.png', { uid: member.uid, fastkey: 'nope' })).ret).toBe(9);
   expect((await fetch(`${server.url}/upload/files/${'0'.repeat(24)}/x.txt`)).status).toBe(404);
   expect((await fetch(`${server.url}/upload/files/..%2F..%2Fetc/passwd`)).status).toBe(404);
 });

@@ -46,7 +46,21 @@ export function SettingsPage() {
           width: 220,
           render: (key: string) => <Typography.Text code>{key}</Typography.Text>,
         },
-        { title: 'Type', dataIndex: 'kind', width: 80, render: (kind: string) => <Tag>{kind}</Tag> },
+        {
+          title: 'Type',
+          dataIndex: 'kind',
+          width: 120,
+          render: (kind: string, field) => (
+            <>
+              <Tag>{kind}</Tag>
+              {field.bound && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {field.bound.min}..{field.bound.max} {field.bound.unit}
+                </Typography.Text>
+              )}
+            </>
+          ),
+        },
         {
           title: 'Value',
           render: (_, field) => {

@@ -8,6 +8,10 @@ export interface SettingField {
   value: unknown;
   defaultValue: unknown;
   choices?: { value: number; label: string }[];
+  /** The range a number must stay in (the server refuses one outside it). */
+  bound?: { min: number; max: number; unit: string };
+  /** Spends platform money: changed on the finance role's Platform money page only. */
+  money?: boolean;
 }
 
 /** The editor of one setting's value, by kind. Tabs are edited as JSON text. */

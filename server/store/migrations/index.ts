@@ -26,6 +26,7 @@ import { rainBudgetMigration } from './0146_rain_budget';
 import { topUpsMigration } from './0150_top_ups';
 import { moneyRequestsMigration } from './0155_money_requests';
 import { staffLoginFailuresMigration } from './0160_staff_login_failures';
+import { uploadUsageMigration } from './0165_upload_usage';
 
 /** Every migration in order; a later issue adds a line here and a file beside it. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -58,6 +59,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0150_top_ups': topUpsMigration(),
         '0155_money_requests': moneyRequestsMigration(),
         '0160_staff_login_failures': staffLoginFailuresMigration(),
+        '0165_upload_usage': uploadUsageMigration(),
       };
     },
   };

@@ -41,6 +41,8 @@ export interface ComposerProps {
   onImage(file: File): void;
   /** A file of any type, sent as a file message (type 15). */
   onFile(file: File): void;
+  /** Asked before the file picker opens: false keeps it closed (a guest sends no files). */
+  mayPickFile?: () => boolean;
   onTyping(): void;
   disabled?: boolean;
   /** Text put in the input when the page opens (the `msgs` query). */
@@ -56,12 +58,14 @@ function FileTool({
   testid,
   path,
   onFile,
+  mayPick = () => true,
 }: {
   label: string;
   accept?: string;
   testid: string;
   path: string;
   onFile(file: File): void;
+  mayPick?: () => boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -71,7 +75,9 @@ function FileTool({
         className="im-tool"
         aria-label={label}
         data-testid={`${testid}-button`}
-        onClick={() => input.current?.click()}
+        onClick={() => {
+          if (mayPick()) input.current?.click();
+        }}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d={path} fill="currentColor" />
@@ -102,6 +108,7 @@ export function ChatComposer({
   onSend,
   onImage,
   onFile,
+  mayPickFile,
   onTyping,
   disabled,
   initialText = '',
@@ -167,6 +174,7 @@ export function ChatComposer({
           label={t('attachFile')}
           testid="file"
           onFile={onFile}
+          {...(mayPickFile ? { mayPick: mayPickFile } : {})}
           path="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5H9v9a3 3 0 0 0 6 0V5a4.5 4.5 0 0 0-9 0v11.5a6 6 0 0 0 12 0v-10h-1.5z"
         />
         {tools}

@@ -148,6 +148,7 @@ function ChatView({ target, initialText }: { target: ChatTarget; initialText: st
           onImage={(file) => {
             void actions.sendImage(file).then(() => setBottomSignal((n) => n + 1));
           }}
+          mayPickFile={actions.mayPickFile}
           onFile={(file) => {
             void actions.sendFile(file).then(() => setBottomSignal((n) => n + 1));
           }}

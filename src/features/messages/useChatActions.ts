@@ -1,10 +1,11 @@
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { imRetText } from '../../../protocol/apiCodes';
 import { MSG_TYPE } from '../../../protocol/enums';
-import { CHAT_FILE_MAX_BYTES } from '../../../protocol/messaging';
+import { CHAT_FILE_MAX_BYTES, UPLOAD_RET } from '../../../protocol/messaging';
 import { RESULT, resultText } from '../../../protocol/result';
-import { uploadFile, uploadImage } from '../../api';
+import { errorText, UploadError, uploadFile, uploadImage } from '../../api';
 import { type ChatRow, isHubError, isRefusal, useHub, useHubEvent } from '../../hub';
 import { currentLang } from '../../i18n';
 import { config } from '../../state/config';
@@ -30,6 +31,14 @@ async function imageSize(file: File): Promise<{ w: number; h: number }> {
   } catch {
     return { w: 0, h: 0 };
   }
+}
+
+/** The text of an upload the server refused for its allowances (issue 43); undefined for other failures. */
+function refusedUpload(error: unknown): string | undefined {
+  const refusals: readonly number[] = Object.values(UPLOAD_RET);
+  return error instanceof UploadError && error.ret !== undefined && refusals.includes(error.ret)
+    ? errorText(error)
+    : undefined;
 }
 
 /** Sending, typing and withdrawing in one chat. */
@@ -116,13 +125,20 @@ export function useChatActions(target: ChatTarget) {
         ]);
         loading.close();
         await deliver(JSON.stringify({ url, ...size }), MSG_TYPE.IMAGE);
-      } catch {
+      } catch (error) {
         loading.close();
-        Toast.show({ content: t('uploadFailed') });
+        Toast.show({ content: refusedUpload(error) ?? t('uploadFailed') });
       }
     },
     [deliver, intervalOk, session.uid, session.fastkey, t],
   );
+
+  /** Whether the file picker may open: guests send no files (issue 43), and are told why at once. */
+  const mayPickFile = useCallback((): boolean => {
+    if (!session.isYk) return true;
+    Toast.show({ content: imRetText(UPLOAD_RET.guestNoFiles, currentLang()) });
+    return false;
+  }, [session.isYk]);
 
   const sendFile = useCallback(
     async (file: File): Promise<void> => {
@@ -140,9 +156,9 @@ export function useChatActions(target: ChatTarget) {
         const stored = await uploadFile(file, session.uid, session.fastkey);
         loading.close();
         await deliver(JSON.stringify(stored), MSG_TYPE.FILE);
-      } catch {
+      } catch (error) {
         loading.close();
-        Toast.show({ content: t('fileUploadFailed') });
+        Toast.show({ content: refusedUpload(error) ?? t('fileUploadFailed') });
       }
     },
     [deliver, intervalOk, session.uid, session.fastkey, t],
@@ -177,5 +193,5 @@ export function useChatActions(target: ChatTarget) {
     [hub, t],
   );
 
-  return { limits, send, sendImage, sendFile, typing, withdraw, retry, peerTyping };
+  return { limits, send, sendImage, sendFile, mayPickFile, typing, withdraw, retry, peerTyping };
 }

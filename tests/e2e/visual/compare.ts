@@ -36,6 +36,8 @@ export interface Comparison {
   /** The picture of the differences, and the screen as it is now (only when it differs). */
   diff?: string;
   actual?: string;
+  /** The box around the differing pixels, in CSS pixels. */
+  where?: string;
   /** Why there was nothing to compare with. */
   problem?: string;
 }
@@ -69,10 +71,33 @@ export function compare(name: string, shot: Buffer): Comparison {
   });
   const ratio = differing / (width * height);
   if (ratio <= MAX_DIFF_RATIO) return { name, ratio };
+  const where = differingBox(out, width, height);
   const diffFile = join(diffs(), `${name}.diff.png`);
   writeFileSync(diffFile, PNG.sync.write(out));
   writeFileSync(actualFile, shot);
-  return { name, ratio, diff: diffFile, actual: actualFile };
+  return { name, ratio, diff: diffFile, actual: actualFile, where };
+}
+
+/**
+ * The box around the pixels pixelmatch painted as different (pure red in its output), so a failure
+ * on a machine whose pictures cannot be looked at still says where the screen changed.
+ */
+function differingBox(diff: PNG, width: number, height: number): string {
+  let left = width;
+  let top = height;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      if (diff.data[i] !== 255 || diff.data[i + 1] !== 0 || diff.data[i + 2] !== 0) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  return right < 0 ? 'nowhere' : `x ${left}–${right}, y ${top}–${bottom}`;
 }
 
 /** The screens that differ, one line each, for the failure message. */
@@ -81,7 +106,7 @@ export function report(results: Comparison[]): string[] {
     .filter((r) => r.problem || r.ratio > MAX_DIFF_RATIO)
     .map(
       (r) =>
-        `${r.name}: ${r.problem ?? `${(r.ratio * 100).toFixed(2)} % of pixels differ (allowed ${MAX_DIFF_RATIO * 100} %)`}` +
+        `${r.name}: ${r.problem ?? `${(r.ratio * 100).toFixed(2)} % of pixels differ (allowed ${MAX_DIFF_RATIO * 100} %) at ${r.where}`}` +
         `${r.diff ? `, diff ${r.diff}` : ''}${r.actual ? `, now ${r.actual}` : ''}`,
     );
 }
