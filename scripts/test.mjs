@@ -17,6 +17,7 @@ const step = (name, cmd, args) => {
 for (const [name, cmd, args] of [
   ['typecheck (the whole tree, then each part on its own platform)', 'npm', ['run', '-s', 'typecheck']],
   ['protocol docs are current', 'node', ['--import', 'tsx', 'scripts/gen-protocol-docs.ts', '--check']],
+  ['generated protocol code is current', 'node', ['scripts/gen-proto.mjs', '--check']],
   ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
 ]) {
   if (name.startsWith('protocol docs') && !existsSync(`${root}scripts/gen-protocol-docs.ts`)) continue;

@@ -3,12 +3,16 @@
 //   protobufjs the engine alone on its own objects (Long for int64), body only
 //   bufbuild   @bufbuild/protobuf on its own objects (bigint for int64), body only: the other library
 //   JSON       JSON.stringify + UTF-8 encode / decode + JSON.parse of the same content, body only
-import { create, type DescMessage, fromBinary, toBinary } from '@bufbuild/protobuf';
+// The peers' generated code is made at bench time into a temporary folder (scripts/gen-bench-peers.mjs);
+// only the codec's own generated form (protocol/gen/) is committed.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { create, type DescFile, type DescMessage, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { decodeMessage, encodeMessage, type MessageInit } from '../../protocol/codec';
 import { decodeFrame } from '../../protocol/frame';
-import { file_net } from '../../protocol/gen/es/net_pb';
-import { net } from '../../protocol/gen/pbjs/net.js';
-import { encoders } from '../../protocol/gen/plain.js';
 import type { base_info, chat_msg } from '../../protocol/gen/types';
 import type { MessageName } from '../../protocol/ids';
 
@@ -105,7 +109,27 @@ const CASES: Case[] = [
 ];
 
 type PbType = { encode(m: object): { finish(): Uint8Array }; decode(b: Uint8Array): object };
-const PB = net as unknown as Record<string, PbType>;
+interface Peers {
+  /** protobufjs static module: one class per message. */
+  pb: Record<string, PbType>;
+  /** bufbuild's descriptor of net.proto. */
+  file: DescFile;
+  /** Plain value to the object protobufjs encodes, per message. */
+  toEngine: Record<string, (value: unknown) => object>;
+}
+
+/** Generates the peers into `dir` and loads them. */
+async function loadPeers(dir: string): Promise<Peers> {
+  const root = new URL('../../', import.meta.url).pathname;
+  const r = spawnSync('node', [join(root, 'scripts/gen-bench-peers.mjs'), dir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error(`bench: scripts/gen-bench-peers.mjs failed (exit ${r.status})`);
+  const load = (file: string) => import(pathToFileURL(join(dir, file)).href);
+  const [pbjs, es, plain] = await Promise.all([load('pbjs/net.js'), load('es/net_pb.js'), load('plain.js')]);
+  return { pb: pbjs.net, file: es.file_net, toEngine: plain.encoders };
+}
 
 /** The same content as bufbuild's init object (camelCase field names). */
 function toBufbuild(desc: DescMessage, value: Record<string, unknown>): Record<string, unknown> {
@@ -165,6 +189,15 @@ const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`.padStart(10);
 const geoMean = (xs: number[]) => Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
 
 export async function run(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-peers-'));
+  try {
+    measure(await loadPeers(dir));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function measure({ pb: PB, file: file_net, toEngine: encoders }: Peers): void {
   type Row = { label: string; bytes: string; enc: number[]; dec: number[] };
   const rows: Row[] = [];
   for (const c of CASES) {
