@@ -4,6 +4,7 @@ import type { ImContext } from '../im/types';
 import { inRoomOrder, publishToRoom } from '../rooms/fanout';
 import { insertRoomMessage, type RoomMessage, toChatMsg } from '../rooms/messages';
 import type { GotRedPacketContent } from './claim';
+import { keepOutcome, once, onceKey, takeKey } from './once';
 import { createRedPacket, linkRedPacket, parseRedPacket, redPacketContent } from './redPackets';
 
 /**
@@ -29,40 +30,63 @@ export function publishRoomMessage(
   return publishToRoom(ctx.bus, stored.roomkey, { frame, ...(except ? { except } : {}) });
 }
 
+/** A stored room message as a kept outcome holds it (JSON: the content as base64). */
+type KeptRoomMessage = Omit<RoomMessage, 'content'> & { content: string };
+
+/**
+ * The key of a room red packet: its one-use auth code (issue 43 item 11), so a send whose reply
+ * was lost, asked again with the same code, is answered with the packet it made.
+ */
+export function roomRedPacketKey(uid: number, roomkey: number, content: Uint8Array, authcode: string) {
+  return onceKey(uid, 'room-redbag', { authcode }, [roomkey, Buffer.from(content).toString('base64')]);
+}
+
 /**
  * Sends the red packet of `content` into `roomkey` and pushes its type-5 message to the room (the
  * sender's connection gets it in the reply). Refusals: 0 malformed, 13 / 12 auth code, 10 short.
+ * A retry with the same auth code and content gets the first send's message and moves nothing.
  */
-export function postRoomRedPacket(
+export async function postRoomRedPacket(
   ctx: ImContext,
   order: { roomkey: number; content: Uint8Array; authcode: string; sender: RoomSender; now: number },
 ): Promise<RoomMessage> {
   const uid = ctx.conn.uid;
   const ask = parseRedPacket(order.content, 'room');
-  return inRoomOrder(ctx.bus, order.roomkey, async () => {
-    const stored = await ctx.db.transaction().execute(async (trx) => {
-      const redbagId = await createRedPacket(trx, {
-        uid,
-        ask,
-        place: { kind: 'room', roomkey: order.roomkey },
-        authcode: order.authcode,
-        now: order.now,
+  const key = roomRedPacketKey(uid, order.roomkey, order.content, order.authcode);
+  const { outcome, moved } = await once(ctx.db, key, () =>
+    inRoomOrder(ctx.bus, order.roomkey, async () => {
+      const stored = await ctx.db.transaction().execute(async (trx) => {
+        await takeKey(trx, key, order.now);
+        const redbagId = await createRedPacket(trx, {
+          uid,
+          ask,
+          place: { kind: 'room', roomkey: order.roomkey },
+          authcode: order.authcode,
+          now: order.now,
+        });
+        const message = await insertRoomMessage(trx, {
+          roomkey: order.roomkey,
+          uid,
+          msgtype: MSG_TYPE.RED_BAG,
+          content: redPacketContent(redbagId, ask),
+          channel: 0,
+          sentAt: order.now,
+          ...order.sender,
+        });
+        await linkRedPacket(trx, redbagId, message.chatmsgno);
+        const kept: KeptRoomMessage = {
+          ...message,
+          content: Buffer.from(message.content).toString('base64'),
+        };
+        await keepOutcome(trx, key, kept);
+        return { message, kept };
       });
-      const message = await insertRoomMessage(trx, {
-        roomkey: order.roomkey,
-        uid,
-        msgtype: MSG_TYPE.RED_BAG,
-        content: redPacketContent(redbagId, ask),
-        channel: 0,
-        sentAt: order.now,
-        ...order.sender,
-      });
-      await linkRedPacket(trx, redbagId, message.chatmsgno);
-      return message;
-    });
-    await publishRoomMessage(ctx, stored, ctx.conn);
-    return stored;
-  });
+      await publishRoomMessage(ctx, stored.message, ctx.conn);
+      return { outcome: stored.kept, message: stored.message };
+    }),
+  );
+  if (moved) return moved.message;
+  return { ...outcome, content: new Uint8Array(Buffer.from(outcome.content, 'base64')) };
 }
 
 /** After a claim in a room: the type-8 message to everyone in the room, the claimer included. */

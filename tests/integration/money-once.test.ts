@@ -12,7 +12,16 @@ import type { ImClient } from '../helpers/imClient';
 import { dropPgSchema, pgSchemaName } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
 import { addAccount, goodsRow, publish, walletOf } from './market-fixture';
-import { authCode, coinOf, payUsers, redbagIdOf, redPacket, socketOf } from './money-fixture';
+import {
+  authCode,
+  coinOf,
+  joinRoom,
+  payUsers,
+  redbagIdOf,
+  redPacket,
+  socketOf,
+  someRoom,
+} from './money-fixture';
 import { cutAfterCommit, logCount, logRows } from './once-fixture';
 
 const pgUrl = inject('pgUrl');
@@ -145,6 +154,45 @@ for (const store of stores)
       expect(forgotten.result).toBe(RESULT.RED_BAG_TAKEN);
       expect(await coinOf(server.db, member.uid)).toBe(credited);
       expect(await logCount(server.db, member.uid)).toBe(rows);
+    });
+
+    test('a live-room red packet whose reply was lost: the retry with its auth code gets the same packet, one debit', async () => {
+      const [host] = await payUsers(server.db, 1, 10_000);
+      if (!host) throw new Error('no user');
+      const roomkey = await someRoom(server.db);
+      const first = await open(host.uid);
+      await joinRoom(first, roomkey);
+      const ask = {
+        roomkey,
+        msg_type: MSG_TYPE.RED_BAG,
+        content: redPacket(1_000, 2),
+        authcode: await authCode(first),
+      };
+      const seam = cutAfterCommit(server, 'msg_send_chat_room_msg_rep', host.uid);
+      const lost = first.request('msg_send_chat_room_msg_req', ask).catch((e: unknown) => e);
+      await seam.cut;
+      seam.restore();
+      expect(String(await lost)).toMatch(/socket closed/);
+      expect(await coinOf(server.db, host.uid)).toBe(9_000);
+
+      const again = await open(host.uid);
+      await joinRoom(again, roomkey);
+      const retry = await again.request('msg_send_chat_room_msg_req', ask);
+      expect(retry.result).toBe(RESULT.SUCCESS);
+      expect(redbagIdOf(retry.msg_info)).toBeGreaterThan(0);
+      expect(await again.request('msg_send_chat_room_msg_req', ask)).toEqual(retry);
+      expect(await coinOf(server.db, host.uid)).toBe(9_000);
+      const packets = await moneyDb(server.db)
+        .selectFrom('money_log')
+        .select('amount')
+        .where('uid', '=', host.uid)
+        .where('amount', '=', -1_000)
+        .execute();
+      expect(packets).toHaveLength(1);
+      // The used code for another packet is refused; it moves nothing.
+      const other = await again.request('msg_send_chat_room_msg_req', { ...ask, content: redPacket(500, 2) });
+      expect(other.result).toBe(RESULT.INVALID_AUTH_CODE);
+      expect(await coinOf(server.db, host.uid)).toBe(9_000);
     });
 
     test('an order created, marked paid, released and another cancelled, each retried with its key: one move each', async () => {

@@ -178,7 +178,12 @@ async function sendRedPacket(
   const authcode = await authCode(hub, paypasswd);
   if (target.kind === 'room') {
     checkId('roomkey', target.roomkey);
-    const sent = await hub.rooms.send(target.roomkey, content, MSG_TYPE.RED_BAG, authcode);
+    const { roomkey } = target;
+    // A reply lost to the connection is asked for again with the same auth code: the server
+    // answers with the packet it made (server/money/roomRedPackets.ts), moving nothing.
+    const sent = await lostReplyRetry((options) =>
+      hub.rooms.send(roomkey, content, MSG_TYPE.RED_BAG, authcode, options),
+    );
     if (sent.result !== RESULT.SUCCESS || !sent.message) {
       throw HubError.refused('sendRedPacket', sent.result);
     }

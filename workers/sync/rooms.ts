@@ -9,6 +9,7 @@ import { MSG_TYPE, type net, RESULT, ROOM_JOIN_OK, ROOM_MESSAGE_CHANNEL } from '
 import type { RoomJoinResult, RoomSendResult, RoomStatus } from '../api';
 import { type ChatRow, chatRow, contentBytes } from '../db';
 import { HubError } from '../errors';
+import type { RequestOptions } from '../socket/types';
 import type { SyncContext } from './context';
 
 /** Recent messages kept per room. */
@@ -90,15 +91,20 @@ export class RoomState {
   }
 
   /** Sends a message to the current room. */
-  async send(roomkey: number, content: string, msgtype: number, authcode = ''): Promise<RoomSendResult> {
+  async send(
+    roomkey: number,
+    content: string,
+    msgtype: number,
+    authcode = '',
+    options?: RequestOptions,
+  ): Promise<RoomSendResult> {
     if (contentBytes(content).byteLength === 0)
       throw new HubError('invalid-argument', 'a message needs content');
-    const reply = await this.ctx.socket.request('msg_send_chat_room_msg_req', {
-      roomkey,
-      msg_type: msgtype,
-      content: contentBytes(content),
-      ...(authcode ? { authcode } : {}),
-    });
+    const reply = await this.ctx.socket.request(
+      'msg_send_chat_room_msg_req',
+      { roomkey, msg_type: msgtype, content: contentBytes(content), ...(authcode ? { authcode } : {}) },
+      options,
+    );
     const status = STATUS_BY_SEND_RESULT[reply.result];
     if (status) this.ctx.emit({ type: 'room-status', roomkey, status, result: reply.result });
     if (status === 'kicked' && this.roomkey === roomkey) this.roomkey = null;
