@@ -96,6 +96,34 @@ test('customer service reads a profile without a wallet; a moderator resets a ni
   await screenshot(moderator, 'admin-live');
 });
 
+test('a moderator makes a stream key (shown once) and revokes it from the same row: the room has none after', async () => {
+  const moderator = await consoleLogin(await browser.newContext(), server.url, 'moderator');
+  await moderator.getByRole('menuitem', { name: MENU.live }).click();
+  await moderator.getByRole('tab', { name: 'Rooms' }).click();
+  await moderator.getByRole('button', { name: 'New key' }).first().waitFor();
+  const row = moderator.locator('tr[data-row-key]').first();
+  const roomId = Number(await row.getAttribute('data-row-key'));
+  await row.getByRole('button', { name: 'New key' }).click();
+  await moderator.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  await moderator
+    .locator('.ant-modal', { hasText: 'New stream key' })
+    .locator('.ant-typography code')
+    .waitFor();
+  const shown = moderator.locator('.ant-modal', { hasText: 'New stream key' });
+  await shown.getByRole('button', { name: 'Close' }).click();
+  await shown.waitFor({ state: 'hidden' });
+  await row.getByRole('button', { name: 'Revoke key' }).click();
+  await moderator.locator('.ant-modal-confirm').getByRole('button', { name: 'Revoke' }).click();
+  await moderator.getByText(`Stream key of room ${roomId} revoked`).waitFor();
+  await row.getByRole('button', { name: 'Revoke key' }).waitFor({ state: 'detached' });
+  const keys = await server.db
+    .selectFrom('live_stream_keys' as never)
+    .select('room_id' as never)
+    .where('room_id' as never, '=', roomId as never)
+    .execute();
+  expect(keys).toEqual([]);
+}, 120_000);
+
 test('finance sees wallets and the money log, and credits a wallet with a reason', async () => {
   const page = await consoleLogin(await browser.newContext(), server.url, 'finance');
   expect(await menuLabels(page)).toEqual([

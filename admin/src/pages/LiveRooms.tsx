@@ -61,6 +61,24 @@ export function LiveRooms({ onMessages }: { onMessages: (room: Room) => void }) 
       },
     });
 
+  const revoke = (room: Room) =>
+    modal.confirm({
+      title: `Revoke the stream key of room ${room.room_id}?`,
+      content:
+        'The key stops working at once and a stream pushed with it is cut off; the room has no key until a new one is made.',
+      okButtonProps: { danger: true },
+      okText: 'Revoke',
+      onOk: async () => {
+        try {
+          await api('DELETE', `/live/rooms/${room.room_id}/stream-key`);
+          message.success(`Stream key of room ${room.room_id} revoked`);
+          reload();
+        } catch (e) {
+          message.error(e instanceof Error ? e.message : String(e));
+        }
+      },
+    });
+
   return (
     <>
       {error && <Alert type="error" title={error} />}
@@ -107,6 +125,11 @@ export function LiveRooms({ onMessages }: { onMessages: (room: Room) => void }) 
                 <Button size="small" onClick={() => rotate(r)}>
                   New key
                 </Button>
+                {r.key_created_at !== null && (
+                  <Button size="small" danger onClick={() => revoke(r)}>
+                    Revoke key
+                  </Button>
+                )}
                 <Button size="small" onClick={() => onMessages(r)}>
                   Messages
                 </Button>
