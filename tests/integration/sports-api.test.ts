@@ -82,6 +82,37 @@ test('the match list by sport and day: league groups, spec field names, statuses
     expect(await callMatch(server, 'encryptionMatchInfo', params)).toMatchObject({ code: 400, msg });
 });
 
+test("a day in another zone: utc_offset moves the day's 24 hours to that zone's midnight", async () => {
+  const day = cstDay();
+  const window = async (params: Record<string, string | number>) => {
+    const answer = await callMatch(server, 'encryptionMatchInfo', { type_id: 1, date: day, ...params });
+    expect(answer.code).toBe(200);
+    return (answer.data as { list: MatchItem[] }).list.map((m) => m.match_time);
+  };
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`) / 1000;
+  for (const [offset, start] of [
+    [undefined, midnightUtc - 8 * 3600],
+    [0, midnightUtc],
+    [-300, midnightUtc + 5 * 3600],
+  ] as const) {
+    const times = await window(offset === undefined ? {} : { utc_offset: offset });
+    expect(times.length).toBeGreaterThan(0);
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(start);
+    expect(Math.max(...times)).toBeLessThan(start + 86_400);
+  }
+  // The UTC day holds matches the China day does not (its last 8 hours are the next China day's).
+  const cst = new Set(await window({}));
+  expect((await window({ utc_offset: 0 })).some((t) => !cst.has(t))).toBe(true);
+  for (const [utc_offset, msg] of [
+    [841, 'parameter utc_offset must be between -840 and 840'],
+    ['8h', 'parameter utc_offset must be an integer'],
+  ] as const)
+    expect(await callMatch(server, 'encryptionMatchInfo', { date: day, utc_offset })).toMatchObject({
+      code: 400,
+      msg,
+    });
+});
+
 test('detail, line-up, player statistics and analysis of a match in play', async () => {
   // NOTE: a match lists on its kick-off day; just after midnight (UTC+8) those in play began yesterday.
   const live = [...(await infoOf(1, cstDay(-1))), ...(await infoOf(1))].find(
