@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { MatchItem } from '../../protocol/sportsApi';
 import { launchBrowser } from '../helpers/browser';
+import { callMain } from '../helpers/mainApi';
 import { startServer, type TestServer } from '../helpers/server';
 import { simulatorOf } from '../integration/sports-fixture';
 import { closeAdvert } from './app-helpers';
@@ -46,20 +48,27 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The kick-off day (`MM-DD`) /ball shows for each match it lists, by match id. */
+/** The kick-off day (`MM-DD`) /ball's football tab shows for each match it lists, by match id. */
 async function ballDays(): Promise<Map<string, string>> {
   await page.goto(`${server.url}/ball`);
   await page.getByTestId('ball-page').getByTestId('match-row').first().waitFor({ timeout: 15_000 });
-  const rows = await page
-    .getByTestId('ball-page')
-    .getByTestId('match-row')
-    .evaluateAll((els) =>
-      els.map((el) => ({
-        id: el.getAttribute('data-match-id') ?? '',
-        text: el.querySelector('.mrow-time')?.textContent ?? '',
-      })),
-    );
-  return new Map(rows.map(({ id, text }) => [id, text.slice(0, 5)]));
+  await page.getByTestId('ball-page').locator('.sport-tabs [role=tab]', { hasText: '足球' }).click();
+  const football = ((await callMain(server, 'ScoreHome', { type_id: 1 })).data as { list: MatchItem[] }).list;
+  const read = () =>
+    page
+      .getByTestId('ball-page')
+      .getByTestId('match-row')
+      .evaluateAll((els) =>
+        els.map((el) => ({
+          id: el.getAttribute('data-match-id') ?? '',
+          text: el.querySelector('.mrow-time')?.textContent ?? '',
+        })),
+      );
+  // NOTE: the football list once the tab's answer has come (the same as the server's).
+  await expect
+    .poll(async () => (await read()).map((r) => r.id).sort())
+    .toEqual(football.map((m) => String(m.id)).sort());
+  return new Map((await read()).map(({ id, text }) => [id, text.slice(0, 5)]));
 }
 
 test("in UTC at 20:00 on 1 December, /match's today, /ball's days and a news item with its comment agree", async () => {
@@ -73,7 +82,7 @@ test("in UTC at 20:00 on 1 December, /match's today, /ball's days and a news ite
   await rows.first().waitFor({ timeout: 15_000 });
   const todayIds = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-match-id') ?? ''));
 
-  // Every match of /match's today that /ball lists too is dated 12-01 there, and there are some.
+  // Every football match of /match's today that /ball lists too is dated 12-01 there, and there are some.
   const days = await ballDays();
   const both = todayIds.filter((id) => days.has(id));
   expect(both.length).toBeGreaterThan(0);
