@@ -84,25 +84,26 @@ test('the match list by sport and day: league groups, spec field names, statuses
 
 test("a day in another zone: utc_offset moves the day's 24 hours to that zone's midnight", async () => {
   const day = cstDay();
-  const window = async (params: Record<string, string | number>) => {
-    const answer = await callMatch(server, 'encryptionMatchInfo', { type_id: 1, date: day, ...params });
+  const times = async (date: string, params: Record<string, string | number> = {}) => {
+    const answer = await callMatch(server, 'encryptionMatchInfo', { type_id: 1, date, ...params });
     expect(answer.code).toBe(200);
-    return (answer.data as { list: MatchItem[] }).list.map((m) => m.match_time);
+    return (answer.data as { list: MatchItem[] }).list.map((m) => m.match_time).sort((x, y) => x - y);
   };
+  // Every football match of the China days around `day`, the days' own lists.
+  const cst = await times(day);
+  const around = [...(await times(cstDay(-1))), ...cst, ...(await times(cstDay(1)))];
   const midnightUtc = Date.parse(`${day}T00:00:00Z`) / 1000;
-  for (const [offset, start] of [
-    [undefined, midnightUtc - 8 * 3600],
-    [0, midnightUtc],
-    [-300, midnightUtc + 5 * 3600],
-  ] as const) {
-    const times = await window(offset === undefined ? {} : { utc_offset: offset });
-    expect(times.length).toBeGreaterThan(0);
-    expect(Math.min(...times)).toBeGreaterThanOrEqual(start);
-    expect(Math.max(...times)).toBeLessThan(start + 86_400);
+  for (const offset of [0, -240, 330]) {
+    const start = midnightUtc - offset * 60;
+    const expected = around.filter((t) => t >= start && t < start + 86_400).sort((x, y) => x - y);
+    expect(await times(day, { utc_offset: offset })).toEqual(expected);
+    // The China day without utc_offset, and with 480.
+    expect(await times(day, { utc_offset: 480 })).toEqual(cst);
   }
-  // The UTC day holds matches the China day does not (its last 8 hours are the next China day's).
-  const cst = new Set(await window({}));
-  expect((await window({ utc_offset: 0 })).some((t) => !cst.has(t))).toBe(true);
+  // At 04:00 UTC (noon in China) the day cuts through the China day's matches: not the same list.
+  const cut = midnightUtc + 4 * 3600;
+  expect(await times(day, { utc_offset: -240 })).not.toEqual(cst);
+  expect(cst.some((t) => t < cut) && cst.some((t) => t >= cut)).toBe(true);
   for (const [utc_offset, msg] of [
     [841, 'parameter utc_offset must be between -840 and 840'],
     ['8h', 'parameter utc_offset must be an integer'],
