@@ -195,11 +195,13 @@ export interface MatchSettings {
 /** The match-center endpoints (see {@link import('./mainApi').MainEndpoints} for the other areas). */
 export interface MatchEndpoints {
   /**
-   * Matches of one sport on one day (UTC+8), with league groups. `status` 0 all, 1 in play,
-   * 2 to come, 3 over. A logged-in caller's hidden leagues are left out.
+   * Matches of one sport on one day, with league groups: `date` (`YYYY-MM-DD`, today by default)
+   * in the zone `utc_offset` minutes east of UTC (-840..840; the app sends the device's, the
+   * default 480 is China Standard Time), 24 hours from its midnight (docs/time.md). `status` 0 all,
+   * 1 in play, 2 to come, 3 over. A logged-in caller's hidden leagues are left out.
    */
   encryptionMatchInfo: {
-    params: { type_id?: number; date?: string; league_id?: number; status?: number };
+    params: { type_id?: number; date?: string; utc_offset?: number; league_id?: number; status?: number };
     data: { date: string; list: MatchItem[]; leagues: LeagueGroup[] };
   };
   encryptionMatchDetail: { params: { id: number }; data: MatchDetailData };

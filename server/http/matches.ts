@@ -10,8 +10,11 @@ import { endpoints, intParam, MainApiError, ok, optionalUser, requireUser, textP
 
 const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
-/** Days are China Standard Time days (UTC+8), as the app shows them. */
-const CST_S = 8 * HOUR_S;
+/**
+ * A day asked for without its zone is a China Standard Time day (UTC+8); the app sends its
+ * device's offset with each day (docs/time.md).
+ */
+const CST_OFFSET_MIN = 8 * 60;
 const ID = { min: 1, max: 2_147_483_647 };
 
 function db(ctx: MainApiContext): SportsDb {
@@ -22,19 +25,23 @@ function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
 
-/** `YYYY-MM-DD` (UTC+8) of a unix time. */
-function cstDate(seconds: number): string {
-  return new Date((seconds + CST_S) * 1000).toISOString().slice(0, 10);
+/** `YYYY-MM-DD` of a unix time in the zone `offsetMin` minutes east of UTC. */
+function dayAt(seconds: number, offsetMin: number): string {
+  return new Date((seconds + offsetMin * 60) * 1000).toISOString().slice(0, 10);
 }
 
-/** The unix time of a `YYYY-MM-DD` day's start (UTC+8). @throws {MainApiError} 400 for a bad date. */
+/**
+ * The unix time of the start of the day `date` (`YYYY-MM-DD`, today by default) in the zone
+ * `utc_offset` minutes east of UTC (480 by default). @throws {MainApiError} 400 for a bad date or offset.
+ */
 function dayStart(ctx: MainApiContext): { date: string; start: number } {
-  const text = textParam(ctx, 'date', 10, false) || cstDate(nowSeconds());
+  const offset = intParam(ctx, 'utc_offset', { min: -14 * 60, max: 14 * 60, fallback: CST_OFFSET_MIN });
+  const text = textParam(ctx, 'date', 10, false) || dayAt(nowSeconds(), offset);
   const parsed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const ms = parsed ? Date.UTC(Number(parsed[1]), Number(parsed[2]) - 1, Number(parsed[3])) : Number.NaN;
   if (!parsed || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text)
     throw new MainApiError(MAIN_CODE.BAD_REQUEST, 'parameter date must be a day as YYYY-MM-DD');
-  return { date: text, start: ms / 1000 - CST_S };
+  return { date: text, start: ms / 1000 - offset * 60 };
 }
 
 async function requireMatch(ctx: MainApiContext): Promise<MatchRow> {

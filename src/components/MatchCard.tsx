@@ -5,13 +5,9 @@ import { useGo } from '../app/navigation';
 // NOTE: the status texts are the match pages' own (one label per status and sport, spec 000 §3);
 // only the texts module is taken, not the match pages.
 import { matchTexts } from '../features/match/texts';
+import { clockText } from '../lib/dateFormat';
 import { toMillis } from '../lib/text';
 import { matchPhase, sideScore } from './matchScore';
-
-function kickOff(seconds: number): string {
-  const d = new Date(toMillis(seconds));
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-}
 
 /** A match as a card: league, status (kick-off time before it), both teams and scores; opens its live room, or its detail page when none shows it. */
 export const MatchCard = memo(function MatchCard({ match }: { match: TodayMatch }) {
@@ -19,7 +15,7 @@ export const MatchCard = memo(function MatchCard({ match }: { match: TodayMatch 
   const go = useGo();
   const phase = matchPhase(match.type_id, match.status_id);
   const status = statusLabel(match.type_id, match.status_id);
-  const label = status === 'not_started' ? kickOff(match.match_time) : status ? tm(status) : '';
+  const label = status === 'not_started' ? clockText(toMillis(match.match_time)) : status ? tm(status) : '';
   return (
     <button
       type="button"

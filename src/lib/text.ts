@@ -5,27 +5,6 @@ export function toMillis(t: number): number {
   return t < 1e11 ? t * 1000 : t;
 }
 
-function pad(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
-}
-
-/**
- * A creation time without seconds, "YYYY-MM-DD HH:mm", from a number (s or ms) or a date text
- * ("2024-05-01 12:30:45" → "2024-05-01 12:30"). Unreadable input is returned as given.
- */
-export function formatMinute(value: string | number): string {
-  if (typeof value === 'string') {
-    const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(value);
-    if (m) return `${m[1]} ${m[2]}`;
-    const n = Number(value);
-    if (!Number.isFinite(n) || value.trim() === '') return value;
-    return formatMinute(n);
-  }
-  const d = new Date(toMillis(value));
-  if (Number.isNaN(d.getTime())) return String(value);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** Links in data lacking http get an http prefix (spec 000 §2); site-relative paths stay as they are. */
 export function ensureHttp(url: string): string {
   const u = url.trim();

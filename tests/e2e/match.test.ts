@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { isMatchInPlay } from '../../protocol/mainApi';
 import type { AnalysisData, MatchDetailData, MatchItem } from '../../protocol/sportsApi';
+import { dayKey, dayOffsetMinutes } from '../../src/lib/dateFormat';
 import { launchBrowser } from '../helpers/browser';
 import { callMain } from '../helpers/mainApi';
 import { startServer, type TestServer } from '../helpers/server';
@@ -16,16 +17,17 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
 let errors: string[];
 
-const cstDate = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-
-async function matches(typeId: number, date = cstDate(clock.now)): Promise<MatchItem[]> {
-  const answer = await callMain(server, 'encryptionMatchInfo', { type_id: typeId, date });
+// NOTE: the page's days are the device's (docs/time.md): the browser runs in this machine's zone,
+// as this process does, so a day here is the day the page shows.
+async function matches(typeId: number, date = dayKey(clock.now)): Promise<MatchItem[]> {
+  const utc_offset = dayOffsetMinutes(date);
+  const answer = await callMain(server, 'encryptionMatchInfo', { type_id: typeId, date, utc_offset });
   return (answer.data as { list: MatchItem[] }).list;
 }
 
 async function liveMatch(typeId: number): Promise<MatchItem> {
   for (const day of [0, -1]) {
-    const found = (await matches(typeId, cstDate(clock.now + day * 86_400_000))).find(
+    const found = (await matches(typeId, dayKey(clock.now + day * 86_400_000))).find(
       (m) => isMatchInPlay(m.type_id, m.status_id) && m.status_id !== 3,
     );
     if (found) return found;
@@ -72,7 +74,7 @@ afterAll(async () => {
 test("the match page lists today's live matches first, grouped by league, with status and score", async () => {
   await closeAdvert(page);
   const live = await liveMatch(1);
-  await page.locator(`[data-testid="date-chip"][data-date="${cstDate(live.match_time * 1000)}"]`).click();
+  await page.locator(`[data-testid="date-chip"][data-date="${dayKey(live.match_time * 1000)}"]`).click();
   const row = page.locator(`[data-testid="match-row"][data-match-id="${live.id}"]`);
   await row.waitFor();
   expect(await row.getAttribute('data-live')).toBe('1');
@@ -100,7 +102,7 @@ test('a followed match scores: the popup shows within 2 s with the scorer highli
     (await callMain(server, 'encryptionMatchDetail', { id: goal.matchId })).data as MatchDetailData
   ).match;
   await openMatchTab();
-  await page.locator(`[data-testid="date-chip"][data-date="${cstDate(item.match_time * 1000)}"]`).click();
+  await page.locator(`[data-testid="date-chip"][data-date="${dayKey(item.match_time * 1000)}"]`).click();
   const row = page.locator(`[data-testid="match-row"][data-match-id="${goal.matchId}"]`);
   await row.getByTestId('follow-star').click();
   await expect.poll(() => row.getByTestId('follow-star').getAttribute('aria-pressed')).toBe('true');
@@ -214,8 +216,13 @@ test('settings hide a sport and a league from the lists; the score page lists ma
   const hidden = saved.hidden_leagues[0];
   // NOTE: the page shows the browser's day, which the server's clock (moved on by the goal test)
   // may have left behind; the hidden league's matches are those of the day shown.
-  const shownDay = await page.evaluate(() => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
-  const hiddenMatches = (await matches(1, shownDay)).filter((m) => m.league_id === hidden).map((m) => m.id);
+  const shownDay = await page
+    .locator('[data-testid="date-chip"][aria-selected="true"]')
+    .getAttribute('data-date');
+  expect(shownDay).toBe(dayKey(await page.evaluate(() => Date.now())));
+  const hiddenMatches = (await matches(1, shownDay ?? ''))
+    .filter((m) => m.league_id === hidden)
+    .map((m) => m.id);
   const shownMatches = () =>
     page
       .getByTestId('match-row')

@@ -20,9 +20,10 @@ export const PHONE = { width: 390, height: 844 };
 
 /**
  * Launches Chromium with a fresh user-data dir and returns its context; `close` removes the dir.
+ * `timezoneId` sets the device's time zone (IANA name); the machine's by default.
  */
 export async function launchBrowser(
-  options: { args?: string[]; serviceWorkers?: 'allow' | 'block' } = {},
+  options: { args?: string[]; serviceWorkers?: 'allow' | 'block'; timezoneId?: string } = {},
 ): Promise<{
   context: BrowserContext;
   close: () => Promise<void>;
@@ -37,6 +38,7 @@ export async function launchBrowser(
     isMobile: true,
     hasTouch: true,
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   return {
     context,

@@ -82,6 +82,38 @@ test('the match list by sport and day: league groups, spec field names, statuses
     expect(await callMatch(server, 'encryptionMatchInfo', params)).toMatchObject({ code: 400, msg });
 });
 
+test("a day in another zone: utc_offset moves the day's 24 hours to that zone's midnight", async () => {
+  const day = cstDay();
+  const times = async (date: string, params: Record<string, string | number> = {}) => {
+    const answer = await callMatch(server, 'encryptionMatchInfo', { type_id: 1, date, ...params });
+    expect(answer.code).toBe(200);
+    return (answer.data as { list: MatchItem[] }).list.map((m) => m.match_time).sort((x, y) => x - y);
+  };
+  // Every football match of the China days around `day`, the days' own lists.
+  const cst = await times(day);
+  const around = [...(await times(cstDay(-1))), ...cst, ...(await times(cstDay(1)))];
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`) / 1000;
+  for (const offset of [0, -240, 330]) {
+    const start = midnightUtc - offset * 60;
+    const expected = around.filter((t) => t >= start && t < start + 86_400).sort((x, y) => x - y);
+    expect(await times(day, { utc_offset: offset })).toEqual(expected);
+    // The China day without utc_offset, and with 480.
+    expect(await times(day, { utc_offset: 480 })).toEqual(cst);
+  }
+  // At 04:00 UTC (noon in China) the day cuts through the China day's matches: not the same list.
+  const cut = midnightUtc + 4 * 3600;
+  expect(await times(day, { utc_offset: -240 })).not.toEqual(cst);
+  expect(cst.some((t) => t < cut) && cst.some((t) => t >= cut)).toBe(true);
+  for (const [utc_offset, msg] of [
+    [841, 'parameter utc_offset must be between -840 and 840'],
+    ['8h', 'parameter utc_offset must be an integer'],
+  ] as const)
+    expect(await callMatch(server, 'encryptionMatchInfo', { date: day, utc_offset })).toMatchObject({
+      code: 400,
+      msg,
+    });
+});
+
 test('detail, line-up, player statistics and analysis of a match in play', async () => {
   // NOTE: a match lists on its kick-off day; just after midnight (UTC+8) those in play began yesterday.
   const live = [...(await infoOf(1, cstDay(-1))), ...(await infoOf(1))].find(

@@ -9,7 +9,7 @@ import type {
 } from '../../../protocol/mainApiAccount';
 import { MainApiError, mainApi, nextPage } from '../../api';
 import { LANG_LOCALES, type Lang, useLang } from '../../i18n';
-import { dateFormat } from '../../lib/dateFormat';
+import { localeDate, localeDateTime } from '../../lib/dateFormat';
 import { session } from '../../state/session';
 
 type Params<N extends AccountEndpointName> = AccountEndpoints[N]['params'];
@@ -93,15 +93,9 @@ export function money(cents: number, lang: Lang): string {
 
 /** A unix-seconds time as a local date and time without seconds. */
 export function dateTime(seconds: number, lang: Lang): string {
-  return dateFormat(LANG_LOCALES[lang], {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(seconds * 1000));
+  return localeDateTime(seconds * 1000, LANG_LOCALES[lang]);
 }
 
 export function dateOnly(seconds: number, lang: Lang): string {
-  return dateFormat(LANG_LOCALES[lang], {}).format(new Date(seconds * 1000));
+  return localeDate(seconds * 1000, LANG_LOCALES[lang]);
 }

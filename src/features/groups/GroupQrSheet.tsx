@@ -6,7 +6,7 @@ import { Popup } from '../../components/sheets';
 import { LANG_LOCALES, useLang } from '../../i18n';
 import { commonTexts } from '../../i18n/common';
 import { copyText } from '../../lib/clipboard';
-import { dateFormat } from '../../lib/dateFormat';
+import { localeDate } from '../../lib/dateFormat';
 import { refusalText } from '../friends';
 import { fetchGroupCode } from './groupApi';
 import { groupTexts } from './texts';
@@ -69,7 +69,7 @@ export function GroupQrSheet({
   const share = () => {
     if (shown) navigator.share?.({ title: name, url: shown.link }).catch(() => {});
   };
-  const until = shown ? dateFormat(LANG_LOCALES[lang], {}).format(new Date(shown.expires * 1000)) : '';
+  const until = shown ? localeDate(shown.expires * 1000, LANG_LOCALES[lang]) : '';
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="fr-sheet">

@@ -1,6 +1,8 @@
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { MainApiError } from '../../api';
 import { PageHeader } from '../../components';
+import { LANG_LOCALES, useLang } from '../../i18n';
+import { localeDateTime } from '../../lib/dateFormat';
 import { liveTexts } from './texts';
 import { useStreamKey } from './useStreamKey';
 
@@ -37,6 +39,7 @@ function Field({
 /** /golive: a host's OBS settings — the RTMP server, the stream key (shown once), its rotation. */
 export function GoLivePage() {
   const t = liveTexts.useT();
+  const lang = useLang();
   const { uid, info, rotate } = useStreamKey();
   const fresh = rotate.data?.key;
   const data = info.data;
@@ -72,7 +75,7 @@ export function GoLivePage() {
             ) : (
               <p className="muted" data-testid="golive-key-hidden">
                 {data.key_created_at
-                  ? t('keyHidden', { time: new Date(data.key_created_at * 1000).toLocaleString() })
+                  ? t('keyHidden', { time: localeDateTime(data.key_created_at * 1000, LANG_LOCALES[lang]) })
                   : t('noKey')}
               </p>
             )}

@@ -1,3 +1,4 @@
+import { weekdayOf } from '../../lib/dateFormat';
 import type { StripDay } from './format';
 import { matchTexts } from './texts';
 
@@ -23,7 +24,7 @@ export function DateStrip({
               ? t('today')
               : d.offset === 1
                 ? t('tomorrow')
-                : weekdays[new Date(`${d.date}T12:00:00Z`).getUTCDay()];
+                : weekdays[weekdayOf(d.date)];
         return (
           <button
             key={d.date}

@@ -5,11 +5,12 @@ import { normalPath } from '../../../protocol/landing';
 import { useNetworkOnline } from '../../api';
 import { useGo } from '../../app/navigation';
 import { OfflineState, PullToRefresh } from '../../components';
+import { dayKey } from '../../lib/dateFormat';
 import { useDrawnInSlices } from '../../lib/drawnInSlices';
 import { requireSocket } from '../session';
 import { useMatchList, useMatchSettings } from './api';
 import { DateStrip } from './DateStrip';
-import { cstDate, dateStrip } from './format';
+import { dateStrip } from './format';
 import { MatchList } from './MatchList';
 import { SportTabs } from './SportTabs';
 import { matchTexts } from './texts';
@@ -30,8 +31,9 @@ export function MatchPage() {
   const go = useGo();
   const { pathname } = useLocation();
   const visible = normalPath(pathname) === '/match';
-  const [today, setToday] = useState(() => cstDate(Date.now()));
-  const days = useMemo(() => dateStrip(Date.parse(`${today}T04:00:00Z`)), [today]);
+  // NOTE: the strip's days are the device's, as every date the app shows (docs/time.md).
+  const [today, setToday] = useState(() => dayKey(Date.now()));
+  const days = useMemo(() => dateStrip(today), [today]);
   const [date, setDate] = useState(today);
   const settings = useMatchSettings(true);
   const sports = settings.data?.sports ?? [1, 2, 3];
@@ -54,7 +56,7 @@ export function MatchPage() {
   }, []);
   useEffect(() => {
     if (!visible) return;
-    const now = cstDate(Date.now());
+    const now = dayKey(Date.now());
     if (now !== today) {
       if (date === today) setDate(now);
       setToday(now);

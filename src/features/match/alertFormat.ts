@@ -1,4 +1,6 @@
 import { type AlertHeading, alertHeading, type Side } from '../../../protocol/sports';
+import { clockText } from '../../lib/dateFormat';
+import { toMillis } from '../../lib/text';
 
 /** What the popup shows of a score alert, whatever shape the hub delivered it in. */
 export interface PopupAlert {
@@ -19,9 +21,7 @@ export interface PopupAlert {
 export function alertTime(time: unknown): string {
   if (typeof time === 'string') return time.trim();
   if (typeof time !== 'number' || !Number.isFinite(time) || time <= 0) return '';
-  const ms = time < 1e11 ? time * 1000 : time;
-  const d = new Date(ms);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  return clockText(toMillis(time));
 }
 
 /** Normalises a hub `score-alert` into what the popup shows. */

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MatchItem, MatchSettings } from '../../../protocol/sportsApi';
 import { mainApi, queryClient } from '../../api';
 import { useLang } from '../../i18n';
+import { dayOffsetMinutes } from '../../lib/dateFormat';
 import { useSession } from '../session';
 
 /** How often lists and the detail page refresh while they show (ms). */
@@ -26,18 +27,26 @@ function useListsReady(): { uid: number; ready: boolean } {
   return { uid, ready: status !== 'starting' || uid === 0 };
 }
 
-/** The matches of one sport on one day (UTC+8), refreshing while `live` (the page shows). */
+/**
+ * The matches of one sport on one day of the device's (its offset from UTC goes with the date,
+ * docs/time.md), refreshing while `live` (the page shows).
+ */
 export function useMatchList(typeId: number, date: string, live: boolean) {
   const lang = useLang();
   const { uid, ready } = useListsReady();
+  const offset = dayOffsetMinutes(date);
   return useQuery({
-    queryKey: ['matchList', typeId, date, lang, uid],
+    queryKey: ['matchList', typeId, date, offset, lang, uid],
     enabled: ready,
     placeholderData: keepOwnPrevious(uid),
     refetchInterval: live ? REFRESH_MS : false,
     refetchIntervalInBackground: false,
     queryFn: () =>
-      mainApi.list('encryptionMatchInfo', { type_id: typeId, date }, { date, list: [], leagues: [] }),
+      mainApi.list(
+        'encryptionMatchInfo',
+        { type_id: typeId, date, utc_offset: offset },
+        { date, list: [], leagues: [] },
+      ),
   });
 }
 

@@ -7,13 +7,9 @@ import {
   statusLabel,
 } from '../../../protocol/sports';
 import type { MatchItem, TeamStat } from '../../../protocol/sportsApi';
-import { dateFormat } from '../../lib/dateFormat';
+import { addDays, clockText, monthDayClock } from '../../lib/dateFormat';
 import { toMillis } from '../../lib/text';
 import type { MatchTextKey } from './texts';
-
-const DAY_MS = 86_400_000;
-/** The server's days are China Standard Time days (UTC+8), as the app's schedule shows them. */
-const CST_MS = 8 * 3_600_000;
 
 /** One day of the date strip: the `date` parameter of encryptionMatchInfo and its offset from today. */
 export interface StripDay {
@@ -21,35 +17,19 @@ export interface StripDay {
   offset: number;
 }
 
-/** `YYYY-MM-DD` of a moment in UTC+8. */
-export function cstDate(ms: number): string {
-  return new Date(ms + CST_MS).toISOString().slice(0, 10);
+/** The date strip: yesterday, today and the next three days of `today` (a device day, docs/time.md). */
+export function dateStrip(today: string): StripDay[] {
+  return [-1, 0, 1, 2, 3].map((offset) => ({ date: addDays(today, offset), offset }));
 }
 
-/** The date strip: yesterday, today and the next three days (UTC+8 days, the server's). */
-export function dateStrip(nowMs: number): StripDay[] {
-  return [-1, 0, 1, 2, 3].map((offset) => ({ date: cstDate(nowMs + offset * DAY_MS), offset }));
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-// NOTE: in the viewer's own time zone the clock needs no Intl formatter: the first one a page makes
-// loads the locale's data (40 ms of a phone's first render of a match page).
-
-/** `HH:MM` of a kick-off (unix seconds) in the viewer's own time zone, or in `timeZone`. */
+/** `HH:MM` of a kick-off (unix seconds) in the device's time zone, or in `timeZone`. */
 export function kickoffTime(seconds: number, timeZone?: string): string {
-  const at = new Date(toMillis(seconds));
-  if (!timeZone) return `${two(at.getHours())}:${two(at.getMinutes())}`;
-  return dateFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(at);
+  return clockText(toMillis(seconds), timeZone);
 }
 
-/** `MM-DD HH:MM` of a kick-off in the viewer's time zone, or in `timeZone` (analysis lists, the score page). */
+/** `MM-DD HH:MM` of a kick-off in the device's time zone, or in `timeZone` (analysis lists, the score page). */
 export function kickoffDay(seconds: number, timeZone?: string): string {
-  const at = new Date(toMillis(seconds));
-  if (!timeZone) return `${two(at.getMonth() + 1)}-${two(at.getDate())} ${kickoffTime(seconds)}`;
-  const parts = dateFormat('en-GB', { month: '2-digit', day: '2-digit', timeZone }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('month')}-${get('day')} ${kickoffTime(seconds, timeZone)}`;
+  return monthDayClock(toMillis(seconds), timeZone);
 }
 
 type Clocked = Pick<MatchItem, 'type_id' | 'status_id' | 'clock_seconds'>;

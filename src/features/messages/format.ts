@@ -1,6 +1,7 @@
 // The chat list's texts: the last message's preview by type and the time label.
 import { MSG_TYPE } from '../../../protocol/enums';
 import type { Translate } from '../../i18n';
+import { clockText, monthDayClock, shown } from '../../lib/dateFormat';
 import { parseAt, parseCard, parseFile, parseReply } from './content';
 import type { messageTexts } from './texts';
 
@@ -69,10 +70,10 @@ export function mentionsMe(row: { msgtype: number; content: string; red: number 
   return row.red > 0 && row.msgtype === MSG_TYPE.AT && myUid > 0 && parseAt(row.content).uids.includes(myUid);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function startOfDay(d: Date): number {
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+/** The device's calendar day of a moment, as a day number (days since 1970-01-01). */
+function calendarDay(ms: number): number {
+  const s = shown(ms);
+  return Date.UTC(s.year, s.month - 1, s.day) / 86_400_000;
 }
 
 /**
@@ -81,21 +82,19 @@ function startOfDay(d: Date): number {
  */
 export function listTime(t: Translate<MessageKey>, time: number, now = Date.now()): string {
   if (!time) return '';
-  const at = new Date(toMillis(time));
-  const today = startOfDay(new Date(now));
-  const day = startOfDay(at);
-  const days = Math.round((today - day) / 86_400_000);
-  if (days <= 0) return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  const ms = toMillis(time);
+  const days = calendarDay(now) - calendarDay(ms);
+  if (days <= 0) return clockText(ms);
   if (days === 1) return t('yesterday');
-  if (days < 7) return t('weekdays').split(',')[at.getDay()] ?? '';
-  const md = `${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-  return at.getFullYear() === new Date(now).getFullYear() ? md : `${at.getFullYear()}-${md}`;
+  if (days < 7) return t('weekdays').split(',')[shown(ms).weekday] ?? '';
+  const md = monthDayClock(ms).slice(0, 5);
+  const year = shown(ms).year;
+  return year === shown(now).year ? md : `${year}-${md}`;
 }
 
 /** The time divider inside a chat: HH:mm today, else the list label with HH:mm. */
 export function chatTime(t: Translate<MessageKey>, time: number, now = Date.now()): string {
-  const at = new Date(toMillis(time));
-  const hm = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  const hm = clockText(toMillis(time));
   const label = listTime(t, time, now);
   return label === hm ? hm : `${label} ${hm}`;
 }

@@ -5,7 +5,7 @@ import { COMMENT_MAX_CHARS } from '../../../protocol/mainApi';
 import { errorText, MainApiError, useCommentMutation, useNewsComments } from '../../api';
 import { Avatar } from '../../components';
 import { commonTexts } from '../../i18n/common';
-import { formatMinute } from '../../lib/text';
+import { formatMinute } from '../../lib/dateFormat';
 import { emit } from '../../state/events';
 import { session } from '../../state/session';
 import { newsTexts } from './texts';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { errorText, MainApiError, useNewsDetail, useZanMutation } from '../../api';
 import { Empty, EyeIcon, HeartIcon, PageHeader, Spinner } from '../../components';
-import { formatMinute } from '../../lib/text';
+import { formatMinute } from '../../lib/dateFormat';
 import { config } from '../../state/config';
 import { emit } from '../../state/events';
 import { session } from '../../state/session';

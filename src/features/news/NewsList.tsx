@@ -1,6 +1,6 @@
 import { queryClient, useNewsList } from '../../api';
 import { AppLink, PagedList } from '../../components';
-import { formatMinute } from '../../lib/text';
+import { formatMinute } from '../../lib/dateFormat';
 
 /** Infinite-load offset of the news list (spec 000 §9). */
 const NEWS_THRESHOLD = 300;

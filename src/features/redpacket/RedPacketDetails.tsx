@@ -1,14 +1,9 @@
 // NOTE: the file, not the friends index: that index brings the friend pages, which import the chats.
 import { Avatar } from '../../components';
 import type { RedPacketInfo } from '../../hub';
+import { monthDayClock } from '../../lib/dateFormat';
 import { coinCode, formatCents } from '../wallet';
 import { redPacketTexts } from './texts';
-
-function clock(ms: number): string {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
 
 /** A red packet's details: the sender and greeting, this user's share, and every claim with the best luck. */
 export function RedPacketDetails({ info, greeting }: { info: RedPacketInfo; greeting: string }) {
@@ -44,7 +39,7 @@ export function RedPacketDetails({ info, greeting }: { info: RedPacketInfo; gree
             <Avatar url={r.headurl} name={r.nickname || String(r.uid)} seed={r.uid} size={36} />
             <span className="rp-record-main">
               <span data-content>{r.nickname || String(r.uid)}</span>
-              <time>{clock(r.time)}</time>
+              <time>{monthDayClock(r.time)}</time>
             </span>
             <span className="rp-record-amount">
               {formatCents(r.amount)} {coin}

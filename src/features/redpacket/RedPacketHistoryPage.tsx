@@ -4,15 +4,10 @@ import { useEffect } from 'react';
 import { errorText } from '../../api';
 import { Empty, PageHeader, Spinner } from '../../components';
 import { type RedPacketHistoryEntry, useHub, useHubState } from '../../hub';
+import { dateClock } from '../../lib/dateFormat';
 import { requireSocket } from '../session';
 import { coinCode, formatCents } from '../wallet';
 import { redPacketTexts } from './texts';
-
-function day(ms: number): string {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
 
 function Entries({ list, received }: { list: RedPacketHistoryEntry[]; received: boolean }) {
   const t = redPacketTexts.useT();
@@ -26,7 +21,7 @@ function Entries({ list, received }: { list: RedPacketHistoryEntry[]; received: 
             <span data-content>
               {received ? t('from', { name: e.nickname || String(e.uid) }) : t('redPacket')}
             </span>
-            <time>{day(e.time)}</time>
+            <time>{dateClock(e.time)}</time>
           </span>
           <span className="rp-record-amount">
             {formatCents(e.amount)} {coinCode(e.cointype)}

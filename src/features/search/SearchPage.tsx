@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useHotWords, useSearch } from '../../api';
 import { useBack } from '../../app/navigation';
 import { AppLink, Avatar, Empty, LiveRoomCard, MatchCard, Spinner } from '../../components';
-import { formatMinute } from '../../lib/text';
+import { formatMinute } from '../../lib/dateFormat';
 import { searchTexts } from './texts';
 
 const TYPE_DELAY_MS = 400;

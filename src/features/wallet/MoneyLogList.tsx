@@ -1,6 +1,7 @@
 import { PagedList } from '../../components';
 import type { MoneyLogEntry } from '../../hub';
-import { coinCode, formatCents, MONEY_TYPES, typeKey, when } from './money';
+import { dateClock } from '../../lib/dateFormat';
+import { coinCode, formatCents, MONEY_TYPES, typeKey } from './money';
 import { walletTexts } from './texts';
 import { useMoneyLog } from './useMoneyLog';
 
@@ -13,7 +14,7 @@ function Row({ entry }: { entry: MoneyLogEntry }) {
       <div className="money-row-main">
         <strong>{name}</strong>
         {detail && <span data-content>{detail}</span>}
-        <time>{when(entry.time)}</time>
+        <time>{dateClock(entry.time)}</time>
       </div>
       <span className={`money-amount${entry.amount < 0 ? ' out' : ' in'}`} data-testid="money-amount">
         {formatCents(entry.amount, true)} <small>{coinCode(entry.cointype)}</small>

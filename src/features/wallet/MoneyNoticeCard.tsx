@@ -1,6 +1,7 @@
 import '../messages/messages.css';
 import { useGo } from '../../app/navigation';
-import { coinCode, formatCents, MONEY_TYPES, typeKey, when } from './money';
+import { dateClock } from '../../lib/dateFormat';
+import { coinCode, formatCents, MONEY_TYPES, typeKey } from './money';
 import { parseMoneyNotice } from './moneyNotice';
 import { walletTexts } from './texts';
 
@@ -39,7 +40,7 @@ export function MoneyNoticeCard({ content }: { content: string }) {
         )}
         <span>
           <em>{t('noticeTime')}</em>
-          <time>{when(notice.time)}</time>
+          <time>{dateClock(notice.time)}</time>
         </span>
       </span>
       <span className="money-notice-foot">{t('noticeView')}</span>

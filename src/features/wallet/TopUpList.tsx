@@ -1,5 +1,6 @@
 import type { TopUpOrder } from '../../hub';
-import { coinCode, formatCents, when } from './money';
+import { dateClock } from '../../lib/dateFormat';
+import { coinCode, formatCents } from './money';
 import { walletTexts } from './texts';
 import { useTopUps } from './useTopUps';
 
@@ -28,7 +29,7 @@ function Row({ order }: { order: TopUpOrder }) {
             {t('payNow')}
           </a>
         )}
-        <time>{when(order.done || order.created)}</time>
+        <time>{dateClock(order.done || order.created)}</time>
       </div>
       <span className={`money-amount${order.status === 'credited' ? ' in' : ''}`}>
         {formatCents(order.amount)} <small>{coinCode(order.cointype)}</small>

@@ -33,10 +33,3 @@ export function parseCents(text: string): number | null {
 export const MONEY_TYPES = Array.from({ length: 18 }, (_, i) => i + 1);
 
 export const typeKey = (moneytype: number) => `type${moneytype}` as MoneyTypeKey;
-
-/** A money-log time: YYYY-MM-DD HH:mm. */
-export function when(ms: number): string {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
