@@ -114,6 +114,13 @@ export type FreezeType = ValueOf<typeof FREEZE_TYPE>;
  */
 export const PLATFORM_UID = 9000;
 
+/**
+ * The red packets' default greeting, as the server stores it (setting `red_envelope_weclome`, the
+ * rain's greeting): the app shows it in the user's language (issue 49); a greeting someone wrote
+ * is shown as written.
+ */
+export const DEFAULT_RED_PACKET_GREETING = '恭喜发财，大吉大利';
+
 /** Customer-service uids, never shown in a friend list (follows spec 001 §9, DECISIONS Friends). */
 export const SERVICE_UIDS = [9999, 10000, 10001, 10010] as const;
 export type ServiceUid = (typeof SERVICE_UIDS)[number];

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isServiceUid, SERVICE_UIDS } from '../../protocol/enums';
+import { DEFAULT_RED_PACKET_GREETING, isServiceUid, SERVICE_UIDS } from '../../protocol/enums';
 import type { HomeTab, NoticeOpen } from '../../protocol/mainApi';
 import type { ServerConfigData } from '../../protocol/mainApiConfig';
 import { USER_TYPE } from '../accounts/userType';
@@ -34,7 +34,7 @@ export function serverConfigDefaults(origin: string): ServerConfigData {
     chat_hb_price: 18,
     chat_hb_time: 100,
     chat_hb_url: '',
-    red_envelope_weclome: '恭喜发财，大吉大利',
+    red_envelope_weclome: DEFAULT_RED_PACKET_GREETING,
     new_ac_ad_img: '/demo-img/ad/newac.webp',
     new_ac_ad_url: '',
     night_url: '',

@@ -173,8 +173,10 @@ export const AD_IMAGES: Readonly<Record<string, AdSpec>> = {
     width: 600,
     height: 800,
     colors: ['#ff5f4a', '#c0161c'],
-    title: '每日红包',
-    subtitle: '签到观赛 领取积分好礼',
+    // NOTE: no words (issue 49): the app writes the advert's title over it in the user's language
+    // (src/features/home/RedPacketAd.tsx); the picture is the envelope alone.
+    title: '',
+    subtitle: '',
   },
   liveload: {
     width: 640,
@@ -213,12 +215,27 @@ export const AD_IMAGES: Readonly<Record<string, AdSpec>> = {
   },
 };
 
+/** A red envelope without words: its flap and gold seal, over the gradient. */
+function envelopeSvg(w: number, h: number, colors: [string, string]): string {
+  const flap = h * 0.3;
+  return svg(
+    w,
+    h,
+    `${gradient('g', colors)}<rect width="${w}" height="${h}" fill="url(#g)"/>` +
+      `<circle cx="${w * 0.85}" cy="${h * 0.85}" r="${Math.min(w, h) * 0.35}" fill="rgba(255,255,255,0.06)"/>` +
+      `<path d="M0 0H${w}V${flap}Q${w / 2} ${flap * 1.55} 0 ${flap}Z" fill="rgba(0,0,0,0.12)"/>` +
+      `<circle cx="${w / 2}" cy="${flap * 1.27}" r="${w * 0.11}" fill="#ffd36b" stroke="#f0a92e" stroke-width="${w * 0.015}"/>` +
+      `<circle cx="${w / 2}" cy="${flap * 1.27}" r="${w * 0.05}" fill="none" stroke="#c0161c" stroke-width="${w * 0.012}"/>`,
+  );
+}
+
 /** An advert or screen image by name, or undefined for an unknown name. */
 export function adSvg(name: string): string | undefined {
   const spec = Object.hasOwn(AD_IMAGES, name) ? AD_IMAGES[name] : undefined;
   if (!spec) return undefined;
   const { width: w, height: h } = spec;
   const size = Math.round(w / 9);
+  if (!spec.title) return envelopeSvg(w, h, spec.colors);
   return svg(
     w,
     h,

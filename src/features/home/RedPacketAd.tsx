@@ -105,7 +105,12 @@ export function RedPacketAd({ img, url, activityId }: { img: string; url: string
     >
       <div className="redpacket" data-testid="redpacket-ad">
         <button type="button" className="redpacket-image" onClick={act} aria-label={t('redPacketTitle')}>
-          <img src={pictureSrc(img)} alt={t('redPacketTitle')} fetchPriority="high" />
+          <img src={pictureSrc(img)} alt="" fetchPriority="high" />
+          {/* The picture is the artwork; its words are the app's, in the user's language (issue 49). */}
+          <span className="redpacket-caption" data-testid="redpacket-caption">
+            <strong>{t('redPacketTitle')}</strong>
+            <span>{t('redPacketSubtitle')}</span>
+          </span>
         </button>
         <button type="button" className="redpacket-action" onClick={act} data-testid="redpacket-action">
           {t('redPacketAction')}

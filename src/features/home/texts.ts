@@ -31,6 +31,8 @@ export const homeTexts = defineTexts(
     moreTitle: '更多直播',
     bannersLabel: '推荐活动',
     noticesLabel: '公告',
+    // Issue 49: written over the advert's picture.
+    redPacketSubtitle: '签到观赛 领取积分好礼',
   },
   {
     searchPlaceholder: 'ค้นหาสตรีมเมอร์ การแข่งขัน ข่าว',
@@ -53,7 +55,7 @@ export const homeTexts = defineTexts(
     foreverTitle: 'ที่อยู่เว็บสำรองถาวร',
     foreverHint: 'โปรดบันทึกที่อยู่ด้านล่าง หากเข้าเว็บหลักไม่ได้ให้ใช้ที่อยู่สำรอง',
     copy: 'คัดลอก',
-    service: 'ฝ่ายบริการ',
+    service: 'บริการ',
     live: 'ไลฟ์',
     backToTop: 'กลับขึ้นด้านบน',
     todayMatches: 'การแข่งขันวันนี้',
@@ -61,6 +63,8 @@ export const homeTexts = defineTexts(
     moreTitle: 'ไลฟ์เพิ่มเติม',
     bannersLabel: 'กิจกรรมแนะนำ',
     noticesLabel: 'ประกาศ',
+    // Issue 49: written over the advert's picture.
+    redPacketSubtitle: 'เช็กอิน ดูการแข่งขัน รับแต้มและของรางวัล',
   },
   {
     searchPlaceholder: 'Cari host, pertandingan, berita',
@@ -92,5 +96,7 @@ export const homeTexts = defineTexts(
     moreTitle: 'Siaran Lainnya',
     bannersLabel: 'Acara pilihan',
     noticesLabel: 'Pengumuman',
+    // Issue 49: written over the advert's picture.
+    redPacketSubtitle: 'Absen dan tonton, dapatkan poin dan hadiah',
   },
 );

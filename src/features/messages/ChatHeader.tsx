@@ -3,6 +3,7 @@
 import { AppLink, PageHeader } from '../../components';
 import { groupPath } from '../../lib/paths';
 import { ChatCallButtons } from '../calls';
+import { redPacketTexts, shownName } from '../redpacket/texts';
 import { chatTexts } from './texts';
 import type { ChatTarget } from './useChatTarget';
 
@@ -30,6 +31,7 @@ export function ChatHeader({
   onSettings: () => void;
 }) {
   const t = chatTexts.useT();
+  const rt = redPacketTexts.useT();
   // NOTE: while this device is not connected, nobody's presence is known: say so instead.
   const subtitle = !online
     ? t('connecting')
@@ -48,7 +50,7 @@ export function ChatHeader({
       title={
         <span className="im-chat-title">
           <span className="im-chat-name" data-content data-testid="chat-title">
-            {target.name}
+            {target.kind === 'private' ? shownName(rt, target.uid, target.name) : target.name}
           </span>
           {subtitle && (
             <span className={`im-chat-sub${peerTyping ? ' im-typing' : ''}`} data-testid="chat-subtitle">

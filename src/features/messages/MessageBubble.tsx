@@ -5,6 +5,7 @@ import type { ChatRow } from '../../hub';
 import { CallRecordBody } from '../calls';
 import { OrderNoteCard } from '../market';
 import { ClaimNotice, RedPacketCard, TransferCard } from '../redpacket';
+import { redPacketTexts, shownName } from '../redpacket/texts';
 import { MoneyNoticeCard } from '../wallet';
 import { fileSize, parseAt, parseCard, parseFile, parseImage, parseReply } from './content';
 import { ImageView } from './ImageView';
@@ -177,6 +178,7 @@ export interface BubbleProps {
 /** One message: avatar, bubble by type, and for one's own the sending / failed / read state. */
 export function MessageBubble({ row, mine, showName, receipts, onLongPress, onRetry }: BubbleProps) {
   const t = chatTexts.useT();
+  const rt = redPacketTexts.useT();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const start = useRef({ x: 0, y: 0 });
   const cancel = () => clearTimeout(timer.current);
@@ -248,7 +250,7 @@ export function MessageBubble({ row, mine, showName, receipts, onLongPress, onRe
       <div className="im-msg-main">
         {showName && !mine && (
           <span className="im-msg-name" data-content>
-            {row.nickname || String(row.uid)}
+            {shownName(rt, row.uid, row.nickname) || String(row.uid)}
           </span>
         )}
         <div className="im-msg-line">

@@ -2,6 +2,7 @@ import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RESULT } from '../../../protocol/result';
 import { type ChatRow, resultOf, Status, useConnection, useHub, useHubEvent } from '../../hub';
+import { collapseRain } from '../redpacket';
 import { requireSocket } from '../session';
 import { checkSend, sendResultToast } from './chatRules';
 import { playerTexts } from './texts';
@@ -41,7 +42,9 @@ export function useRoomChat(
       const seen = new Set(prev.map((m) => m.chatmsgno));
       const fresh = incoming.filter((m) => m.chatmsgno <= 0 || !seen.has(m.chatmsgno));
       if (fresh.length === 0) return prev;
-      const next = [...prev, ...fresh].sort((a, b) => a.time - b.time || a.chatmsgno - b.chatmsgno);
+      const next = collapseRain(
+        [...prev, ...fresh].sort((a, b) => a.time - b.time || a.chatmsgno - b.chatmsgno),
+      );
       return next.length > MAX_SHOWN ? next.slice(next.length - MAX_SHOWN) : next;
     });
   }, []);

@@ -5,7 +5,7 @@ import { coinCode, formatCents } from '../wallet';
 import { parseRedPacket } from './content';
 import { useOpened } from './opened';
 import { RedPacketOpener } from './RedPacketOpener';
-import { redPacketTexts } from './texts';
+import { redPacketTexts, shownGreeting } from './texts';
 import { useOpenRedPacket } from './useOpenRedPacket';
 
 /** A bubble's red packet (type 5): the greeting and its state; a tap opens it. */
@@ -31,7 +31,7 @@ export function RedPacketCard({ row, mine }: { row: ChatRow; mine: boolean }) {
       >
         <span className="rp-card-icon" aria-hidden="true" />
         <span className="rp-card-main">
-          <strong data-content>{packet.greeting || t('greetingDefault')}</strong>
+          <strong data-content>{shownGreeting(t, packet.greeting)}</strong>
           <span>{state || (privateFor ? (mine ? t('waiting') : t('forYou')) : t('open'))}</span>
         </span>
         <span className="rp-card-foot">

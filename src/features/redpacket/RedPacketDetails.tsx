@@ -3,7 +3,7 @@ import { Avatar } from '../../components';
 import type { RedPacketInfo } from '../../hub';
 import { monthDayClock } from '../../lib/dateFormat';
 import { coinCode, formatCents } from '../wallet';
-import { redPacketTexts } from './texts';
+import { redPacketTexts, shownGreeting, shownName } from './texts';
 
 /** A red packet's details: the sender and greeting, this user's share, and every claim with the best luck. */
 export function RedPacketDetails({ info, greeting }: { info: RedPacketInfo; greeting: string }) {
@@ -14,8 +14,10 @@ export function RedPacketDetails({ info, greeting }: { info: RedPacketInfo; gree
     <div className="rp-details" data-testid="rp-details" data-state={info.state}>
       <div className="rp-details-head">
         <Avatar url={info.headurl} name={info.nickname || String(info.uid)} seed={info.uid} size={44} />
-        <strong data-content>{t('ofSender', { name: info.nickname || String(info.uid) })}</strong>
-        <span data-content>{greeting || t('greetingDefault')}</span>
+        <strong data-content>
+          {t('ofSender', { name: shownName(t, info.uid, info.nickname) || String(info.uid) })}
+        </strong>
+        <span data-content>{shownGreeting(t, greeting)}</span>
         {info.mine && (
           <div className="rp-mine" data-testid="rp-mine">
             <b>{formatCents(info.mine.amount)}</b> {coin}

@@ -2,7 +2,7 @@
 import { Avatar, Spinner } from '../../components';
 import { CenterPopup, Popup } from '../../components/sheets';
 import { RedPacketDetails } from './RedPacketDetails';
-import { redPacketTexts } from './texts';
+import { redPacketTexts, shownGreeting, shownName } from './texts';
 import type { useOpenRedPacket } from './useOpenRedPacket';
 
 /** The cover with the open button (a spinning coin while claiming), then the details sheet. */
@@ -36,7 +36,9 @@ export function RedPacketOpener({
                     seed={info.uid}
                     size={48}
                   />
-                  <strong data-content>{t('ofSender', { name: info.nickname || String(info.uid) })}</strong>
+                  <strong data-content>
+                    {t('ofSender', { name: shownName(t, info.uid, info.nickname) || String(info.uid) })}
+                  </strong>
                 </div>
               )}
               {state.step === 'cover' && state.refused ? (
@@ -45,7 +47,7 @@ export function RedPacketOpener({
                 </p>
               ) : (
                 <p className="rp-cover-greeting" data-content>
-                  {greeting || t('greetingDefault')}
+                  {shownGreeting(t, greeting)}
                 </p>
               )}
               {state.step === 'opening' || (state.step === 'cover' && !state.refused && info) ? (

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { parseClaim, parseRedPacket, parseTransfer } from './content';
+import { collapseRain, parseClaim, parseRedPacket, parseTransfer } from './content';
 
 test('the money messages are read from their JSON; anything malformed is null', () => {
   expect(
@@ -32,4 +32,21 @@ test('the money messages are read from their JSON; anything malformed is null', 
     expect(parseClaim(bad)).toBeNull();
   }
   expect(parseTransfer('{"amount":-5}')).toBeNull();
+});
+
+test('the rain keeps its newest card; other lines and users’ own packets stay', () => {
+  const packet = (id: number, rain: boolean) => ({
+    msgtype: 5,
+    content: JSON.stringify({
+      redbag_id: id,
+      redbagtype: 1,
+      redbagvalue: 1800,
+      redbagnum: 10,
+      ...(rain && { rain: 1 }),
+    }),
+  });
+  const text = { msgtype: 1, content: 'hi' };
+  const rows = [packet(1, true), text, packet(2, false), packet(3, true), packet(4, true)];
+  expect(collapseRain(rows)).toEqual([text, packet(2, false), packet(4, true)]);
+  expect(collapseRain([text, packet(2, false)])).toEqual([text, packet(2, false)]);
 });

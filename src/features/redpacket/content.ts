@@ -1,5 +1,6 @@
 // The content of the money messages (docs/messaging.md "Red packets"): JSON the server writes. A
 // malformed payload gives null and the bubble falls back to a plain card; nothing here throws.
+import { MSG_TYPE } from '../../../protocol/enums';
 
 /** A red packet (type 5): `{redbag_id, redbagtype, redbagvalue, redbagnum, cointype, greeting}`. */
 export interface RedPacketContent {
@@ -60,6 +61,26 @@ export function parseRedPacket(content: string): RedPacketContent | null {
     greeting: text(o.greeting),
     rain: o.rain === 1,
   };
+}
+
+/** True for a drop of the live room's red-packet rain (a type-5 message the server marks `rain`). */
+export function isRainDrop(row: { msgtype: number; content: string }): boolean {
+  return row.msgtype === MSG_TYPE.RED_BAG && parseRedPacket(row.content)?.rain === true;
+}
+
+/**
+ * A room's lines with one card of the red-packet rain, the newest drop's (issue 49): every period
+ * brings a drop from the platform with the same greeting, and the one before expires with it
+ * (server/money/rain.ts), so the earlier cards are left out instead of piling up. Other lines,
+ * and everyone's own packets, stay. `rows` are oldest first.
+ */
+export function collapseRain<T extends { msgtype: number; content: string }>(rows: readonly T[]): T[] {
+  let newest = -1;
+  rows.forEach((row, i) => {
+    if (isRainDrop(row)) newest = i;
+  });
+  if (newest < 0) return [...rows];
+  return rows.filter((row, i) => i === newest || !isRainDrop(row));
 }
 
 export function parseClaim(content: string): ClaimContent | null {

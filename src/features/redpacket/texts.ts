@@ -1,3 +1,4 @@
+import { DEFAULT_RED_PACKET_GREETING, PLATFORM_UID } from '../../../protocol/enums';
 import { defineTexts } from '../../i18n';
 
 export const redPacketTexts = defineTexts(
@@ -44,6 +45,8 @@ export const redPacketTexts = defineTexts(
     noRecords: '暂无记录',
     rain: '红包雨',
     close: '关闭',
+    // Issue 49: the platform's wallet account, as its cards and chat show it.
+    platformName: '钱包助手',
   },
   {
     redPacket: 'อั่งเปา',
@@ -87,6 +90,8 @@ export const redPacketTexts = defineTexts(
     noRecords: 'ยังไม่มีรายการ',
     rain: 'ฝนอั่งเปา',
     close: 'ปิด',
+    // Issue 49: the platform's wallet account, as its cards and chat show it.
+    platformName: 'ผู้ช่วยกระเป๋าเงิน',
   },
   {
     redPacket: 'Angpau',
@@ -130,5 +135,20 @@ export const redPacketTexts = defineTexts(
     noRecords: 'Belum ada catatan',
     rain: 'Hujan angpau',
     close: 'Tutup',
+    // Issue 49: the platform's wallet account, as its cards and chat show it.
+    platformName: 'Asisten Dompet',
   },
 );
+
+/**
+ * A packet's greeting as shown: the default one (none, or the server's stored Chinese default) in
+ * the user's language; a greeting someone wrote, as written.
+ */
+export function shownGreeting(t: (key: 'greetingDefault') => string, greeting: string): string {
+  return greeting === '' || greeting === DEFAULT_RED_PACKET_GREETING ? t('greetingDefault') : greeting;
+}
+
+/** A sender's name as shown: the platform's wallet account in the user's language. */
+export function shownName(t: (key: 'platformName') => string, uid: number, nickname: string): string {
+  return uid === PLATFORM_UID ? t('platformName') : nickname;
+}
