@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { MatchItem } from '../../protocol/sportsApi';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, startClockAt } from '../helpers/browser';
 import { callMain } from '../helpers/mainApi';
 import { startServer, type TestServer } from '../helpers/server';
 import { simulatorOf } from '../integration/sports-fixture';
@@ -27,20 +27,7 @@ beforeAll(async () => {
   );
   await simulatorOf(server).tick();
   browser = await launchBrowser({ serviceWorkers: 'block', timezoneId: 'UTC' });
-  await browser.context.addInitScript((now: number) => {
-    const RealDate = Date;
-    const offset = now - RealDate.now();
-    class FixedDate extends RealDate {
-      constructor(...args: unknown[]) {
-        if (args.length === 0) super(RealDate.now() + offset);
-        else super(...(args as [number]));
-      }
-      static override now() {
-        return RealDate.now() + offset;
-      }
-    }
-    (globalThis as { Date: DateConstructor }).Date = FixedDate as DateConstructor;
-  }, NOW);
+  await startClockAt(browser.context, NOW);
   page = await browser.context.newPage();
 }, 120_000);
 afterAll(async () => {

@@ -70,3 +70,24 @@ export async function launchDesktopBrowser(): Promise<{
     close: () => browser.close(),
   };
 }
+
+/**
+ * Starts the clock of every page of `context` at `now` (ms): `Date` and `Date.now()` run on from
+ * that moment; a date made from a given time is left as it is.
+ */
+export async function startClockAt(context: BrowserContext, now: number): Promise<void> {
+  await context.addInitScript((at: number) => {
+    const RealDate = Date;
+    const offset = at - RealDate.now();
+    class FixedDate extends RealDate {
+      constructor(...args: unknown[]) {
+        if (args.length === 0) super(RealDate.now() + offset);
+        else super(...(args as [number]));
+      }
+      static override now() {
+        return RealDate.now() + offset;
+      }
+    }
+    (globalThis as { Date: DateConstructor }).Date = FixedDate as DateConstructor;
+  }, now);
+}

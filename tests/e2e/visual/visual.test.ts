@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { DESKTOP, launchBrowser, launchDesktopBrowser } from '../../helpers/browser';
+import { DESKTOP, launchBrowser, launchDesktopBrowser, startClockAt } from '../../helpers/browser';
 import { devSmsCode, startServer, type TestServer } from '../../helpers/server';
 import { demoRooms } from '../../integration/rooms.helpers';
 import { closeAdvert, homeReady, toast } from '../app-helpers';
@@ -54,20 +54,7 @@ beforeAll(async () => {
   server = await startServer({ distDir: inject('distDir') }, { now: () => NOW });
   // NOTE: no service worker: each screen comes from the server as it is now.
   browser = await launchBrowser({ serviceWorkers: 'block' });
-  await browser.context.addInitScript((now: number) => {
-    const RealDate = Date;
-    const offset = now - RealDate.now();
-    class FixedDate extends RealDate {
-      constructor(...args: unknown[]) {
-        if (args.length === 0) super(RealDate.now() + offset);
-        else super(...(args as [number]));
-      }
-      static override now() {
-        return RealDate.now() + offset;
-      }
-    }
-    (globalThis as { Date: DateConstructor }).Date = FixedDate as DateConstructor;
-  }, NOW);
+  await startClockAt(browser.context, NOW);
   page = await browser.context.newPage();
 }, 120_000);
 afterAll(async () => {
