@@ -42,6 +42,9 @@ function defaultFailText(error: unknown): string {
  * password, the real name): the code field and its 获取验证码 button, which toasts when a code went
  * out and then counts down the 30 s before another may be asked for. The label stays on one line.
  */
+// NOTE: imported by its path, not through the components index: the index is part of the first
+// load (scripts/firstLoadChunks.ts), and this field's Toast would pull the kit's imperative
+// renderer into it, which then loaded before React DOM (the app did not start).
 export function SmsCodeField(props: SmsCodeFieldProps) {
   const t = smsCodeTexts.useT();
   const [left, setLeft] = useState(0);

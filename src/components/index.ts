@@ -9,7 +9,6 @@ export { OfflineState } from './OfflineState';
 export { PagedList } from './PagedList';
 export { PageHeader } from './PageHeader';
 export { PullToRefresh } from './PullToRefresh';
-export { RESEND_SECONDS, type SendResult, SmsCodeField } from './SmsCodeField';
 export { Spinner } from './Spinner';
 export { Tabs } from './Tabs';
 export { type Named, userName, useUserName } from './userName';

@@ -1,7 +1,7 @@
 // The login form's state and its two actions: ask for an SMS code, log in by code or password.
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
-import type { SendResult } from '../../components';
+import type { SendResult } from '../../components/SmsCodeField';
 import { commonTexts } from '../../i18n/common';
 import { storage } from '../../lib/storage';
 import { loginWithCode, loginWithPassword, SessionError, sendLoginCode } from '../session';

@@ -1,6 +1,6 @@
 import { Badge, SwipeAction } from 'antd-mobile';
 import { useGo } from '../../app/navigation';
-import { Avatar } from '../../components';
+import { Avatar, useUserName } from '../../components';
 import type { ListRow } from '../../hub';
 import { chatPath } from '../../lib/paths';
 import { listTime, mentionsMe, previewOf } from './format';
@@ -32,6 +32,7 @@ export function ConversationRow({
   actions: RowActions;
 }) {
   const t = messageTexts.useT();
+  const name = useUserName();
   const go = useGo();
   const preview = previewOf(
     t,
@@ -84,7 +85,7 @@ export function ConversationRow({
         <span className="im-row-main">
           <span className="im-row-top">
             <span className="im-row-name" data-content>
-              {row.nickname || String(row.uid)}
+              {row.isGroup ? row.nickname || String(row.uid) : name(row)}
             </span>
             {row.isGroup ? <span className="im-tag">{t('groupTag')}</span> : null}
             <span className="im-row-time">{listTime(t, row.time)}</span>

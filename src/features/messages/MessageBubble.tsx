@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MSG_TYPE } from '../../../protocol/enums';
-import { Avatar } from '../../components';
+import { Avatar, useUserName } from '../../components';
 import type { ChatRow } from '../../hub';
 import { CallRecordBody } from '../calls';
 import { OrderNoteCard } from '../market';
@@ -177,6 +177,7 @@ export interface BubbleProps {
 /** One message: avatar, bubble by type, and for one's own the sending / failed / read state. */
 export function MessageBubble({ row, mine, showName, receipts, onLongPress, onRetry }: BubbleProps) {
   const t = chatTexts.useT();
+  const name = useUserName();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const start = useRef({ x: 0, y: 0 });
   const cancel = () => clearTimeout(timer.current);
@@ -244,11 +245,11 @@ export function MessageBubble({ row, mine, showName, receipts, onLongPress, onRe
   if (row.msgtype === MSG_TYPE.GET_RED_BAG) return <ClaimNotice row={row} />;
   return (
     <div className={`im-msg${mine ? ' im-msg-mine' : ''}`} data-chatmsgno={row.chatmsgno} data-mine={mine}>
-      <Avatar url={row.headurl} name={row.nickname || String(row.uid)} seed={row.uid} size={38} />
+      <Avatar url={row.headurl} name={name(row)} seed={row.uid} size={38} />
       <div className="im-msg-main">
         {showName && !mine && (
           <span className="im-msg-name" data-content>
-            {row.nickname || String(row.uid)}
+            {name(row)}
           </span>
         )}
         <div className="im-msg-line">
