@@ -189,14 +189,14 @@ test('a guest has one name on /me and /selfinfo: 游客 and its uid, in the inte
 });
 
 test('after a logout the wallet row shows the new guest’s balance, not a blank', async () => {
-  const { page } = await aliceReady();
-  await setLang(page, 'zh');
-  await page.goto(`${server.url}/me`);
+  // A user of its own, logged in by the sheet on /me and logging out from there, as login.test.ts.
+  const { page } = await pool.register('13900004911');
   const balance = page.getByTestId('me-wallet-balance');
   await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toMatch(/^\d+\.\d\d CNY$/);
   await page.getByTestId('me-settings').click();
   await page.getByTestId('setting-logout').click();
   await page.locator('.adm-dialog-button', { hasText: '确定' }).click();
+  await page.getByTestId('me-page').waitFor();
   await page.getByTestId('me-login').waitFor();
   await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toBe('0.00 CNY');
   await screenshot(page, 'me-after-logout');
