@@ -11,3 +11,4 @@ export { PageHeader } from './PageHeader';
 export { PullToRefresh } from './PullToRefresh';
 export { Spinner } from './Spinner';
 export { Tabs } from './Tabs';
+export { type Named, userName, useUserName } from './userName';

@@ -21,3 +21,34 @@ export const liveTexts = defineTexts(
     highQuality: 'Siaran HD',
   },
 );
+
+/** The verification-code field (SmsCodeField): its button, countdown and the toasts after a send. */
+export const smsCodeTexts = defineTexts(
+  'smsCode',
+  {
+    send: '获取验证码',
+    resend: '{{s}}秒后重发',
+    sent: '验证码已发送',
+    sentTo: '验证码已发送至 {{phone}}',
+  },
+  {
+    send: 'รับรหัสยืนยัน',
+    resend: 'ส่งใหม่ใน {{s}} วินาที',
+    sent: 'ส่งรหัสยืนยันแล้ว',
+    sentTo: 'ส่งรหัสไปที่ {{phone}} แล้ว',
+  },
+  {
+    send: 'Kirim kode',
+    resend: 'Kirim ulang {{s}} dtk',
+    sent: 'Kode verifikasi terkirim',
+    sentTo: 'Kode dikirim ke {{phone}}',
+  },
+);
+
+/** How users are named (userName): a guest's default name and the wallet assistant's, in the interface language. */
+export const userNameTexts = defineTexts(
+  'userName',
+  { guest: '游客{{uid}}', platform: '钱包助手' },
+  { guest: 'ผู้เยี่ยมชม{{uid}}', platform: 'ผู้ช่วยกระเป๋าเงิน' },
+  { guest: 'Tamu{{uid}}', platform: 'Asisten Dompet' },
+);

@@ -1,16 +1,14 @@
 import { Button, Input, Toast } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { idNumberProblem, isRealName, normalRealName } from '../../../protocol/realName';
 import { errorText } from '../../api';
 import { PageHeader } from '../../components';
+import { type SendResult, SmsCodeField } from '../../components/SmsCodeField';
 import { session } from '../../state/session';
 import { useAccountMutation, useRealName } from './accountApi';
 import { Pending } from './Pending';
 import { accountTexts } from './texts';
-
-/** Seconds before another code may be asked for (spec 000 §9 SMS resend countdown). */
-const RESEND_S = 30;
 
 /** The form's own check of a name and id number: the text of the first problem, or ''. */
 function useProblem() {
@@ -30,7 +28,7 @@ function Fields(props: {
   idno: string;
   setName: (v: string) => void;
   setIdno: (v: string) => void;
-  code?: { value: string; set: (v: string) => void; send: () => void; wait: number };
+  code?: { value: string; set: (v: string) => void; send: () => Promise<SendResult> };
 }) {
   const t = accountTexts.useT();
   return (
@@ -58,24 +56,16 @@ function Fields(props: {
       {props.code && (
         <label className="acc-field" htmlFor="realname-code">
           <span>{t('smsCode')}</span>
-          <span className="realname-code">
-            <Input
-              id="realname-code"
-              value={props.code.value}
-              onChange={props.code.set}
-              maxLength={6}
-              type="tel"
-              placeholder={t('smsCode')}
-            />
-            <Button
-              size="small"
-              disabled={props.code.wait > 0}
-              onClick={props.code.send}
-              data-testid="realname-send"
-            >
-              {props.code.wait > 0 ? t('resendIn', { n: props.code.wait }) : t('sendCode')}
-            </Button>
-          </span>
+          <SmsCodeField
+            id="realname-code"
+            className="realname-code"
+            value={props.code.value}
+            onChange={props.code.set}
+            placeholder={t('smsCode')}
+            send={props.code.send}
+            codeTestId="realname-code-input"
+            sendTestId="realname-send"
+          />
         </label>
       )}
       <p className="acc-card-hint">{t('idHint')}</p>
@@ -92,24 +82,9 @@ function EditForm({ onDone }: { onDone: () => void }) {
   const [name, setName] = useState('');
   const [idno, setIdno] = useState('');
   const [code, setCode] = useState('');
-  const [wait, setWait] = useState(0);
   const [problem, setProblem] = useState('');
 
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
-
-  const send = async () => {
-    try {
-      const sent = await sendCode.mutateAsync({});
-      setWait(RESEND_S);
-      Toast.show({ content: t('codeSent', { phone: sent.phone }) });
-    } catch (error) {
-      Toast.show({ content: errorText(error) });
-    }
-  };
+  const send = async (): Promise<SendResult> => ({ to: (await sendCode.mutateAsync({})).phone });
   const submit = async () => {
     const why = problemOf(name, idno) || (/^\d{6}$/.test(code.trim()) ? '' : t('codeBad'));
     setProblem(why);
@@ -132,7 +107,7 @@ function EditForm({ onDone }: { onDone: () => void }) {
         idno={idno}
         setName={setName}
         setIdno={setIdno}
-        code={{ value: code, set: setCode, send, wait }}
+        code={{ value: code, set: setCode, send }}
       />
       {problem && (
         <p className="acc-error" role="alert" data-testid="realname-error">

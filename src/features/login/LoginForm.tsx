@@ -3,6 +3,7 @@ import { Button, Checkbox, Input } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
 import { apiHosts } from '../../api';
 import { LogoMark } from '../../components';
+import { SmsCodeField } from '../../components/SmsCodeField';
 import { commonTexts } from '../../i18n/common';
 import { entry } from '../../state/entry';
 import { loginTexts } from './texts';
@@ -20,7 +21,7 @@ export function LoginForm({ initialMode = 'sms', onDone }: { initialMode?: Login
   const tc = commonTexts.useT();
   const { channel } = useSnapshot(entry);
   const form = useLoginForm(initialMode, onDone);
-  const { input, left, busy, sendCode, submit } = form;
+  const { input, busy, sendCode, sendFailText, submit } = form;
   const { mode, zone, phone, code, password, agreed } = input;
   const { setMode, setZone, setPhone, setCode, setPassword, setAgreed } = form;
 
@@ -32,19 +33,18 @@ export function LoginForm({ initialMode = 'sms', onDone }: { initialMode?: Login
         <p>{t('hint')}</p>
       </div>
       <div className="login-row">
-        {mode === 'sms' && (
-          <div className="login-zone">
-            <span>+</span>
-            <Input
-              value={zone}
-              onChange={(v) => setZone(v.replace(/\D/g, ''))}
-              inputMode="numeric"
-              maxLength={4}
-              aria-label={t('zone')}
-              data-testid="login-zone"
-            />
-          </div>
-        )}
+        {/* NOTE: in both modes (issue 49): a password login names the phone by its zone too. */}
+        <div className="login-zone">
+          <span>+</span>
+          <Input
+            value={zone}
+            onChange={(v) => setZone(v.replace(/\D/g, ''))}
+            inputMode="numeric"
+            maxLength={4}
+            aria-label={t('zone')}
+            data-testid="login-zone"
+          />
+        </div>
         <Input
           className="login-input"
           value={phone}
@@ -57,26 +57,17 @@ export function LoginForm({ initialMode = 'sms', onDone }: { initialMode?: Login
         />
       </div>
       {mode === 'sms' ? (
-        <div className="login-row">
-          <Input
-            className="login-input"
-            value={code}
-            onChange={setCode}
-            placeholder={t('code')}
-            inputMode="numeric"
-            maxLength={6}
-            data-testid="login-code"
-          />
-          <button
-            type="button"
-            className="login-send"
-            disabled={left > 0}
-            onClick={sendCode}
-            data-testid="login-send"
-          >
-            {left > 0 ? t('resend', { s: left }) : t('sendCode')}
-          </button>
-        </div>
+        <SmsCodeField
+          className="login-row"
+          inputClassName="login-input"
+          value={code}
+          onChange={setCode}
+          placeholder={t('code')}
+          send={sendCode}
+          failText={sendFailText}
+          codeTestId="login-code"
+          sendTestId="login-send"
+        />
       ) : (
         <div className="login-row">
           <Input

@@ -1,16 +1,13 @@
 // The login form's state and its two actions: ask for an SMS code, log in by code or password.
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
+import type { SendResult } from '../../components/SmsCodeField';
 import { commonTexts } from '../../i18n/common';
 import { storage } from '../../lib/storage';
 import { loginWithCode, loginWithPassword, SessionError, sendLoginCode } from '../session';
 import { successCountdown } from './successToast';
 import { loginTexts } from './texts';
-import { useCountdown } from './useCountdown';
 import { type LoginMode, validateLogin, validateSendCode } from './validate';
-
-/** The SMS resend countdown (spec 000 §9). */
-const RESEND_SECONDS = 30;
 
 export function useLoginForm(initialMode: LoginMode, onDone: () => void) {
   const t = loginTexts.useT();
@@ -22,26 +19,20 @@ export function useLoginForm(initialMode: LoginMode, onDone: () => void) {
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(() => storage.get<number>('agreement') === 1);
   const [busy, setBusy] = useState(false);
-  const [left, startCountdown] = useCountdown();
   const input = { mode, agreed, zone, phone, code, password };
 
-  const sendCode = async () => {
-    if (left > 0) return;
+  /** Asks for a login code (the field toasts and counts down); false when the zone or phone is wrong. */
+  const sendCode = async (): Promise<SendResult> => {
     const problem = validateSendCode(zone, phone);
     if (problem) {
       Toast.show({ content: t(problem) });
-      return;
+      return false;
     }
-    try {
-      await sendLoginCode(zone.trim(), phone.trim());
-      startCountdown(RESEND_SECONDS);
-      Toast.show({ content: t('codeSent') });
-    } catch (error) {
-      Toast.show({
-        content: error instanceof SessionError && error.message ? error.message : t('tooFrequent'),
-      });
-    }
+    await sendLoginCode(zone.trim(), phone.trim());
+    return undefined;
   };
+  const sendFailText = (error: unknown) =>
+    error instanceof SessionError && error.message ? error.message : t('tooFrequent');
 
   const submit = async () => {
     const problem = validateLogin(input);
@@ -74,8 +65,8 @@ export function useLoginForm(initialMode: LoginMode, onDone: () => void) {
     setPassword,
     setAgreed,
     busy,
-    left,
     sendCode,
+    sendFailText,
     submit,
   };
 }

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { errorText } from '../../api';
 import { useBack } from '../../app/navigation';
 import { Empty, PageHeader } from '../../components';
+import { SmsCodeField } from '../../components/SmsCodeField';
 import { session } from '../../state/session';
 import { SessionError } from '../session';
 import { changePassword, hasLoginPassword, sendSetPasswordCode, setFirstPassword } from './password';
@@ -75,23 +76,15 @@ export function ChangePwdPage() {
                 data-testid="pwd-old"
               />
             ) : (
-              <div className="pwd-code">
-                <Input
-                  placeholder={t('smsCode')}
-                  value={code}
-                  onChange={setCode}
-                  inputMode="numeric"
-                  data-testid="pwd-code"
-                />
-                <Button
-                  size="small"
-                  fill="none"
-                  onClick={() => sendSetPasswordCode().catch(fail)}
-                  data-testid="pwd-send-code"
-                >
-                  {t('sendCode')}
-                </Button>
-              </div>
+              <SmsCodeField
+                className="pwd-code"
+                value={code}
+                onChange={setCode}
+                placeholder={t('smsCode')}
+                send={() => sendSetPasswordCode().then(() => undefined)}
+                codeTestId="pwd-code"
+                sendTestId="pwd-send-code"
+              />
             )}
             <Input
               type="password"

@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useGo } from '../../app/navigation';
-import { Avatar, ChevronRightIcon, UserIcon } from '../../components';
+import { Avatar, ChevronRightIcon, UserIcon, useUserName } from '../../components';
 import { hasRoute } from '../../lib/routeRegistry';
 import { config, currentServiceUid } from '../../state/config';
 import { emit } from '../../state/events';
@@ -118,6 +118,7 @@ function entries(serviceUid: number): Entry[] {
 export function MePage() {
   const t = meTexts.useT();
   const go = useGo();
+  const name = useUserName();
   const s = useSnapshot(session);
   const { server } = useSnapshot(config);
   const user = s.user;
@@ -135,14 +136,14 @@ export function MePage() {
           >
             <span className="me-avatar">
               {user ? (
-                <Avatar url={user.headurl} name={user.nickname} seed={user.uid} size={64} />
+                <Avatar url={user.headurl} name={name(user)} seed={user.uid} size={64} />
               ) : (
                 <UserIcon />
               )}
             </span>
             <span className="me-names">
               <strong data-content data-testid="me-nickname">
-                {s.isYk ? t('guest') : user?.nickname}
+                {user ? name(user) : s.isYk && t('guest')}
               </strong>
               <span>{t('id', { id: user?.fid || user?.uid || '-' })}</span>
               <em data-content>{user?.sign || t('noSign')}</em>

@@ -1,7 +1,7 @@
 import { Dialog, Input, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Avatar, PageHeader, UserIcon } from '../../components';
+import { Avatar, PageHeader, UserIcon, useUserName } from '../../components';
 import { commonTexts } from '../../i18n/common';
 import { storage } from '../../lib/storage';
 import { session } from '../../state/session';
@@ -32,6 +32,7 @@ function EditDialogBody({ initial, onChange }: { initial: string; onChange: (v: 
 export function SelfInfoPage() {
   const t = meTexts.useT();
   const tc = commonTexts.useT();
+  const name = useUserName();
   const s = useSnapshot(session);
   const user = s.user;
 
@@ -104,7 +105,7 @@ export function SelfInfoPage() {
             extra={
               <span className="selfinfo-avatar">
                 {user ? (
-                  <Avatar url={user.headurl} name={user.nickname} seed={user.uid} size={44} />
+                  <Avatar url={user.headurl} name={name(user)} seed={user.uid} size={44} />
                 ) : (
                   <UserIcon />
                 )}
@@ -114,7 +115,11 @@ export function SelfInfoPage() {
             {t('avatar')}
           </List.Item>
           <List.Item
-            extra={<span data-content>{user?.nickname}</span>}
+            extra={
+              <span data-content data-testid="selfinfo-nickname-value">
+                {user && name(user)}
+              </span>
+            }
             onClick={() => edit('nickname')}
             data-testid="selfinfo-nickname"
           >

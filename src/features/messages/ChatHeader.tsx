@@ -1,9 +1,8 @@
 // The header of a chat: its name, what the peer or the group is doing, the group info link and the
 // settings button.
-import { AppLink, PageHeader } from '../../components';
+import { AppLink, PageHeader, useUserName } from '../../components';
 import { groupPath } from '../../lib/paths';
 import { ChatCallButtons } from '../calls';
-import { redPacketTexts, shownName } from '../redpacket/texts';
 import { chatTexts } from './texts';
 import type { ChatTarget } from './useChatTarget';
 
@@ -31,7 +30,7 @@ export function ChatHeader({
   onSettings: () => void;
 }) {
   const t = chatTexts.useT();
-  const rt = redPacketTexts.useT();
+  const name = useUserName();
   // NOTE: while this device is not connected, nobody's presence is known: say so instead.
   const subtitle = !online
     ? t('connecting')
@@ -50,7 +49,7 @@ export function ChatHeader({
       title={
         <span className="im-chat-title">
           <span className="im-chat-name" data-content data-testid="chat-title">
-            {target.kind === 'private' ? shownName(rt, target.uid, target.name) : target.name}
+            {target.kind === 'private' ? name({ uid: target.uid, nickname: target.name }) : target.name}
           </span>
           {subtitle && (
             <span className={`im-chat-sub${peerTyping ? ' im-typing' : ''}`} data-testid="chat-subtitle">

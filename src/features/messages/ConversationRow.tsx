@@ -1,9 +1,8 @@
 import { Badge, SwipeAction } from 'antd-mobile';
 import { useGo } from '../../app/navigation';
-import { Avatar } from '../../components';
+import { Avatar, useUserName } from '../../components';
 import type { ListRow } from '../../hub';
 import { chatPath } from '../../lib/paths';
-import { redPacketTexts, shownName } from '../redpacket/texts';
 import { listTime, mentionsMe, previewOf } from './format';
 import { messageTexts } from './texts';
 
@@ -33,7 +32,7 @@ export function ConversationRow({
   actions: RowActions;
 }) {
   const t = messageTexts.useT();
-  const rt = redPacketTexts.useT();
+  const name = useUserName();
   const go = useGo();
   const preview = previewOf(
     t,
@@ -86,7 +85,7 @@ export function ConversationRow({
         <span className="im-row-main">
           <span className="im-row-top">
             <span className="im-row-name" data-content>
-              {(row.isGroup ? row.nickname : shownName(rt, row.uid, row.nickname)) || String(row.uid)}
+              {row.isGroup ? row.nickname || String(row.uid) : name(row)}
             </span>
             {row.isGroup ? <span className="im-tag">{t('groupTag')}</span> : null}
             <span className="im-row-time">{listTime(t, row.time)}</span>

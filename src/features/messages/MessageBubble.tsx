@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { MSG_TYPE } from '../../../protocol/enums';
-import { Avatar } from '../../components';
+import { Avatar, useUserName } from '../../components';
 import type { ChatRow } from '../../hub';
 import { CallRecordBody } from '../calls';
 import { OrderNoteCard } from '../market';
 import { ClaimNotice, RedPacketCard, TransferCard } from '../redpacket';
-import { redPacketTexts, shownName } from '../redpacket/texts';
 import { MoneyNoticeCard } from '../wallet';
 import { fileSize, parseAt, parseCard, parseFile, parseImage, parseReply } from './content';
 import { ImageView } from './ImageView';
@@ -178,7 +177,7 @@ export interface BubbleProps {
 /** One message: avatar, bubble by type, and for one's own the sending / failed / read state. */
 export function MessageBubble({ row, mine, showName, receipts, onLongPress, onRetry }: BubbleProps) {
   const t = chatTexts.useT();
-  const rt = redPacketTexts.useT();
+  const name = useUserName();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const start = useRef({ x: 0, y: 0 });
   const cancel = () => clearTimeout(timer.current);
@@ -246,11 +245,11 @@ export function MessageBubble({ row, mine, showName, receipts, onLongPress, onRe
   if (row.msgtype === MSG_TYPE.GET_RED_BAG) return <ClaimNotice row={row} />;
   return (
     <div className={`im-msg${mine ? ' im-msg-mine' : ''}`} data-chatmsgno={row.chatmsgno} data-mine={mine}>
-      <Avatar url={row.headurl} name={row.nickname || String(row.uid)} seed={row.uid} size={38} />
+      <Avatar url={row.headurl} name={name(row)} seed={row.uid} size={38} />
       <div className="im-msg-main">
         {showName && !mine && (
           <span className="im-msg-name" data-content>
-            {shownName(rt, row.uid, row.nickname) || String(row.uid)}
+            {name(row)}
           </span>
         )}
         <div className="im-msg-line">

@@ -1,4 +1,5 @@
 import { MSG_TYPE } from '../../../protocol/enums';
+import { useUserName } from '../../components';
 import type { ChatRow } from '../../hub';
 import { RoomRedPacket } from '../redpacket';
 import { giftOf, systemText } from './chatRules';
@@ -22,6 +23,7 @@ export function ChatMessage({
   onManage?: (message: ChatRow) => void;
 }) {
   const t = playerTexts.useT();
+  const name = useUserName();
   const press = useLongPress(() => onManage?.(message), onManage !== undefined);
   const gift = giftOf(message);
   if (gift) {
@@ -56,7 +58,7 @@ export function ChatMessage({
     >
       {badge && <span className={`room-badge room-badge-${badge}`}>{t(badge)}</span>}
       <span className="room-msg-name" data-content>
-        {message.nickname || `#${message.uid}`}
+        {name(message)}
       </span>
       {message.msgtype === MSG_TYPE.IMAGE ? (
         <img className="room-msg-img" src={message.content} alt="" loading="lazy" />

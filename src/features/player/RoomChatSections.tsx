@@ -4,6 +4,7 @@ import { Toast } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useState } from 'react';
 import { RESULT } from '../../../protocol/result';
+import { useUserName } from '../../components';
 import { ActionSheet } from '../../components/sheets';
 import { type ChatRow, useHubState } from '../../hub';
 import { RedPacketTool } from '../redpacket';
@@ -106,6 +107,7 @@ export function RoomModMenu({
   onClose: () => void;
 }) {
   const t = playerTexts.useT();
+  const name = useUserName();
   const act = async (action: ModAction) => {
     const message = target;
     onClose();
@@ -138,7 +140,7 @@ export function RoomModMenu({
     <ActionSheet
       visible={target !== null}
       actions={actions}
-      extra={target ? `${target.nickname || `#${target.uid}`}：${target.content.slice(0, 40)}` : undefined}
+      extra={target ? `${name(target)}：${target.content.slice(0, 40)}` : undefined}
       cancelText={t('cancel')}
       onAction={(a) => void act(a.key as ModAction)}
       onClose={onClose}

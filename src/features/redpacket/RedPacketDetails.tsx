@@ -1,22 +1,21 @@
 // NOTE: the file, not the friends index: that index brings the friend pages, which import the chats.
-import { Avatar } from '../../components';
+import { Avatar, useUserName } from '../../components';
 import type { RedPacketInfo } from '../../hub';
 import { monthDayClock } from '../../lib/dateFormat';
 import { coinCode, formatCents } from '../wallet';
-import { redPacketTexts, shownGreeting, shownName } from './texts';
+import { redPacketTexts, shownGreeting } from './texts';
 
 /** A red packet's details: the sender and greeting, this user's share, and every claim with the best luck. */
 export function RedPacketDetails({ info, greeting }: { info: RedPacketInfo; greeting: string }) {
   const t = redPacketTexts.useT();
+  const name = useUserName();
   const coin = coinCode(info.cointype);
   const got = info.records.reduce((sum, r) => sum + r.amount, 0);
   return (
     <div className="rp-details" data-testid="rp-details" data-state={info.state}>
       <div className="rp-details-head">
         <Avatar url={info.headurl} name={info.nickname || String(info.uid)} seed={info.uid} size={44} />
-        <strong data-content>
-          {t('ofSender', { name: shownName(t, info.uid, info.nickname) || String(info.uid) })}
-        </strong>
+        <strong data-content>{t('ofSender', { name: name(info) })}</strong>
         <span data-content>{shownGreeting(t, greeting)}</span>
         {info.mine && (
           <div className="rp-mine" data-testid="rp-mine">

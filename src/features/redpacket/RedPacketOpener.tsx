@@ -1,8 +1,8 @@
 // NOTE: the file, not the friends index: that index brings the friend pages, which import the chats.
-import { Avatar, Spinner } from '../../components';
+import { Avatar, Spinner, useUserName } from '../../components';
 import { CenterPopup, Popup } from '../../components/sheets';
 import { RedPacketDetails } from './RedPacketDetails';
-import { redPacketTexts, shownGreeting, shownName } from './texts';
+import { redPacketTexts, shownGreeting } from './texts';
 import type { useOpenRedPacket } from './useOpenRedPacket';
 
 /** The cover with the open button (a spinning coin while claiming), then the details sheet. */
@@ -14,6 +14,7 @@ export function RedPacketOpener({
   greeting: string;
 }) {
   const t = redPacketTexts.useT();
+  const name = useUserName();
   const { state } = flow;
   const cover = state.step === 'loading' || state.step === 'cover' || state.step === 'opening';
   const info = state.step === 'cover' || state.step === 'opening' ? state.info : null;
@@ -36,9 +37,7 @@ export function RedPacketOpener({
                     seed={info.uid}
                     size={48}
                   />
-                  <strong data-content>
-                    {t('ofSender', { name: shownName(t, info.uid, info.nickname) || String(info.uid) })}
-                  </strong>
+                  <strong data-content>{t('ofSender', { name: name(info) })}</strong>
                 </div>
               )}
               {state.step === 'cover' && state.refused ? (

@@ -1,4 +1,4 @@
-import { DEFAULT_RED_PACKET_GREETING, PLATFORM_UID } from '../../../protocol/enums';
+import { DEFAULT_RED_PACKET_GREETING } from '../../../protocol/enums';
 import { defineTexts } from '../../i18n';
 
 export const redPacketTexts = defineTexts(
@@ -46,7 +46,6 @@ export const redPacketTexts = defineTexts(
     rain: '红包雨',
     close: '关闭',
     // Issue 49: the platform's wallet account, as its cards and chat show it.
-    platformName: '钱包助手',
   },
   {
     redPacket: 'อั่งเปา',
@@ -91,7 +90,6 @@ export const redPacketTexts = defineTexts(
     rain: 'ฝนอั่งเปา',
     close: 'ปิด',
     // Issue 49: the platform's wallet account, as its cards and chat show it.
-    platformName: 'ผู้ช่วยกระเป๋าเงิน',
   },
   {
     redPacket: 'Angpau',
@@ -136,7 +134,6 @@ export const redPacketTexts = defineTexts(
     rain: 'Hujan angpau',
     close: 'Tutup',
     // Issue 49: the platform's wallet account, as its cards and chat show it.
-    platformName: 'Asisten Dompet',
   },
 );
 
@@ -146,9 +143,4 @@ export const redPacketTexts = defineTexts(
  */
 export function shownGreeting(t: (key: 'greetingDefault') => string, greeting: string): string {
   return greeting === '' || greeting === DEFAULT_RED_PACKET_GREETING ? t('greetingDefault') : greeting;
-}
-
-/** A sender's name as shown: the platform's wallet account in the user's language. */
-export function shownName(t: (key: 'platformName') => string, uid: number, nickname: string): string {
-  return uid === PLATFORM_UID ? t('platformName') : nickname;
 }

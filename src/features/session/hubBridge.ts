@@ -1,7 +1,7 @@
 import { resultText } from '../../../protocol/result';
 import { connectHub, isHubError, isRefusal } from '../../hub';
 import { currentLang } from '../../i18n';
-import type { SessionState, SocketAddress } from '../../state/session';
+import { type SessionState, type SocketAddress, session } from '../../state/session';
 
 /** What the hub needs to open the socket for this session. */
 export interface HubCredentials {
@@ -26,7 +26,10 @@ function connect(credentials: HubCredentials): void {
   if (!watching) {
     watching = true;
     hub.subscribe((event) => {
-      if (event.type === 'login-elsewhere') elsewhere?.();
+      // NOTE: a notice naming this device is this device's own login or logout (a guest's socket,
+      // open on /me for its wallet, hears the phone login that makes the guest a registered user):
+      // nothing happened elsewhere.
+      if (event.type === 'login-elsewhere' && event.deviceid !== session.deviceId) elsewhere?.();
     });
   }
   hub

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { errorText, imApi } from '../../api';
 import { useBack } from '../../app/navigation';
 import { PageHeader } from '../../components';
+import { SmsCodeField } from '../../components/SmsCodeField';
 import { useHub } from '../../hub';
 import { session } from '../../state/session';
 import { refusal, requireSocket, SessionError } from '../session';
@@ -108,28 +109,17 @@ export function PayPasswordPage() {
           {mode === 'change' ? (
             secret(old, setOld, t('oldPay'), 'paypassword-old')
           ) : (
-            <div className="wallet-code">
-              <Input
-                placeholder={t('smsCode')}
-                value={code}
-                onChange={setCode}
-                inputMode="numeric"
-                data-testid="paypassword-code"
-              />
-              <Button
-                size="small"
-                fill="none"
-                disabled={!phone}
-                onClick={() => {
-                  sendCode()
-                    .then(() => Toast.show({ content: t('codeSent') }))
-                    .catch((e: unknown) => Toast.show({ content: failure(e) }));
-                }}
-                data-testid="paypassword-send-code"
-              >
-                {t('sendCode')}
-              </Button>
-            </div>
+            <SmsCodeField
+              className="wallet-code"
+              value={code}
+              onChange={setCode}
+              placeholder={t('smsCode')}
+              send={() => sendCode().then(() => undefined)}
+              failText={failure}
+              disabled={!phone}
+              codeTestId="paypassword-code"
+              sendTestId="paypassword-send-code"
+            />
           )}
           {secret(pwd, setPwd, t('newPay'), 'paypassword-new')}
           {secret(again, setAgain, t('againPay'), 'paypassword-again')}
