@@ -15,7 +15,7 @@ const step = (name, cmd, args) => {
 };
 
 for (const [name, cmd, args] of [
-  ['typecheck (the whole tree, then each part on its own platform)', 'npm', ['run', '-s', 'typecheck']],
+  ['typecheck (each part once, on its own platform: tsc -b)', 'npm', ['run', '-s', 'typecheck']],
   ['protocol docs are current', 'node', ['--import', 'tsx', 'scripts/gen-protocol-docs.ts', '--check']],
   ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
 ]) {
