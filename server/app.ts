@@ -10,7 +10,7 @@ import { adminPlugin } from './admin';
 import { type Bus, createBus } from './bus';
 import { iceRoutes } from './calls/ice';
 import type { ServerConfig } from './config';
-import { readSettings, seedSetting } from './content/settings';
+import { readSettings } from './content/settings';
 import { ACCOUNT_ENDPOINTS, accountPlugin } from './http/account';
 import { serverConfig } from './http/config';
 import { devPlugin } from './http/dev';
@@ -193,8 +193,6 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     });
     const paramKey = await loadParamKey(config.paramKey, config.dataDir);
     const db = store.db;
-    if (config.chatIntervalTime !== undefined)
-      await seedSetting(db, 'chat_interval_time', config.chatIntervalTime, (options.now ?? Date.now)());
     if (options.webPushTestService && !config.devEndpoints)
       throw new Error('a local Web Push test service is taken only with DEV_ENDPOINTS=1');
     const webPush = await WebPush.open({

@@ -47,11 +47,6 @@ export interface ServerConfig {
   wsIdleTimeoutMs: number;
   /** How often this node checks for rooms due a drop of the red-packet rain (ms); 0 turns the rain off. */
   rainCheckMs: number;
-  /**
-   * Seconds between two chat sends of one user (the chat_interval_time setting) that a store with
-   * none starts with; undefined leaves the setting's default (3). Staff change it in the console.
-   */
-  chatIntervalTime: number | undefined;
   /** The product's time zone (IANA name): the day of check-ins, daily points and VIP rewards. */
   timeZone: string;
   /** Key sealing real names at rest (base64 of 32 bytes); empty means made once in `${dataDir}/realname.key`. */
@@ -199,11 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rainCheckMs = Number(env.RAIN_CHECK_MS ?? DEFAULT_RAIN_CHECK_MS);
   if (!Number.isInteger(rainCheckMs) || rainCheckMs < 0)
     throw new Error(`RAIN_CHECK_MS must be 0 (off) or a number of ms, got ${env.RAIN_CHECK_MS}`);
-  const chatIntervalTime = env.CHAT_INTERVAL_TIME ? Number(env.CHAT_INTERVAL_TIME) : undefined;
-  if (chatIntervalTime !== undefined && !(Number.isInteger(chatIntervalTime) && chatIntervalTime >= 0))
-    throw new Error(
-      `CHAT_INTERVAL_TIME must be 0 (no wait) or a number of seconds, got ${env.CHAT_INTERVAL_TIME}`,
-    );
   const timeZone = env.TIME_ZONE || DEFAULT_TIME_ZONE;
   if (!isTimeZone(timeZone)) throw new Error(`TIME_ZONE must be an IANA time zone name, got ${timeZone}`);
   const production = env.NODE_ENV === 'production';
@@ -236,7 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     busPrefix: env.BUS_PREFIX || DEFAULT_PREFIX,
     wsIdleTimeoutMs,
     rainCheckMs,
-    chatIntervalTime,
     timeZone,
     realNameKey: env.REALNAME_KEY ?? '',
     live: liveConfig(env),

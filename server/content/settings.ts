@@ -232,17 +232,6 @@ export async function writeSetting(db: Kysely<Database>, key: string, value: unk
 }
 
 /**
- * Stores a setting only where the store has none yet: a value the server is configured to start
- * with (CHAT_INTERVAL_TIME), which staff change later like any other.
- *
- * @throws {SettingError} as writeSetting does.
- */
-export async function seedSetting(db: Kysely<Database>, key: string, value: unknown, now: number) {
-  const stored = await db.selectFrom('settings').select('key').where('key', '=', key).executeTakeFirst();
-  if (!stored) await writeSetting(db, key, value, now);
-}
-
-/**
  * Whether `uid` is a customer-service account: a fixed service uid or a user of the service type.
  * NOTE: the service accounts' chats are read and answered from the staff console's seat, so a
  * setting naming any other user would open that user's private chats to it.

@@ -41,9 +41,8 @@ export async function startServer(
   const ownDir = overrides.dataDir === undefined;
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'sportlive-data-'));
   const config: ServerConfig = {
-    // NOTE: no red-packet rain unless a test asks for it (rainCheckMs), so rooms hold only what tests send;
-    // no chat send interval (CHAT_INTERVAL_TIME 0) unless a test sets one (chatIntervalTime, or the setting).
-    ...loadConfig({ DEV_ENDPOINTS: '1', RTMP_PORT: 'off', RAIN_CHECK_MS: '0', CHAT_INTERVAL_TIME: '0' }),
+    // NOTE: no red-packet rain unless a test asks for it (rainCheckMs), so rooms hold only what tests send.
+    ...loadConfig({ DEV_ENDPOINTS: '1', RTMP_PORT: 'off', RAIN_CHECK_MS: '0' }),
     port: 0,
     host: '127.0.0.1',
     ...overrides,

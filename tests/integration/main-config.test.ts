@@ -1,7 +1,6 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SERVER_CONFIG_FIELDS } from '../../protocol/mainApiConfig';
-import { loadConfig } from '../../server/config';
 import { SettingError } from '../../server/content/settings';
 import { callMain } from '../helpers/mainApi';
 import { setSetting, startServer, type TestServer } from '../helpers/server';
@@ -9,8 +8,7 @@ import { setSetting, startServer, type TestServer } from '../helpers/server';
 let server: TestServer;
 
 beforeAll(async () => {
-  // The settings' own defaults: no CHAT_INTERVAL_TIME, so chat_interval_time is its default 3.
-  server = await startServer({ chatIntervalTime: undefined });
+  server = await startServer();
 });
 afterAll(async () => server?.close());
 
@@ -209,27 +207,4 @@ test('/app/key.js brings the configuration with the key: encryptionServerConfigâ
   expect((await brought()).chat_interval_time).toBe(7);
   await setSetting(server, 'chat_interval_time', null);
   expect((await brought()).chat_interval_time).toBe(3);
-});
-
-test('CHAT_INTERVAL_TIME is the chat send interval a store starts with; a staff value outlives restarts', async () => {
-  expect(() => loadConfig({ CHAT_INTERVAL_TIME: 'soon' })).toThrow(/CHAT_INTERVAL_TIME must be 0/);
-  expect(() => loadConfig({ CHAT_INTERVAL_TIME: '-1' })).toThrow(/CHAT_INTERVAL_TIME must be 0/);
-  expect(loadConfig({ CHAT_INTERVAL_TIME: '5' }).chatIntervalTime).toBe(5);
-  expect(loadConfig({}).chatIntervalTime).toBeUndefined();
-  const first = await startServer({ chatIntervalTime: 5 }, { keepData: true });
-  const interval = async (s: TestServer) =>
-    (await callMain(s, 'encryptionServerConfig')).data?.chat_interval_time;
-  try {
-    expect(await interval(first)).toBe(5);
-    await setSetting(first, 'chat_interval_time', 7);
-  } finally {
-    await first.close();
-  }
-  const again = await startServer({ chatIntervalTime: 5, dataDir: first.config.dataDir });
-  try {
-    expect(await interval(again)).toBe(7);
-  } finally {
-    await again.close();
-    rmSync(first.config.dataDir, { recursive: true, force: true });
-  }
 });

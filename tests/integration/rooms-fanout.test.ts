@@ -11,8 +11,7 @@ let server: TestServer;
 const clients: ImClient[] = [];
 
 beforeAll(async () => {
-  // The chat send interval at its default 3 s (test servers start with none), which the host is not held to.
-  server = await startServer({ chatIntervalTime: 3 });
+  server = await startServer();
 });
 afterAll(async () => {
   // NOTE: in batches, so 500 closes do not all wait on one event-loop turn.

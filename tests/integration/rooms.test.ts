@@ -20,8 +20,7 @@ let rooms: { roomkey: number; host: number }[];
 const clients: ImClient[] = [];
 
 beforeAll(async () => {
-  // The chat send interval at its default 3 s (test servers start with none): the 45 test needs it.
-  env = await startClockedServer({ chatIntervalTime: 3 });
+  env = await startClockedServer();
   rooms = await demoRooms(env.server.db);
 });
 afterAll(async () => {
