@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { chatKey } from '../../protocol/chatkey';
 import { chatDb } from '../../server/chat/tables';
 import { launchBrowser } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
+import { setSetting, startServer, type TestServer } from '../helpers/server';
 import { guest, waitFor } from '../integration/hub-fixture';
 import { TcpProxy } from '../integration/hub-proxy';
 import { hubOnline, openApp, screenshot, stored } from './app-helpers';
@@ -62,6 +62,8 @@ const tabBadge = (page: Page) => page.locator('[data-testid=tab-bar] .adm-badge-
 
 beforeAll(async () => {
   server = await startServer({ distDir: inject('distDir') });
+  // No chat send interval (staff's chat_interval_time, 3 s by default): the tests send one after another.
+  await setSetting(server, 'chat_interval_time', 0);
   browserA = await launchBrowser();
   browserB = await launchBrowser();
   a = await open(browserA.context, `${server.url}/message`);

@@ -47,6 +47,8 @@ beforeAll(async () => {
   server = await startServer({ distDir: inject('distDir') });
   const now = Date.now();
   await writeSetting(server.db, 'live_jump_time', 0, now);
+  // No chat send interval (3 s by default): the tests send one after another.
+  await writeSetting(server.db, 'chat_interval_time', 0, now);
   roomId = (
     await server.db.selectFrom('live_rooms').select('room_id').orderBy('room_id').executeTakeFirstOrThrow()
   ).room_id;
