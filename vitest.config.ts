@@ -1,4 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// NOTE: vitest's default is one worker fewer than the cores: one file at a time on a two-core
+// machine. Most test files wait on sockets, servers and browsers rather than compute, so the unit
+// and integration files run one more than the cores at once; the browser files (each its own
+// server, data folder and Chromium) as many as the cores. Override with VITEST_MAX_WORKERS.
+const cores = availableParallelism();
+const envWorkers = Number(process.env.VITEST_MAX_WORKERS) || undefined;
+const nodeWorkers = envWorkers ?? cores + 1;
+const browserWorkers = envWorkers ?? Math.max(2, cores);
 
 export default defineConfig({
   test: {
@@ -14,6 +24,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          maxWorkers: nodeWorkers,
         },
       },
       {
@@ -23,6 +34,7 @@ export default defineConfig({
           globalSetup: ['tests/helpers/services.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: nodeWorkers,
         },
       },
       {
@@ -30,7 +42,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/build.setup.ts'],
-          fileParallelism: false,
+          // After the unit and integration files (their own group), so the browsers do not share the
+          // cores with them.
+          sequence: { groupOrder: 1 },
+          maxWorkers: browserWorkers,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // NOTE: what a browser test waits for often follows a server call or the hub's login, which a

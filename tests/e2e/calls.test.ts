@@ -65,7 +65,9 @@ async function receivesMedia(page: Page, connections: number): Promise<void> {
     .poll(async () => (await framesIn(page)).filter((n) => n > 0).length, { timeout: 20_000 })
     .toBe(connections);
   const before = await framesIn(page);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const rose = (counts: number[]) =>
+    counts.length === connections && counts.every((n, i) => n > (before[i] ?? 0));
+  await expect.poll(async () => rose(await framesIn(page)), { timeout: 10_000 }).toBe(true);
   const after = await framesIn(page);
   expect(after).toHaveLength(connections);
   for (const [i, n] of after.entries()) expect(n).toBeGreaterThan(before[i] ?? 0);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { chatKey } from '../../protocol/chatkey';
 import { chatDb } from '../../server/chat/tables';
 import { launchBrowser } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
+import { setSetting, startServer, type TestServer } from '../helpers/server';
 import { guest, waitFor } from '../integration/hub-fixture';
 import { TcpProxy } from '../integration/hub-proxy';
 import { hubOnline, openApp, screenshot, stored } from './app-helpers';
@@ -42,8 +42,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The server's chat_interval_time is 3 s: sends in a test are spaced past it. */
-const INTERVAL_MS = 3200;
 
 async function open(context: BrowserContext, url: string): Promise<Page> {
   const { page } = await openApp(context, url);
@@ -64,6 +62,8 @@ const tabBadge = (page: Page) => page.locator('[data-testid=tab-bar] .adm-badge-
 
 beforeAll(async () => {
   server = await startServer({ distDir: inject('distDir') });
+  // No chat send interval (staff's chat_interval_time, 3 s by default): the tests send one after another.
+  await setSetting(server, 'chat_interval_time', 0);
   browserA = await launchBrowser();
   browserB = await launchBrowser();
   a = await open(browserA.context, `${server.url}/message`);
@@ -179,7 +179,6 @@ describe('chat between two friends', () => {
   }, 60_000);
 
   test('an image goes through the upload and shows on the other side', async () => {
-    await a.waitForTimeout(INTERVAL_MS);
     await a.getByTestId('image-input').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
     const img = b1.getByTestId('msg-image').first();
     await img.waitFor({ timeout: 15_000 });
@@ -191,7 +190,6 @@ describe('chat between two friends', () => {
   }, 40_000);
 
   test('a tapped picture opens in the app: it zooms and saves', async () => {
-    await a.waitForTimeout(INTERVAL_MS);
     const picture = readFileSync(new URL('../../public/pwa-512x512.png', import.meta.url));
     await a
       .getByTestId('image-input')
@@ -245,7 +243,6 @@ describe('chat between two friends', () => {
   }, 40_000);
 
   test('a withdrawn message disappears on the other side', async () => {
-    await a.waitForTimeout(INTERVAL_MS);
     await sendText(a, 'oops, take back');
     await bubble(b1, 'oops, take back').waitFor({ timeout: 10_000 });
     await bubble(a, 'oops, take back').click({ button: 'right' });
@@ -273,7 +270,6 @@ describe('chat between two friends', () => {
     await b1.getByTestId('chat-flags').filter({ hasText: '10 秒' }).waitFor({ timeout: 10_000 });
     await b1.locator('.adm-toast-main', { hasText: '阅后即焚已设为：10 秒' }).waitFor();
 
-    await a.waitForTimeout(INTERVAL_MS);
     await sendText(a, 'burn after reading');
     await bubble(b1, 'burn after reading').waitFor({ timeout: 10_000 });
     expect(await b1.getByTestId('msg-snap').count()).toBeGreaterThan(0);
@@ -325,10 +321,7 @@ describe('chat between two friends', () => {
         .poll(() => c.getByTestId('chat-subtitle').textContent(), { timeout: 10_000 })
         .toBe('连接中…');
       const texts = ['offline one', 'offline two', 'offline three'];
-      for (const [i, text] of texts.entries()) {
-        if (i > 0) await c.waitForTimeout(INTERVAL_MS);
-        await sendText(c, text);
-      }
+      for (const text of texts) await sendText(c, text);
       const key = chatKey(uidC, uidB);
       const onServer = () =>
         chatDb(server.db)
@@ -339,7 +332,10 @@ describe('chat between two friends', () => {
           .execute();
       // All three wait in the outbox, shown pending; the server has none of them.
       await expect.poll(() => c.getByTestId('msg-pending').count()).toBe(3);
-      await c.waitForTimeout(2000);
+      // The hub tries the socket again after the three sends (every 3 s): had it reached the
+      // server, the outbox would have gone out then.
+      const tries = proxy.accepted;
+      await expect.poll(() => proxy.accepted, { timeout: 10_000 }).toBeGreaterThan(tries);
       expect(await c.getByTestId('msg-pending').count()).toBe(3);
       expect(await onServer()).toEqual([]);
       expect(await c.getByTestId('chat-subtitle').textContent()).toBe('连接中…');
@@ -358,7 +354,7 @@ describe('chat between two friends', () => {
       expect(order).toEqual(texts);
       await expect.poll(() => c.getByText('连接中…').count()).toBe(0);
       await screenshot(c, 'chat-private');
-      await b2.waitForTimeout(300);
+      await b2.getByTestId('conversation').filter({ hasText: 'offline three' }).waitFor({ timeout: 10_000 });
       await screenshot(b2, 'message-list');
     } finally {
       await browserC.close();
@@ -379,7 +375,6 @@ describe('chat between two friends', () => {
     await a.goto(`${server.url}/chat?id=${groupkey}`);
     await hubOnline(a);
     await bubble(a, '今晚的比赛谁赢？').waitFor({ timeout: 10_000 });
-    await a.waitForTimeout(INTERVAL_MS);
     await sendText(a, '主队 2:1');
     await bubble(b1, '主队 2:1').waitFor({ timeout: 10_000 });
     expect(await a.locator(`a[href*="/group?id=${groupkey}"]`).count()).toBe(1);
@@ -387,7 +382,6 @@ describe('chat between two friends', () => {
     // A names B with @ from the member picker; B's list marks the chat until B reads it.
     await b1.goto(`${server.url}/message`);
     await hubOnline(b1);
-    await a.waitForTimeout(INTERVAL_MS);
     await a.getByTestId('chat-input').pressSequentially('@');
     const picker = a.getByTestId('mention-picker');
     await picker.waitFor();
@@ -429,7 +423,6 @@ describe('chat between two friends', () => {
       .waitFor({ timeout: 10_000 });
     await a.goto(`${server.url}/chat?id=${uidB}`);
     await hubOnline(a);
-    await a.waitForTimeout(INTERVAL_MS);
     await sendText(a, 'muted, still delivered');
     // The hub counts the message and the row shows a dot; the title and the badge leave it out.
     for (const tab of [b1, b2]) {
@@ -446,7 +439,6 @@ describe('chat between two friends', () => {
     const group = await a.evaluate((uid) => window.__hub?.createGroup([uid], '静音之外'), uidB);
     await a.goto(`${server.url}/chat?id=${group?.groupkey ?? 0}`);
     await hubOnline(a);
-    await a.waitForTimeout(INTERVAL_MS);
     await sendText(a, 'not muted');
     const hubTotal = (tab: typeof b1) => tab.evaluate(() => window.__hub?.getState().unread.total ?? 0);
     // NOTE: each figure is read beside a fresh hub total (a group notice may still come in).

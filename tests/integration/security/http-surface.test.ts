@@ -4,6 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { RESULT } from '../../../protocol/result';
+// NOTE: brings in the `app.publicHosts` decoration's type (tests see the server through its declarations).
+import type {} from '../../../server/http/hosts';
 import { createGuest, ImClient } from '../../helpers/imClient';
 import type { TestServer } from '../../helpers/server';
 import { onEachStore } from './stores';
