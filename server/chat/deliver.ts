@@ -1,5 +1,5 @@
 import { type Bus, topics } from '../bus';
-import { encodeEnvelope } from '../im/envelope';
+import { encodeEnvelope } from '../delivery/envelope';
 
 /**
  * Delivers a push frame to every device of these users, on every node, from outside a socket (the

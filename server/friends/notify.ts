@@ -1,8 +1,8 @@
 import { encodeMessage, type MessageInit } from '../../protocol/codec';
 import type { MessageName } from '../../protocol/ids';
 import { RESULT } from '../../protocol/result';
-import type { Connection } from '../im/connection';
-import type { ImContext, ImServices } from '../im/types';
+import type { Connection } from '../delivery/connection';
+import type { RuleContext, RuleServices } from '../delivery/types';
 import { HANDLE_TYPE, RED_TYPE, waitingApplyCount } from './applies';
 import { friendUids, usersListing } from './list';
 import { pageBySize, pageFlags } from './paging';
@@ -11,7 +11,7 @@ import { baseInfoFor, friendStates } from './profiles';
 
 /** Pushes (seq 0) message `name` to every device of `uid` on every node. */
 export function pushToUser<N extends MessageName>(
-  services: ImServices,
+  services: RuleServices,
   uid: number,
   name: N,
   value: MessageInit<N>,
@@ -25,7 +25,7 @@ export function pushToUser<N extends MessageName>(
 }
 
 /** Tells `to` (every device) that `from` applied: msg_add_friend_notify and red dot 3 with the waiting count. */
-export async function notifyApplied(services: ImServices, from: number, to: number): Promise<void> {
+export async function notifyApplied(services: RuleServices, from: number, to: number): Promise<void> {
   await pushToUser(services, to, 'msg_add_friend_notify', { uid: from });
   const count = await waitingApplyCount(services.db, services.now(), to);
   await pushToUser(services, to, 'msg_red_dot_notify', {
@@ -39,7 +39,7 @@ export async function notifyApplied(services: ImServices, from: number, to: numb
  * `acceptedOn` get the handle reply (seq 0), so every device converges.
  */
 export async function notifyAccepted(
-  services: ImServices,
+  services: RuleServices,
   applicant: number,
   accepter: number,
   acceptedOn?: Connection,
@@ -57,7 +57,7 @@ export async function notifyAccepted(
 
 /** Pushes `flist` to one socket as msg_friend_state_notify pages under the frame limit. */
 function pushStatePages(
-  services: ImServices,
+  services: RuleServices,
   conn: Connection,
   states: { fuid: number; lastlogouttime: number }[],
 ): void {
@@ -72,7 +72,7 @@ function pushStatePages(
  * red dot 3 with the count of waiting applications (when there are any), then the friends'
  * states in msg_friend_state_notify pages (lastlogouttime 0 = online).
  */
-export async function friendsOfflineData(ctx: ImContext): Promise<void> {
+export async function friendsOfflineData(ctx: RuleContext): Promise<void> {
   const { db, conn } = ctx;
   const waiting = await waitingApplyCount(db, ctx.now(), conn.uid);
   if (waiting > 0) {
@@ -84,7 +84,7 @@ export async function friendsOfflineData(ctx: ImContext): Promise<void> {
 }
 
 /** Tells everyone who lists `uid` as a friend that it came online (0) or went offline (its logout time). */
-async function announceState(services: ImServices, uid: number, lastlogouttime: number): Promise<void> {
+async function announceState(services: RuleServices, uid: number, lastlogouttime: number): Promise<void> {
   const watchers = await usersListing(services.db, uid);
   if (watchers.length === 0) return;
   const frame = encodeMessage(0, 'msg_friend_state_notify', {
@@ -96,7 +96,7 @@ async function announceState(services: ImServices, uid: number, lastlogouttime: 
 }
 
 /** Session hook: records the socket; the user's first socket on any node announces it online. */
-export async function presenceOpened(services: ImServices, conn: Connection): Promise<void> {
+export async function presenceOpened(services: RuleServices, conn: Connection): Promise<void> {
   const first = await socketOpened(
     services.db,
     { connection: conn.id, uid: conn.uid, nodeId: services.bus.nodeId },
@@ -106,7 +106,7 @@ export async function presenceOpened(services: ImServices, conn: Connection): Pr
 }
 
 /** Session hook: forgets the socket; the user's last socket on any node announces the logout time. */
-export async function presenceClosed(services: ImServices, conn: Connection): Promise<void> {
+export async function presenceClosed(services: RuleServices, conn: Connection): Promise<void> {
   await socketGone(services, { connection: conn.id, uid: conn.uid });
 }
 
@@ -115,7 +115,7 @@ export async function presenceClosed(services: ImServices, conn: Connection): Pr
  * announces the logout time (whoever removed the row does, once).
  */
 export async function socketGone(
-  services: ImServices,
+  services: RuleServices,
   socket: { connection: string; uid: number },
 ): Promise<void> {
   const now = services.now();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Init, RecordValue } from '../../protocol/codec';
-import { baseInfosOf } from '../im/profile';
+import { baseInfosOf } from '../accounts/baseInfo';
 import type { Database } from '../store';
 import { onlineAmong } from './presence';
 
@@ -11,7 +11,7 @@ export type BaseInfoInit = Init<RecordValue<'base_info'>>;
 const CHUNK = 500;
 
 /**
- * Other users' profiles as `viewer` sees them (base_info of server/im/profile.ts, no phone
+ * Other users' profiles as `viewer` sees them (base_info of server/accounts/baseInfo.ts, no phone
  * number), in the order of `uids`; unknown uids are left out. `lastlogouttime` is 0 for users
  * online on any node, as in the friend-state pushes.
  */

@@ -22,12 +22,12 @@ import {
 } from '../calls/private';
 import { storeCallRecord } from '../calls/record';
 import { privateMessageFrame } from '../chat/private';
+import type { Connection } from '../delivery/connection';
 import { areFriends, isBlocked } from '../friends/relations';
 import { webPushOf } from '../push';
 import { pushIncomingCall } from '../push/notify';
 import { Refusal } from '../refusal';
 import { checkRange, partyOf, privateOnly } from './chatCommon';
-import type { Connection } from './connection';
 import { relayGroupSignal } from './groupCalls';
 import { startPeriodic } from './periodic';
 import type { Handler, HandlerTable, ImContext, ImServices, OfflineDataHook } from './types';

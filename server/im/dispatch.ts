@@ -3,8 +3,8 @@ import type { Frame } from '../../protocol/frame';
 import { SCHEMA } from '../../protocol/gen/schema';
 import { kindOf, type MessageName, messageId, messageName, replyOf } from '../../protocol/ids';
 import { RESULT, type ResultCode } from '../../protocol/result';
+import { CLOSE, type Connection, SETTLED } from '../delivery/connection';
 import { Refusal } from '../refusal';
-import { CLOSE, type Connection, SETTLED } from './connection';
 import type { AfterReply, HandlerTable, ImContext, ImServices, RequestName } from './types';
 
 /** What an unauthenticated socket may send: the logins and the heartbeat. */

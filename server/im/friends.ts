@@ -1,4 +1,5 @@
 import { RESULT } from '../../protocol/result';
+import { storedFid } from '../accounts/baseInfo';
 import {
   applyForFriend,
   handleApply,
@@ -24,7 +25,6 @@ import { aliasesOf, blacklistOf, setAlias, setBlacklisted } from '../friends/soc
 import { webPushOf } from '../push';
 import { pushFriendRequest } from '../push/notify';
 import { Refusal } from '../refusal';
-import { storedFid } from './profile';
 import type { Handler, HandlerTable, ImContext } from './types';
 
 export { friendsOfflineData, presenceClosed, presenceOpened };

@@ -22,11 +22,11 @@ import {
 } from '../calls/group';
 import { storeCallRecord } from '../calls/record';
 import { toChatMsg } from '../chat/messages';
+import type { Connection } from '../delivery/connection';
 import { can, groupAccess, isMember } from '../groups/access';
 import { groupsOf, memberUids } from '../groups/info';
 import { Refusal } from '../refusal';
 import { checkRange } from './chatCommon';
-import type { Connection } from './connection';
 import { unixSeconds } from './login';
 import type { Handler, HandlerTable, ImContext, ImServices } from './types';
 

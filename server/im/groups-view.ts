@@ -10,6 +10,7 @@ import { MAX_BODY } from '../../protocol/frame';
 import type { MessageName } from '../../protocol/ids';
 import { GROUP_OPER } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
+import { baseInfosOf } from '../accounts/baseInfo';
 import { latestChatmsgno } from '../chat/messages';
 import { pageBySize } from '../friends/paging';
 import { onlineAmong } from '../friends/presence';
@@ -18,7 +19,6 @@ import { memberUids, toGroupBaseInfo } from '../groups/info';
 import type { GroupChange } from '../groups/mutate';
 import type { GroupRow } from '../groups/tables';
 import { Refusal } from '../refusal';
-import { baseInfosOf } from './profile';
 import type { ImContext, ImServices } from './types';
 
 type BaseInfo = Init<RecordValue<'base_info'>>;

@@ -27,11 +27,12 @@ import { SESSION_HANDLERS } from './session';
 import { SocketEndpoint } from './socket';
 import type { HandlerTable, ImHooks, ImServices, OfflineDataHook, RequestName, SessionHook } from './types';
 
-export { CLOSE, type ClientKind, Connection, Status } from './connection';
+export { CLOSE, type ClientKind, Connection, Status } from '../delivery/connection';
+export type { DeliveryOptions } from '../delivery/types';
 export { MAX_PENDING_REQUESTS, MAX_REFUSED_BEFORE_LOGIN, PUBLIC_REQUESTS } from './dispatch';
 export type { ImMetrics } from './metrics';
 export type { NodeWatchOptions } from './nodes';
-export type { ConnectionRegistry, DeliveryOptions } from './registry';
+export type { ConnectionRegistry } from './registry';
 export { MAX_MESSAGE_BYTES, WS_PATH } from './socket';
 export * from './types';
 

@@ -1,7 +1,7 @@
 import { RESULT } from '../../protocol/result';
 import { fastkeyHash, type UserProfile } from '../accounts';
-import { type ClientKind, type Connection, SETTLED, sessionKeyOf } from './connection';
-import { customerList, findUid, toBaseInfo } from './profile';
+import { customerList, findUid, toBaseInfo } from '../accounts/baseInfo';
+import { type ClientKind, type Connection, SETTLED, sessionKeyOf } from '../delivery/connection';
 import type { ImContext, ImServices } from './types';
 
 /** Device ids as accounts accept them: 3 to 128 printable ASCII characters. */

@@ -2,6 +2,7 @@ import { isGroupKey } from '../../protocol/chatkey';
 import { encodeMessage } from '../../protocol/codec';
 import { TOP_UP_STATUS } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
+import { toBaseInfo } from '../accounts/baseInfo';
 import { PLATFORM_ACCOUNT } from '../accounts/userType';
 import { toChatMsg } from '../chat/messages';
 import { privateMessageFrame } from '../chat/private';
@@ -24,7 +25,6 @@ import { DEFAULT_TIME_ZONE } from '../points/day';
 import { Refusal } from '../refusal';
 import { askerProfile, requireMember } from '../rooms/context';
 import { startPeriodic } from './periodic';
-import { toBaseInfo } from './profile';
 import type { Handler, HandlerTable, ImContext, ImServices, OfflineDataHook } from './types';
 
 /**

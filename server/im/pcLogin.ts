@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { RESULT } from '../../protocol/result';
 import { sha256Hex } from '../accounts/secrets';
-import type { Connection } from './connection';
+import type { Connection } from '../delivery/connection';
 import { completeLogin, type LoginOutcome, pushUserData, unixSeconds } from './login';
 import type { ImContext, ImServices } from './types';
 

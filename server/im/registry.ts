@@ -3,16 +3,11 @@ import { encodeMessage, type MessageInit } from '../../protocol/codec';
 import type { MessageName } from '../../protocol/ids';
 import type { Accounts } from '../accounts';
 import { type Bus, type Topic, topics, type Unsubscribe } from '../bus';
-import { CLOSE, type Connection, sessionKeyOf } from './connection';
-import { decodeEnvelope, type Envelope, encodeEnvelope } from './envelope';
+import { CLOSE, type Connection, sessionKeyOf } from '../delivery/connection';
+import { decodeEnvelope, type Envelope, encodeEnvelope } from '../delivery/envelope';
+import type { Delivery, DeliveryOptions } from '../delivery/types';
 import { type HeldOptions, HeldPublishes } from './held';
 import type { ImMetrics } from './metrics';
-
-/** Who not to deliver to: one connection (usually the sender's) or every connection of one device. */
-export interface DeliveryOptions {
-  exceptConnection?: Connection | string;
-  exceptDevice?: string;
-}
 
 export interface RegistryDeps {
   bus: Bus;
@@ -37,7 +32,7 @@ const USER_TOPIC_PREFIX = 'user:';
  * publishes a frame on that topic and every node sends it to its own sockets of the user; there is
  * one delivery path, whether the user is on this node, another, or several.
  */
-export class ConnectionRegistry {
+export class ConnectionRegistry implements Delivery {
   readonly #all = new Map<string, Connection>();
   /** A user's sockets here: the one socket itself (most users), or a set once there are several. */
   readonly #byUid = new Map<number, Connection | Set<Connection>>();

@@ -1,6 +1,7 @@
 import { encodeMessage } from '../../protocol/codec';
 import { MSG_TYPE, ROOM_REJOIN_AFTER_KICK_MS } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
+import { toBaseInfo } from '../accounts/baseInfo';
 import { postRoomRedPacket } from '../money/roomRedPackets';
 import { Refusal } from '../refusal';
 import {
@@ -32,7 +33,6 @@ import {
 } from '../rooms/store';
 import { recordChatPoints } from '../rooms/watch';
 import { pushWallets } from './money';
-import { toBaseInfo } from './profile';
 import { ROOM_MODERATION_HANDLERS } from './roomsModeration';
 import type { Handler, HandlerTable } from './types';
 

@@ -1,6 +1,7 @@
 import { PUSH_CHANNEL } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import { isGuest } from '../accounts';
+import { findUid, toBaseInfo } from '../accounts/baseInfo';
 import { checkPhone, checkZone } from '../accounts/validate';
 import { hasPrivacyBit, PRIVACY_BIT } from '../friends/profileRules';
 import { areFriends } from '../friends/relations';
@@ -8,7 +9,6 @@ import type { DEFAULT_LIMITS } from '../limits';
 import { Refusal } from '../refusal';
 import { socketLogin, unixSeconds } from './login';
 import { approvePcFlow, startPcFlow } from './pcLogin';
-import { findUid, toBaseInfo } from './profile';
 import type { Handler, HandlerTable, ImContext } from './types';
 
 const PUSH_CHANNELS: ReadonlySet<number> = new Set(Object.values(PUSH_CHANNEL));

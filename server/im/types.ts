@@ -4,11 +4,11 @@ import type { MessageInit, MessageValue } from '../../protocol/codec';
 import type { MessageName } from '../../protocol/ids';
 import type { Accounts } from '../accounts';
 import type { Bus } from '../bus';
+import type { Connection } from '../delivery/connection';
 import type { Limits } from '../limits';
 import type { Payments } from '../money/payments';
 import type { Refusal } from '../refusal';
 import type { Database } from '../store';
-import type { Connection } from './connection';
 import type { ImMetrics } from './metrics';
 import type { ConnectionRegistry } from './registry';
 

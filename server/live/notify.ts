@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { encodeMessage } from '../../protocol/codec';
 import { parseWentLive, type WentLive } from '../../protocol/mainApiLive';
 import type { Bus, Topic, Unsubscribe } from '../bus';
-import type { ConnectionRegistry } from '../im/registry';
+import type { Delivery } from '../delivery/types';
 import type { Database } from '../store';
 import { liveDb } from './tables';
 
@@ -33,7 +33,7 @@ export class WentLiveNotices {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly bus: Bus,
-    private readonly registry: ConnectionRegistry,
+    private readonly registry: Delivery,
   ) {}
 
   start(): Promise<void> {

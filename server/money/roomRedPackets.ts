@@ -1,6 +1,6 @@
 import { encodeMessage } from '../../protocol/codec';
 import { MSG_TYPE } from '../../protocol/enums';
-import type { ImContext } from '../im/types';
+import type { RuleContext } from '../delivery/types';
 import { inRoomOrder, publishToRoom } from '../rooms/fanout';
 import { insertRoomMessage, type RoomMessage, toChatMsg } from '../rooms/messages';
 import type { GotRedPacketContent } from './claim';
@@ -19,9 +19,9 @@ export type RoomSender = Pick<RoomMessage, 'nickname' | 'headurl' | 'viplevel' |
 
 /** Pushes a stored room message to the room's connections (but `except`). */
 export function publishRoomMessage(
-  ctx: Pick<ImContext, 'bus'>,
+  ctx: Pick<RuleContext, 'bus'>,
   stored: RoomMessage,
-  except?: ImContext['conn'],
+  except?: RuleContext['conn'],
 ): Promise<void> {
   const frame = encodeMessage(0, 'msg_chat_room_msg_notify', {
     roomkey: stored.roomkey,
@@ -47,7 +47,7 @@ export function roomRedPacketKey(uid: number, roomkey: number, content: Uint8Arr
  * A retry with the same auth code and content gets the first send's message and moves nothing.
  */
 export async function postRoomRedPacket(
-  ctx: ImContext,
+  ctx: RuleContext,
   order: { roomkey: number; content: Uint8Array; authcode: string; sender: RoomSender; now: number },
 ): Promise<RoomMessage> {
   const uid = ctx.conn.uid;
@@ -91,7 +91,7 @@ export async function postRoomRedPacket(
 
 /** After a claim in a room: the type-8 message to everyone in the room, the claimer included. */
 export function announceRoomClaim(
-  ctx: ImContext,
+  ctx: RuleContext,
   claim: { roomkey: number; content: GotRedPacketContent; claimer: RoomSender; now: number },
 ): Promise<void> {
   return inRoomOrder(ctx.bus, claim.roomkey, async () => {

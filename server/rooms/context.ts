@@ -2,9 +2,9 @@ import { encodeBody, encodeMessage, type Init, type RecordValue } from '../../pr
 import { ROOM_ROLE } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import type { UserProfile } from '../accounts';
-import type { Connection } from '../im/connection';
-import { toBaseInfo } from '../im/profile';
-import type { ImContext } from '../im/types';
+import { toBaseInfo } from '../accounts/baseInfo';
+import type { Connection } from '../delivery/connection';
+import type { RuleContext } from '../delivery/types';
 import { Refusal } from '../refusal';
 import { inRoomOrder, publishToRoom, type RoomEvent, type RoomNode, roomNodeOf } from './fanout';
 import { JoinNotifyGate, SendClock } from './limits';
@@ -17,7 +17,7 @@ const MAX_FORBID_UIDS = 500;
 export const MAX_LIST = 200;
 
 /** This node's room state for the handler's connection. */
-export function nodeOf(ctx: ImContext): RoomNode {
+export function nodeOf(ctx: RuleContext): RoomNode {
   return roomNodeOf({ bus: ctx.bus, registry: ctx.registry, db: ctx.db, log: ctx.log });
 }
 
@@ -51,7 +51,7 @@ export function sendClockOf(node: RoomNode): SendClock {
 export const joinedProfiles = new WeakMap<Connection, UserProfile>();
 
 /** The profile of the asker: the one read at its join, or a fresh read. */
-export async function askerProfile(ctx: ImContext): Promise<UserProfile> {
+export async function askerProfile(ctx: RuleContext): Promise<UserProfile> {
   const known = joinedProfiles.get(ctx.conn);
   if (known) return known;
   const profile = await ctx.accounts.getProfile(ctx.conn.uid);
@@ -60,14 +60,14 @@ export async function askerProfile(ctx: ImContext): Promise<UserProfile> {
 }
 
 /** The room named by a request. @throws {Refusal} 39 when there is no such room. */
-export async function requireRoom(ctx: ImContext, roomkey: number): Promise<ChatRoom> {
+export async function requireRoom(ctx: RuleContext, roomkey: number): Promise<ChatRoom> {
   const room = await findRoom(ctx.db, roomkey, ctx.now());
   if (!room) throw new Refusal(RESULT.CHAT_ROOM_NOT_EXIST, `no chat room ${roomkey}`);
   return room;
 }
 
 /** The room the asker's connection is in. @throws {Refusal} 39 unknown room, 36 not in it. */
-export async function requireMember(ctx: ImContext, roomkey: number): Promise<ChatRoom> {
+export async function requireMember(ctx: RuleContext, roomkey: number): Promise<ChatRoom> {
   const room = await requireRoom(ctx, roomkey);
   if (nodeOf(ctx).roomOf(ctx.conn) !== room.roomkey) {
     throw new Refusal(RESULT.NOT_IN_CHAT_ROOM, `connection is not in chat room ${roomkey}`);
@@ -81,14 +81,17 @@ export function moderates(standing: RoomStanding): boolean {
 }
 
 /** The target of a moderation request. @throws {Refusal} 15 for oneself, 0 for an unknown user. */
-export async function requireTarget(ctx: ImContext, uid: number): Promise<number> {
+export async function requireTarget(ctx: RuleContext, uid: number): Promise<number> {
   if (uid === ctx.conn.uid) throw new Refusal(RESULT.CANNOT_DEAL_WITH_SELF, 'cannot act on oneself');
   if (!(await userExists(ctx.db, uid))) throw new Refusal(RESULT.FAIL, `no user ${uid}`);
   return uid;
 }
 
 /** The wire's chat_room_info of a room: member count, muted uids and ad channels. */
-export async function roomInfo(ctx: ImContext, room: ChatRoom): Promise<Init<RecordValue<'chat_room_info'>>> {
+export async function roomInfo(
+  ctx: RuleContext,
+  room: ChatRoom,
+): Promise<Init<RecordValue<'chat_room_info'>>> {
   const [usercnt, forbidden] = await Promise.all([
     memberCount(ctx.db, room.roomkey),
     roomFlagUids(ctx.db, 'chat_room_forbids', room.roomkey),
@@ -106,7 +109,7 @@ export async function roomInfo(ctx: ImContext, room: ChatRoom): Promise<Init<Rec
 }
 
 /** base_info of each uid (unknown uids are left out), as other users see them. */
-export async function baseInfos(ctx: ImContext, uids: readonly number[]) {
+export async function baseInfos(ctx: RuleContext, uids: readonly number[]) {
   const out: Awaited<ReturnType<typeof toBaseInfo>>[] = [];
   for (const uid of uids) {
     const profile = await ctx.accounts.getProfile(uid);
@@ -116,7 +119,7 @@ export async function baseInfos(ctx: ImContext, uids: readonly number[]) {
 }
 
 /** Publishes one room event (the frame of a push) to every member connection. */
-export function pushToRoom(ctx: ImContext, roomkey: number, event: RoomEvent): Promise<void> {
+export function pushToRoom(ctx: RuleContext, roomkey: number, event: RoomEvent): Promise<void> {
   return publishToRoom(ctx.bus, roomkey, event);
 }
 
@@ -125,7 +128,7 @@ export function pushToRoom(ctx: ImContext, roomkey: number, event: RoomEvent): P
  * every member connection but `except`, in number order on this node.
  */
 export function postRoomMessage(
-  ctx: Pick<ImContext, 'db' | 'bus'>,
+  ctx: Pick<RuleContext, 'db' | 'bus'>,
   message: Omit<RoomMessage, 'chatmsgno'>,
   except?: Connection,
 ): Promise<RoomMessage> {

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { encodeMessage } from '../../protocol/codec';
 import { type Bus, topics, type Unsubscribe } from '../bus';
-import type { Connection } from '../im/connection';
-import type { ConnectionRegistry } from '../im/registry';
+import type { Connection } from '../delivery/connection';
+import type { Delivery } from '../delivery/types';
 import type { Database } from '../store';
 import { dropMember, memberCount } from './store';
 
@@ -106,7 +106,7 @@ interface LocalRoom {
 
 export interface RoomNodeDeps {
   bus: Bus;
-  registry: ConnectionRegistry;
+  registry: Delivery;
   db: Kysely<Database>;
   log: FastifyBaseLogger;
 }
@@ -261,7 +261,7 @@ export class RoomNode {
   }
 }
 
-const nodes = new WeakMap<ConnectionRegistry, RoomNode>();
+const nodes = new WeakMap<Delivery, RoomNode>();
 const nodesByDb = new WeakMap<object, RoomNode>();
 
 /** The room state of the node that owns `deps.registry` (made on first use). */

@@ -3,7 +3,7 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
 import { encodeMessage } from '../../protocol/codec';
 import { parseScoreAlert, type ScoreAlert } from '../../protocol/sports';
 import type { Bus, Topic, Unsubscribe } from '../bus';
-import type { ConnectionRegistry } from '../im/registry';
+import type { Delivery } from '../delivery/types';
 import { webPushOf } from '../push';
 import { pushGoal } from '../push/notify';
 import { roomNodeOf } from '../rooms/fanout';
@@ -33,7 +33,7 @@ const inPlay = sql<SqlBool>`((m.type_id = 2 and m.status_id between 2 and 9) or 
 export interface ScoreAlertsDeps {
   db: Kysely<Database>;
   bus: Bus;
-  registry: ConnectionRegistry;
+  registry: Delivery;
   log: FastifyBaseLogger;
   now: () => number;
   refreshMs?: number;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Bus } from '../bus';
+import type { Delivery } from '../delivery/types';
 import { DEMO_SEED } from '../demo/seed';
-import type { ConnectionRegistry } from '../im/registry';
 import type { Database } from '../store';
 import { ScoreAlerts } from './alerts';
 import { type FeedChoice, parseFeedChoice, parseSpeed, type SportsFeed } from './feed';
@@ -39,7 +39,7 @@ export interface Sports {
 export interface SportsDeps {
   db: Kysely<Database>;
   bus: Bus;
-  registry: ConnectionRegistry;
+  registry: Delivery;
 }
 
 /**

@@ -15,7 +15,7 @@ const STEPS = [50, 100, 200, 400, 800, 1200, 1600, 2400, 3200];
 /** How long the delay is measured at each step, after the new viewers settled (ms). */
 const MEASURE_MS = 3000;
 const SETTLE_MS = 1000;
-/** A viewer with this much unsent is dropped, as the node does (server/live/plugin.ts). */
+/** A viewer with this much unsent is dropped, as the node does (server/http/live.ts). */
 const MAX_VIEWER_BACKLOG = 4 * 1024 * 1024;
 
 type Reply =

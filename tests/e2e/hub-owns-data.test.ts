@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Frame } from '../../protocol/frame';
 import { messageName } from '../../protocol/ids';
-import type { Connection } from '../../server/im/connection';
+import type { Connection } from '../../server/delivery/connection';
 import { Dispatcher } from '../../server/im/dispatch';
 import { startServer, type TestServer } from '../helpers/server';
 import { TcpProxy } from '../integration/hub-proxy';

@@ -4,7 +4,7 @@ import { decodeMessage, encodeMessage, type MessageInit, type MessageValue } fro
 import { FrameDecoder } from '../../protocol/frame';
 import { type MessageName, messageName, replyOf } from '../../protocol/ids';
 import { startSession } from '../../server/accounts/sessions';
-import type { ClientKind } from '../../server/im/connection';
+import type { ClientKind } from '../../server/delivery/connection';
 import type { ReplyName, RequestName } from '../../server/im/types';
 import type { Database } from '../../server/store';
 import { imCall } from './server';

@@ -4,7 +4,7 @@ import type { MessageValue } from '../../protocol/codec';
 import { MSG_TYPE, RED_PACKET_TYPE } from '../../protocol/enums';
 import { hashPassword } from '../../server/accounts/secrets';
 import { createUser } from '../../server/accounts/users';
-import type { ClientKind } from '../../server/im/connection';
+import type { ClientKind } from '../../server/delivery/connection';
 import { moneyDb } from '../../server/money/tables';
 import { ensureWallet } from '../../server/money/wallet';
 import type { Database } from '../../server/store';

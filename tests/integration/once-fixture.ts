@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { decodeFrame } from '../../protocol/frame';
 import { type MessageName, messageId } from '../../protocol/ids';
-import { CLOSE } from '../../server/im/connection';
+import { CLOSE } from '../../server/delivery/connection';
 import { moneyDb } from '../../server/money/tables';
 import type { Database } from '../../server/store';
 import type { TestServer } from '../helpers/server';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Init, RecordValue } from '../../protocol/codec';
 import { SERVICE_TYPE } from '../../protocol/enums';
-import { USER_TYPE, type UserProfile } from '../accounts';
-import { toProfile } from '../accounts/profile';
 import type { Database } from '../store';
+import { USER_TYPE, type UserProfile } from './index';
+import { toProfile } from './profile';
 
 type Db = Kysely<Database>;
 type BaseInfo = RecordValue<'base_info'>;

@@ -3,13 +3,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LIVE_API_CODE, type StreamKeyInfo } from '../../protocol/mainApiLive';
-import type { MainApiContext } from '../http/mainApi';
-import { endpoints, MainApiError, ok, requestOrigin, requireUser } from '../http/mainParams';
+import type { NmsSubscriber } from '../live/ingest';
+import { hostRoomOf, rotateStreamKey, streamKeyCreatedAt } from '../live/keys';
+import { flvPath, type LiveService } from '../live/service';
+import { liveDb } from '../live/tables';
 import type { Database } from '../store';
-import type { NmsSubscriber } from './ingest';
-import { hostRoomOf, rotateStreamKey, streamKeyCreatedAt } from './keys';
-import { flvPath, type LiveService } from './service';
-import { liveDb } from './tables';
+import type { MainApiContext } from './mainApi';
+import { endpoints, MainApiError, ok, requestOrigin, requireUser } from './mainParams';
 
 /** A viewer whose response has this much unsent is too slow for the live edge and is dropped. */
 const MAX_VIEWER_BACKLOG = 4 * 1024 * 1024;
