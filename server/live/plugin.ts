@@ -3,9 +3,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LIVE_API_CODE, type StreamKeyInfo } from '../../protocol/mainApiLive';
+import { readSettings } from '../content/settings';
 import type { MainApiContext } from '../http/mainApi';
 import { endpoints, MainApiError, ok, requestOrigin, requireUser } from '../http/mainParams';
 import type { Database } from '../store';
+import {
+  addApplication,
+  approveApplication,
+  checkApplyFields,
+  hostApplicationInfo,
+} from './hostApplications';
 import type { NmsSubscriber } from './ingest';
 import { hostRoomOf, rotateStreamKey, streamKeyCreatedAt } from './keys';
 import { flvPath, type LiveService } from './service';
@@ -67,6 +74,19 @@ export const LIVE_ENDPOINTS = endpoints({
       .where('live_url', '<>', flvPath(roomId))
       .execute();
     return ok({ ...(await keyInfo(ctx, roomId)), key });
+  },
+  hostApplication: async (ctx) => ok(await hostApplicationInfo(ctx.db, await requireUser(ctx))),
+  hostApply: async (ctx) => {
+    const uid = await requireUser(ctx);
+    const fields = checkApplyFields(ctx.params);
+    const now = Date.now();
+    const { host_auto_approve } = await readSettings(ctx.db, '', ['host_auto_approve']);
+    await ctx.db.transaction().execute(async (trx) => {
+      const id = await addApplication(trx, uid, fields, now);
+      // NOTE: the notice is stored in the user's chat with the platform; the app reads it on its next sync.
+      if (host_auto_approve === 1) await approveApplication(trx, id, 'auto', now);
+    });
+    return ok(await hostApplicationInfo(ctx.db, uid));
   },
 });
 
