@@ -1,6 +1,8 @@
 import { Button, Dialog, Toast } from 'antd-mobile';
+import { useCallback } from 'react';
 import { MainApiError } from '../../api';
 import { PageHeader } from '../../components';
+import { HostApply } from './HostApply';
 import { liveTexts } from './texts';
 import { useStreamKey } from './useStreamKey';
 
@@ -41,6 +43,8 @@ export function GoLivePage() {
   const fresh = rotate.data?.key;
   const data = info.data;
   const refused = info.error instanceof MainApiError && info.error.kind === 'code';
+  const { refetch } = info;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   const askRotate = async () => {
     if (data?.key_created_at && !(await Dialog.confirm({ content: t('rotateConfirm') }))) return;
@@ -52,7 +56,7 @@ export function GoLivePage() {
       <PageHeader title={t('title')} />
       <div className="scroll golive">
         {uid <= 0 && <p className="muted">{t('loginFirst')}</p>}
-        {refused && <p className="muted">{t('notHost')}</p>}
+        {refused && <HostApply onHost={reload} />}
         {data && (
           <>
             <p className="golive-state" data-testid="golive-state" data-live={data.is_live}>
