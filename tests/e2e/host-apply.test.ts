@@ -105,7 +105,7 @@ describe.runIf(run)('becoming a host and going live from /golive', () => {
 
     // The moderator approves it in the console.
     if (!desktop) throw new Error('no desktop browser');
-    const staff = await consoleLogin(desktop.context, server.url, 'moderator');
+    const staff = await consoleLogin(await desktop.newContext(), server.url, 'moderator');
     await staff.getByTestId('console-menu').getByText('Host applications').click();
     const row = staff.getByTestId('hosts-pending').locator('tr', { hasText: '周末英超聊球' });
     await row.waitFor({ timeout: 15_000 });
