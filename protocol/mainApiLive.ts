@@ -15,6 +15,13 @@ export interface StreamKeyInfo {
   key?: string;
   /** 1 while the room is broadcasting. */
   is_live: 0 | 1;
+  /** Viewers of the broadcast now (FLV and HLS players on this node); 0 offline. */
+  viewers: number;
+  /** Unix seconds the current broadcast started (0 offline): the page shows the duration. */
+  started_at: number;
+  /** The room's title and cover (issue 45). */
+  room_title: string;
+  room_cover: string;
 }
 
 /** Codes of this area besides MAIN_CODE (401 login). */

@@ -40,15 +40,20 @@ async function keyInfo(ctx: MainApiContext, roomId: number): Promise<StreamKeyIn
     streamKeyCreatedAt(ctx.db, roomId),
     liveDb(ctx.db)
       .selectFrom('live_rooms')
-      .select('is_live')
+      .select(['is_live', 'started_at', 'room_title', 'room_cover'])
       .where('room_id', '=', roomId)
       .executeTakeFirst(),
   ]);
+  const live = room?.is_live === 1 && (await broadcasting(service, roomId));
   return {
     room_id: roomId,
     rtmp_url: port === null ? '' : `rtmp://${host}:${port}/live`,
     key_created_at: createdAt === undefined ? 0 : Math.floor(createdAt / 1000),
-    is_live: room?.is_live === 1 && (await broadcasting(service, roomId)) ? 1 : 0,
+    is_live: live ? 1 : 0,
+    viewers: live ? (service?.viewers(roomId) ?? 0) : 0,
+    started_at: live ? Math.floor(Number(room?.started_at ?? 0) / 1000) : 0,
+    room_title: room?.room_title ?? '',
+    room_cover: room?.room_cover ?? '',
   };
 }
 

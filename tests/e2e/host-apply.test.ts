@@ -141,7 +141,12 @@ describe.runIf(run)('becoming a host and going live from /golive', () => {
     await expect
       .poll(() => page.getByTestId('golive-state').getAttribute('data-live'), { timeout: 20_000 })
       .toBe('1');
-    await shotLangs(page, 'golive-live', 'golive-state');
+    // The host's page counts the viewer (it asks again every 10 s).
+    await expect
+      .poll(() => page.getByTestId('golive-viewers').textContent(), { timeout: 25_000 })
+      .toMatch(/在线观众 [1-9]\d* 人/);
+    expect(await page.getByTestId('golive-room-title').textContent()).toBe('周末英超聊球');
+    await shotLangs(page, 'golive-live', 'golive-stats');
 
     // The push stops: the room goes offline.
     push.kill('SIGINT');
