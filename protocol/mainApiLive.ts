@@ -15,19 +15,68 @@ export interface StreamKeyInfo {
   key?: string;
   /** 1 while the room is broadcasting. */
   is_live: 0 | 1;
+  /** Viewers of the broadcast now (FLV and HLS players on this node); 0 offline. */
+  viewers: number;
+  /** Unix seconds the current broadcast started (0 offline): the page shows the duration. */
+  started_at: number;
+  /** The room's title and cover (issue 45). */
+  room_title: string;
+  room_cover: string;
 }
 
 /** Codes of this area besides MAIN_CODE (401 login). */
 export const LIVE_API_CODE = {
   /** The caller hosts no live room. */
   NOT_A_HOST: 403,
+  /** hostApply: a guest (no phone) cannot apply. */
+  NEEDS_PHONE: 4031,
+  /** hostApply: the real-name step is not done. */
+  NEEDS_REAL_NAME: 4032,
+  /** hostApply: the caller is a host already. */
+  ALREADY_HOST: 4033,
+  /** hostApply: an application of the caller's is waiting for a decision. */
+  ALREADY_PENDING: 4091,
 } as const;
+
+/** The categories a host's room is in (issue 45), as the room's `type_id` (sports as SPORT_TYPE). */
+export const HOST_CATEGORY = { football: 1, basketball: 2, esports: 3, other: 5 } as const;
+export type HostCategory = keyof typeof HOST_CATEGORY;
+export const HOST_CATEGORIES = Object.keys(HOST_CATEGORY) as HostCategory[];
+
+/** Limits of an application's fields (characters). */
+export const HOST_APPLY_LIMITS = { title: 30, intro: 100 } as const;
+
+/** What a user's host application looks like to them: `none` before any. */
+export interface HostApplicationInfo {
+  status: 'none' | 'pending' | 'approved' | 'refused';
+  /** The latest application's fields ('' / 'other' when none). */
+  room_title: string;
+  category: HostCategory;
+  room_cover: string;
+  intro: string;
+  /** Why it was refused ('' otherwise). */
+  reason: string;
+  /** Unix seconds it was made (0: none). */
+  created_at: number;
+  /** Whether the caller may apply: a phone (not a guest) and the real-name step. */
+  has_phone: 0 | 1;
+  has_real_name: 0 | 1;
+  /** 1 when the caller hosts a room already. */
+  is_host: 0 | 1;
+}
 
 export interface MainLiveEndpoints {
   /** The caller's room, server URL and whether a key exists (never the key). */
   liveStreamKey: { params: Record<string, never>; data: StreamKeyInfo };
   /** Makes a new key (the old one stops working) and returns it once. */
   liveStreamKeyRotate: { params: Record<string, never>; data: StreamKeyInfo & { key: string } };
+  /** The caller's latest host application and whether they may apply (issue 45). */
+  hostApplication: { params: Record<string, never>; data: HostApplicationInfo };
+  /** Applies to become a host; approved at once when the operator's host_auto_approve is 1. */
+  hostApply: {
+    params: { room_title: string; category: HostCategory; room_cover: string; intro: string };
+    data: HostApplicationInfo;
+  };
 }
 
 /**

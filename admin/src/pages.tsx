@@ -4,6 +4,7 @@ import { AppealsPage } from './pages/AppealsPage';
 import { AuditPage } from './pages/AuditPage';
 import { ContentPage } from './pages/ContentPage';
 import { CsSeatPage } from './pages/CsSeatPage';
+import { HostsPage } from './pages/HostsPage';
 import { LivePage } from './pages/LivePage';
 import { MoneyLogPage } from './pages/MoneyLogPage';
 import { MoneySettingsPage } from './pages/MoneySettingsPage';
@@ -26,6 +27,7 @@ export const PAGES: readonly { path: string; label: string; permission: Permissi
     element: <MoneySettingsPage />,
   },
   { path: '/live', label: 'Live', permission: 'live.manage', element: <LivePage /> },
+  { path: '/hosts', label: 'Host applications', permission: 'live.manage', element: <HostsPage /> },
   { path: '/cs', label: 'Service seat', permission: 'cs.seat', element: <CsSeatPage /> },
   { path: '/top-ups', label: 'Top-ups', permission: 'payments.confirm', element: <TopUpsPage /> },
   { path: '/appeals', label: 'Market appeals', permission: 'market.appeals', element: <AppealsPage /> },

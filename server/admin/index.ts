@@ -8,6 +8,7 @@ import { authRoutes } from './authRoutes';
 import { contentRoutes } from './contentRoutes';
 import { csRoutes } from './csRoutes';
 import { ensureDemoStaff, retireDemoStaff } from './demo';
+import { hostsRoutes } from './hostsRoutes';
 import { ConsoleRoutes } from './http';
 import { liveRoutes } from './liveRoutes';
 import { settingsRoutes } from './settingsRoutes';
@@ -51,4 +52,5 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminDeps): Promis
   statsRoutes(routes, deps.db);
   appealsRoutes(routes, db, deps.im.services);
   topUpsRoutes(routes, db, deps.im.services);
+  hostsRoutes(routes, deps.db, deps.im.services);
 }

@@ -100,6 +100,8 @@ export function settingDefaults(origin: string) {
     upload_user_daily_mb: 200,
     /** Megabytes of pictures one guest may upload in one product day (guests send no files). */
     upload_guest_daily_mb: 5,
+    /** 1 approves host applications at once, without a moderator (server/live/hostApplications.ts). */
+    host_auto_approve: 0 as 0 | 1,
   };
 }
 
@@ -167,6 +169,7 @@ const FLAG_KEYS: ReadonlySet<string> = new Set([
   'is_home_down_tab',
   'maintain',
   'withdrawal',
+  'host_auto_approve',
 ]);
 
 function isHomeTab(value: unknown): value is HomeTab {

@@ -3,6 +3,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LIVE_API_CODE, type StreamKeyInfo } from '../../protocol/mainApiLive';
+import { readSettings } from '../content/settings';
+import {
+  addApplication,
+  approveApplication,
+  checkApplyFields,
+  HostApplyError,
+  hostApplicationInfo,
+} from '../live/hostApplications';
 import type { NmsSubscriber } from '../live/ingest';
 import { hostRoomOf, rotateStreamKey, streamKeyCreatedAt } from '../live/keys';
 import { flvPath, type LiveService } from '../live/service';
@@ -33,15 +41,20 @@ async function keyInfo(ctx: MainApiContext, roomId: number): Promise<StreamKeyIn
     streamKeyCreatedAt(ctx.db, roomId),
     liveDb(ctx.db)
       .selectFrom('live_rooms')
-      .select('is_live')
+      .select(['is_live', 'started_at', 'room_title', 'room_cover'])
       .where('room_id', '=', roomId)
       .executeTakeFirst(),
   ]);
+  const live = room?.is_live === 1 && (await broadcasting(service, roomId));
   return {
     room_id: roomId,
     rtmp_url: port === null ? '' : `rtmp://${host}:${port}/live`,
     key_created_at: createdAt === undefined ? 0 : Math.floor(createdAt / 1000),
-    is_live: room?.is_live === 1 && (await broadcasting(service, roomId)) ? 1 : 0,
+    is_live: live ? 1 : 0,
+    viewers: live ? (service?.viewers(roomId) ?? 0) : 0,
+    started_at: live ? Math.floor(Number(room?.started_at ?? 0) / 1000) : 0,
+    room_title: room?.room_title ?? '',
+    room_cover: room?.room_cover ?? '',
   };
 }
 
@@ -68,7 +81,31 @@ export const LIVE_ENDPOINTS = endpoints({
       .execute();
     return ok({ ...(await keyInfo(ctx, roomId)), key });
   },
+  hostApplication: async (ctx) => ok(await hostApplicationInfo(ctx.db, await requireUser(ctx))),
+  hostApply: (ctx) =>
+    asMainApi(async () => {
+      const uid = await requireUser(ctx);
+      const fields = checkApplyFields(ctx.params);
+      const now = Date.now();
+      const { host_auto_approve } = await readSettings(ctx.db, '', ['host_auto_approve']);
+      await ctx.db.transaction().execute(async (trx) => {
+        const id = await addApplication(trx, uid, fields, now);
+        // NOTE: the notice is stored in the user's chat with the platform; the app reads it on its next sync.
+        if (host_auto_approve === 1) await approveApplication(trx, id, 'auto', now);
+      });
+      return ok(await hostApplicationInfo(ctx.db, uid));
+    }),
 });
+
+/** Runs `act`, answering an application's refusal as the main API's error of its code. */
+async function asMainApi<T>(act: () => Promise<T>): Promise<T> {
+  try {
+    return await act();
+  } catch (error) {
+    if (error instanceof HostApplyError) throw new MainApiError(error.code, error.message);
+    throw error;
+  }
+}
 
 export interface LiveRoutesDeps {
   db: Kysely<Database>;

@@ -27,6 +27,7 @@ import { topUpsMigration } from './0150_top_ups';
 import { moneyRequestsMigration } from './0155_money_requests';
 import { staffLoginFailuresMigration } from './0160_staff_login_failures';
 import { uploadUsageMigration } from './0165_upload_usage';
+import { hostApplicationsMigration } from './0170_host_applications';
 
 /** Every migration in order; a later issue adds a line here and a file beside it. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -60,6 +61,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0155_money_requests': moneyRequestsMigration(),
         '0160_staff_login_failures': staffLoginFailuresMigration(),
         '0165_upload_usage': uploadUsageMigration(),
+        '0170_host_applications': hostApplicationsMigration(dialect),
       };
     },
   };

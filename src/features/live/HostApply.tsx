@@ -1,0 +1,206 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, ImageUploader, type ImageUploadItem, Input, Selector, TextArea, Toast } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import {
+  HOST_APPLY_LIMITS,
+  HOST_CATEGORIES,
+  type HostApplicationInfo,
+  type HostCategory,
+  LIVE_API_CODE,
+} from '../../../protocol/mainApiLive';
+import { MainApiError, mainApi, uploadImage } from '../../api';
+import { useGo } from '../../app/navigation';
+import { session } from '../../state/session';
+import { liveTexts } from './texts';
+
+type Fields = { room_title: string; category: HostCategory; room_cover: string; intro: string };
+
+async function call<N extends 'hostApplication' | 'hostApply'>(
+  name: N,
+  params: N extends 'hostApply' ? Fields : Record<string, never>,
+): Promise<HostApplicationInfo> {
+  const answer = await mainApi.request(name, params as never);
+  if (answer.code !== 200 || answer.data === undefined)
+    throw new MainApiError('code', name, answer.msg || `code ${answer.code}`, answer.code);
+  return answer.data;
+}
+
+/** The caller's host application (issue 45), and applying (polled while pending). */
+export function useHostApplication() {
+  const { uid } = useSnapshot(session);
+  const client = useQueryClient();
+  const info = useQuery({
+    queryKey: ['hostApplication', uid],
+    enabled: uid > 0,
+    queryFn: () => call('hostApplication', {}),
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 5_000 : false),
+  });
+  const apply = useMutation({
+    mutationFn: (fields: Fields) => call('hostApply', fields),
+    onSuccess: (data) => client.setQueryData(['hostApplication', uid], data),
+  });
+  return { info, apply };
+}
+
+const CATEGORY_TEXT = {
+  football: 'catFootball',
+  basketball: 'catBasketball',
+  esports: 'catEsports',
+  other: 'catOther',
+} as const;
+
+/**
+ * /golive for a user who hosts no room: the application form, or where their application stands.
+ * Once approved, `onHost` reloads the host's stream page.
+ */
+export function HostApply({ onHost }: { onHost: () => void }) {
+  const t = liveTexts.useT();
+  const go = useGo();
+  const { info, apply } = useHostApplication();
+  const data = info.data;
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState('');
+  const [category, setCategory] = useState<HostCategory>('football');
+  const [cover, setCover] = useState<ImageUploadItem[]>([]);
+  const [intro, setIntro] = useState('');
+
+  const approved = data?.status === 'approved' && data.is_host === 1;
+  useEffect(() => {
+    if (approved) onHost();
+  }, [approved, onHost]);
+  if (!data || approved) return null;
+
+  if (!data.has_phone || !data.has_real_name)
+    return (
+      <section className="golive-apply" data-testid="golive-apply-needs">
+        <p className="golive-apply-title">{t('applyTitle')}</p>
+        <p className="muted">{t(data.has_phone ? 'needRealName' : 'needPhone')}</p>
+        <Button
+          block
+          color="primary"
+          onClick={() => go(data.has_phone ? '/realname' : '/login')}
+          data-testid="golive-apply-step"
+        >
+          {t(data.has_phone ? 'goRealName' : 'goPhone')}
+        </Button>
+      </section>
+    );
+
+  if (data.status === 'pending')
+    return (
+      <section className="golive-apply" data-testid="golive-pending">
+        <p className="golive-apply-title">{t('pendingTitle')}</p>
+        <p className="muted">{t('pendingBody', { title: data.room_title })}</p>
+        {data.room_cover && <img className="golive-apply-cover" src={data.room_cover} alt="" />}
+      </section>
+    );
+
+  if (data.status === 'refused' && !editing)
+    return (
+      <section className="golive-apply" data-testid="golive-refused">
+        <p className="golive-apply-title">{t('refusedTitle')}</p>
+        <p className="golive-warn" data-testid="golive-refused-reason">
+          {t('refusedReason', { reason: data.reason })}
+        </p>
+        <Button
+          block
+          color="primary"
+          onClick={() => {
+            setTitle(data.room_title);
+            setIntro(data.intro);
+            setCategory(data.category);
+            setCover(data.room_cover ? [{ url: data.room_cover }] : []);
+            setEditing(true);
+          }}
+          data-testid="golive-reapply"
+        >
+          {t('applyAgain')}
+        </Button>
+      </section>
+    );
+
+  const upload = async (file: File): Promise<ImageUploadItem> => {
+    try {
+      return { url: await uploadImage(file, file.name, session.uid, session.fastkey) };
+    } catch (error) {
+      Toast.show({ content: t('uploadFailed') });
+      throw error;
+    }
+  };
+
+  const submit = async () => {
+    const room_cover = cover[0]?.url ?? '';
+    if (!title.trim() || !intro.trim() || !room_cover) {
+      Toast.show({ content: t('applyMissing') });
+      return;
+    }
+    try {
+      await apply.mutateAsync({ room_title: title.trim(), category, room_cover, intro: intro.trim() });
+      setEditing(false);
+    } catch (error) {
+      const code = error instanceof MainApiError ? error.code : undefined;
+      Toast.show({
+        content:
+          code === LIVE_API_CODE.ALREADY_PENDING
+            ? t('pendingTitle')
+            : code === LIVE_API_CODE.NEEDS_REAL_NAME
+              ? t('needRealName')
+              : code === LIVE_API_CODE.NEEDS_PHONE
+                ? t('needPhone')
+                : t('applyFailed'),
+      });
+    }
+  };
+
+  return (
+    <section className="golive-apply" data-testid="golive-apply">
+      <p className="golive-apply-title">{t('applyTitle')}</p>
+      <p className="muted">{t('applyIntro')}</p>
+      <span className="golive-label">{t('roomTitle')}</span>
+      <Input
+        value={title}
+        onChange={setTitle}
+        maxLength={HOST_APPLY_LIMITS.title}
+        placeholder={t('roomTitleHint')}
+        data-testid="golive-apply-title"
+      />
+      <span className="golive-label">{t('category')}</span>
+      <Selector
+        columns={4}
+        value={[category]}
+        onChange={(v) => v[0] && setCategory(v[0])}
+        options={HOST_CATEGORIES.map((c) => ({ value: c, label: t(CATEGORY_TEXT[c]) }))}
+        data-testid="golive-apply-category"
+      />
+      <span className="golive-label">{t('cover')}</span>
+      <ImageUploader
+        value={cover}
+        onChange={setCover}
+        upload={upload}
+        maxCount={1}
+        accept="image/jpeg,image/png,image/webp"
+        data-testid="golive-apply-cover"
+      />
+      <span className="golive-label">{t('aboutMe')}</span>
+      <TextArea
+        value={intro}
+        onChange={setIntro}
+        maxLength={HOST_APPLY_LIMITS.intro}
+        showCount
+        rows={2}
+        placeholder={t('aboutMeHint')}
+        data-testid="golive-apply-intro"
+      />
+      <Button
+        block
+        color="primary"
+        loading={apply.isPending}
+        onClick={submit}
+        data-testid="golive-apply-submit"
+      >
+        {t('applySubmit')}
+      </Button>
+    </section>
+  );
+}
