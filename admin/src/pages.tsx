@@ -5,6 +5,7 @@ import { AuditPage } from './pages/AuditPage';
 import { ContentPage } from './pages/ContentPage';
 import { CsSeatPage } from './pages/CsSeatPage';
 import { LivePage } from './pages/LivePage';
+import { MallOrdersPage } from './pages/MallOrdersPage';
 import { MoneyLogPage } from './pages/MoneyLogPage';
 import { MoneySettingsPage } from './pages/MoneySettingsPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -28,6 +29,7 @@ export const PAGES: readonly { path: string; label: string; permission: Permissi
   { path: '/live', label: 'Live', permission: 'live.manage', element: <LivePage /> },
   { path: '/cs', label: 'Service seat', permission: 'cs.seat', element: <CsSeatPage /> },
   { path: '/top-ups', label: 'Top-ups', permission: 'payments.confirm', element: <TopUpsPage /> },
+  { path: '/mall-orders', label: 'Mall orders', permission: 'mall.ship', element: <MallOrdersPage /> },
   { path: '/appeals', label: 'Market appeals', permission: 'market.appeals', element: <AppealsPage /> },
   { path: '/stats', label: 'Statistics', permission: 'stats.read', element: <StatsPage /> },
   { path: '/audit', label: 'Audit log', permission: 'audit.read', element: <AuditPage /> },

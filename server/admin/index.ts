@@ -10,6 +10,7 @@ import { csRoutes } from './csRoutes';
 import { ensureDemoStaff, retireDemoStaff } from './demo';
 import { ConsoleRoutes } from './http';
 import { liveRoutes } from './liveRoutes';
+import { mallRoutes } from './mallRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { staffRoutes } from './staffRoutes';
 import { statsRoutes } from './statsRoutes';
@@ -51,4 +52,5 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminDeps): Promis
   statsRoutes(routes, deps.db);
   appealsRoutes(routes, db, deps.im.services);
   topUpsRoutes(routes, db, deps.im.services);
+  mallRoutes(routes, db);
 }
