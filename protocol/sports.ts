@@ -6,7 +6,7 @@
 
 import { BASKETBALL_STATUS, MATCH_STATUS, SPORT_TYPE } from './mainApi';
 
-export { BASKETBALL_STATUS, MATCH_STATUS, SPORT_TYPE } from './mainApi';
+export { BASKETBALL_STATUS, MATCH_STATUS } from './mainApi';
 
 type ValueOf<T> = T[keyof T];
 
