@@ -369,13 +369,6 @@ export function levelFor(points: number): { index: number; name: LevelName } {
   return { index, name: LEVELS[index]?.name ?? 'newcomer' };
 }
 
-// ---- Accounts (DECISIONS.md) ---------------------------------------------------------------
-
-/** SMS codes: 6 digits, valid 5 min, one per phone per 30 s, void after 5 wrong tries. */
-export const SMS = { DIGITS: 6, TTL_MS: 5 * MINUTE, RESEND_MS: 30 * SECOND, MAX_TRIES: 5 } as const;
-/** 10 failed password logins per phone per hour, then refused for an hour (DECISIONS Accounts). */
-export const LOGIN_RATE = { MAX_FAILURES: 10, WINDOW_MS: HOUR, LOCK_MS: HOUR } as const;
-
 // ---- Client timing and identity (spec 000 §9, spec 001 §7/§9) ------------------------------
 
 /** Socket timings of the web client (follows spec 000 §9 and spec 001 §9). */

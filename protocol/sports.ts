@@ -6,15 +6,9 @@
 
 import { BASKETBALL_STATUS, MATCH_STATUS, SPORT_TYPE } from './mainApi';
 
-export { BASKETBALL_STATUS, MATCH_STATUS, SPORT_TYPE } from './mainApi';
+export { BASKETBALL_STATUS, MATCH_STATUS } from './mainApi';
 
 type ValueOf<T> = T[keyof T];
-
-/**
- * Football `status_id` (spec 000 §3 home-shell numbering). Esports matches use the same set
- * (1 not started, 2 in play, 8 finished, 9 / 12 / 13 postponed / cancelled / to be determined).
- */
-export const FOOTBALL_STATUS = MATCH_STATUS;
 
 /**
  * The label key of a status, one per case the spec names; the app maps keys to its own texts

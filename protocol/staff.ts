@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   'market.appeals',
   /** Confirm a pending top-up against the payment received (credits it), or refuse it with a reason. */
   'payments.confirm',
+  /** Points-mall orders waiting to ship: list them with their delivery address, and ship one. */
+  'mall.ship',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

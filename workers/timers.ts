@@ -26,8 +26,3 @@ export const realTimers: Timers = {
     return () => globalThis.clearTimeout(handle);
   },
 };
-
-/** Resolves after `ms` milliseconds of `timers`. */
-export function sleep(timers: Timers, ms: number): Promise<void> {
-  return new Promise((resolve) => timers.setTimeout(resolve, ms));
-}

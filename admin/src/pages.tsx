@@ -6,6 +6,7 @@ import { ContentPage } from './pages/ContentPage';
 import { CsSeatPage } from './pages/CsSeatPage';
 import { HostsPage } from './pages/HostsPage';
 import { LivePage } from './pages/LivePage';
+import { MallOrdersPage } from './pages/MallOrdersPage';
 import { MoneyLogPage } from './pages/MoneyLogPage';
 import { MoneySettingsPage } from './pages/MoneySettingsPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -30,6 +31,7 @@ export const PAGES: readonly { path: string; label: string; permission: Permissi
   { path: '/hosts', label: 'Host applications', permission: 'live.manage', element: <HostsPage /> },
   { path: '/cs', label: 'Service seat', permission: 'cs.seat', element: <CsSeatPage /> },
   { path: '/top-ups', label: 'Top-ups', permission: 'payments.confirm', element: <TopUpsPage /> },
+  { path: '/mall-orders', label: 'Mall orders', permission: 'mall.ship', element: <MallOrdersPage /> },
   { path: '/appeals', label: 'Market appeals', permission: 'market.appeals', element: <AppealsPage /> },
   { path: '/stats', label: 'Statistics', permission: 'stats.read', element: <StatsPage /> },
   { path: '/audit', label: 'Audit log', permission: 'audit.read', element: <AuditPage /> },

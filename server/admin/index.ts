@@ -11,6 +11,7 @@ import { ensureDemoStaff, retireDemoStaff } from './demo';
 import { hostsRoutes } from './hostsRoutes';
 import { ConsoleRoutes } from './http';
 import { liveRoutes } from './liveRoutes';
+import { mallRoutes } from './mallRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { staffRoutes } from './staffRoutes';
 import { statsRoutes } from './statsRoutes';
@@ -53,4 +54,5 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminDeps): Promis
   appealsRoutes(routes, db, deps.im.services);
   topUpsRoutes(routes, db, deps.im.services);
   hostsRoutes(routes, deps.db, deps.im.services);
+  mallRoutes(routes, db);
 }

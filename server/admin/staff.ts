@@ -5,7 +5,7 @@ import { isRole, type Role } from './roles';
 import type { StaffDb, StaffTable } from './tables';
 import { newTotpSecret, totpStep } from './totp';
 
-export { LOCK_AFTER, LOCK_MS } from './loginThrottle';
+export { LOCK_MS } from './loginThrottle';
 /** A session ends after this long without a request, and this long after login whatever happens. */
 export const IDLE_MS = 30 * 60_000;
 export const ABSOLUTE_MS = 12 * 60 * 60_000;

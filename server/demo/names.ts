@@ -107,10 +107,3 @@ const NICK_TAIL = ['阿杰', '小周', '老王', '大鹏', '小鱼', '球叔', '
 
 /** Every host nickname the demo can hand out (head + tail, at most 4 characters). */
 export const HOST_NICKNAMES: readonly string[] = NICK_HEAD.flatMap((h) => NICK_TAIL.map((t) => h + t));
-
-/** The sport's name in Chinese. */
-export function sportName(sport: number): string {
-  if (sport === SPORT_TYPE.FOOTBALL) return '足球';
-  if (sport === SPORT_TYPE.BASKETBALL) return '篮球';
-  return '电竞';
-}

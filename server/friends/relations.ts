@@ -35,17 +35,6 @@ export async function isBlocked(db: Kysely<Database>, a: number, b: number): Pro
   return row !== undefined;
 }
 
-/** Whether `uid` blacklisted `other` (one direction only). */
-export async function hasBlacklisted(db: Kysely<Database>, uid: number, other: number): Promise<boolean> {
-  const row = await friendsDb(db)
-    .selectFrom('blacklist')
-    .select('uid')
-    .where('uid', '=', uid)
-    .where('buid', '=', other)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Phrases compare without regard to case (and after Unicode NFKC, so full-width letters match too). */
 export function normalizePhrase(text: string): string {
   return text.normalize('NFKC').toLowerCase();

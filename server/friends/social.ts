@@ -116,14 +116,3 @@ export async function setBtyUid(
     .onConflict((oc) => oc.columns(['uid', 'kind']).doUpdateSet({ setuid, updated_at: now }))
     .execute();
 }
-
-/** The uid `uid` set for `kind`, if any. */
-export async function btyUid(db: Db, uid: number, kind: BtyKind): Promise<number | undefined> {
-  const row = await friendsDb(db)
-    .selectFrom('bty_settings')
-    .select('setuid')
-    .where('uid', '=', uid)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  return row?.setuid;
-}

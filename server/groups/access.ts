@@ -52,11 +52,6 @@ export function can(access: GroupAccess, bit: AdminPerm): boolean {
   );
 }
 
-/** True for the host and admins. */
-export function isAdmin(access: GroupAccess): boolean {
-  return access.role !== undefined && access.role >= GROUP_ROLE.ADMIN;
-}
-
 /** Seconds since local midnight of the server for a time in ms (the forbid window's clock). */
 export function secondOfDay(ms: number): number {
   const d = new Date(ms);

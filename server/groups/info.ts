@@ -14,16 +14,6 @@ export interface LiveFigures {
   online_cnt: number;
 }
 
-/** A live (not dismissed) group by key, or undefined. */
-export function findGroup(db: Kysely<Database>, groupkey: number): Promise<GroupRow | undefined> {
-  return groupsDb(db)
-    .selectFrom('im_groups')
-    .selectAll()
-    .where('groupkey', '=', groupkey)
-    .where('dismissed_at', 'is', null)
-    .executeTakeFirst();
-}
-
 /** Every member uid of a group, in joining order. */
 export async function memberUids(db: Kysely<Database>, groupkey: number): Promise<number[]> {
   const rows = await groupsDb(db)

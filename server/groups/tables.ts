@@ -6,7 +6,10 @@ type Millis = number;
 
 /** A group (spec 001 §3 group_base_info); its groupkey is also its chat key. */
 export interface ImGroupsTable {
-  /** From a sequence starting at {@link FIRST_GROUPKEY}, always below 2147483647. */
+  /**
+   * From a sequence starting at 1,000,000 (migration 0030_groups), always below 2147483647: private
+   * chat keys are all at or above 2^32, groups stay below 2^31-1.
+   */
   groupkey: Generated<number>;
   host_uid: number;
   name: string;
@@ -81,9 +84,6 @@ export type GroupTables = {
 
 /** The database as the groups area sees it. */
 export type GroupsDb = Kysely<Database & GroupTables>;
-
-/** The first groupkey handed out; private chat keys are all at or above 2^32, groups stay below 2^31-1. */
-export const FIRST_GROUPKEY = 1_000_000;
 
 /** The store's handle with the groups tables typed in (the same connection and transactions). */
 export function groupsDb(db: Kysely<Database>): GroupsDb {

@@ -237,9 +237,54 @@ export async function receiveOrder(db: Kysely<Database>, uid: number, id: number
   return orderOf(db, uid, id, lang);
 }
 
-/** Staff (and tests) ship a pending order. */
-export async function shipOrder(db: Kysely<Database>, uid: number, id: number, now: number): Promise<void> {
-  await move(db, uid, id, ORDER_STATUS.PENDING, ORDER_STATUS.SHIPPED, now);
+/** A pending order as the staff console lists it for shipping. */
+export interface OrderToShip extends MallOrder {
+  uid: number;
+  nickname: string;
+}
+
+/** Pending orders (waiting to ship), oldest first: what staff ship next. */
+export async function ordersToShip(
+  db: Kysely<Database>,
+  limit: number,
+  lang: string,
+): Promise<OrderToShip[]> {
+  const rows = await orders(db)
+    .leftJoin('users as u', 'u.uid', 'o.uid')
+    .select('u.nickname')
+    .where('o.status', '=', ORDER_STATUS.PENDING)
+    .orderBy('o.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...toOrder(r, lang), uid: r.uid, nickname: r.nickname ?? '' }));
+}
+
+/**
+ * Staff ship a pending order (any user's) with a guarded UPDATE, so two shipping at once ship it
+ * once: the second is refused (the order is no longer pending). Returns the shipped order's owner
+ * and order id.
+ */
+export async function shipOrder(
+  db: Kysely<Database>,
+  id: number,
+  now: number,
+): Promise<{ uid: number; orderid: string }> {
+  const row = await pointsDb(db)
+    .updateTable('mall_orders')
+    .set({ status: ORDER_STATUS.SHIPPED, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', ORDER_STATUS.PENDING)
+    .returning(['uid', 'orderid'])
+    .executeTakeFirst();
+  if (row) return row;
+  const found = await pointsDb(db)
+    .selectFrom('mall_orders')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!found) throw new AccountRefusal(MAIN_CODE.NOT_FOUND, `no order ${id}`);
+  const state = found.status === ORDER_STATUS.CANCELLED ? 'was cancelled' : 'is shipped already';
+  throw new AccountRefusal(ACCOUNT_CODE.ALREADY_DONE, `order ${id} ${state}`);
 }
 
 // ---- Addresses -------------------------------------------------------------------------------

@@ -24,8 +24,6 @@ import type { ChatDb } from '../../workers/database';
 import { chatDbOf } from './db';
 import { useHubState } from './hooks';
 
-export { readOnlyChatDb } from './db';
-
 /** The logged-in user's chat database (read-only), or null before login. */
 export function useChatDb(): ChatDb | null {
   const { uid, dbName } = useHubState();

@@ -12,8 +12,6 @@ export interface EntryParams {
   token: string;
 }
 
-export const ENTRY_KEYS = ['os', 'uid', 'fastkey', 'customerId', 'token', 'channel', 'webclip'] as const;
-
 /** The default channel (spec 000 §9). */
 export const DEFAULT_CHANNEL = '8';
 

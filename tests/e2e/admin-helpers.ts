@@ -16,6 +16,7 @@ export const MENU = {
   live: 'Live',
   cs: 'Service seat',
   topUps: 'Top-ups',
+  mallOrders: 'Mall orders',
   appeals: 'Market appeals',
   stats: 'Statistics',
   audit: 'Audit log',

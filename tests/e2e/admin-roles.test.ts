@@ -165,6 +165,7 @@ test('the admin sees every page but cannot move money, and the audit page shows 
     MENU.moneyLog,
     MENU.live,
     MENU.cs,
+    MENU.mallOrders,
     MENU.stats,
     MENU.audit,
     MENU.staff,

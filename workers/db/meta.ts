@@ -42,14 +42,3 @@ export function indexedDbSessionStore(name = 'sportlive-hub'): SessionStore {
     },
   };
 }
-
-/** A {@link SessionStore} in memory (tests, Node). */
-export function memorySessionStore(): SessionStore {
-  let saved: LoginParams | null = null;
-  return {
-    load: async () => saved,
-    save: async (params) => {
-      saved = params;
-    },
-  };
-}

@@ -16,11 +16,6 @@ export async function putApplies(db: ChatDb, applies: readonly net.friend_apply[
   return rows;
 }
 
-/** An application was handled (here or on another device): its state changes. */
-export async function setApplyState(db: ChatDb, uid: number, applyState: number): Promise<void> {
-  await db.imapply.update(uid, { applyState });
-}
-
 /**
  * Replaces a group's stored members with the server's list, each with the nickname they set in
  * the group (`nicknames`; absent ones keep the stored one).
@@ -65,11 +60,6 @@ export async function setGroupNickname(
   nickname: string,
 ): Promise<void> {
   await db.immember.update([groupkey, uid], { groupnick: nickname });
-}
-
-/** Members left or were removed from a group. */
-export async function deleteMembers(db: ChatDb, groupkey: number, uids: readonly number[]): Promise<void> {
-  await db.immember.bulkDelete(uids.map((uid) => [groupkey, uid] as [number, number]));
 }
 
 /** Forgets a group's members (the user left it, or it was dismissed). */

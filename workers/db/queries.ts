@@ -2,17 +2,7 @@
  * Read-only queries over the chat database, shared by the hub and the tabs (which run them in
  * `useLiveQuery`). None of them writes.
  */
-import type {
-  ApplyRow,
-  ChatDb,
-  ChatRow,
-  FriendRow,
-  GroupRow,
-  ListRow,
-  MemberRow,
-  OutboxRow,
-  UserRow,
-} from './schema';
+import type { ApplyRow, ChatDb, ChatRow, FriendRow, GroupRow, ListRow, MemberRow, UserRow } from './schema';
 
 /** The chat list, newest first. */
 export function chatList(db: ChatDb): Promise<ListRow[]> {
@@ -69,9 +59,4 @@ export function groupMembers(db: ChatDb, groupkey: number): Promise<MemberRow[]>
 /** One group's attributes. */
 export function groupInfo(db: ChatDb, groupkey: number): Promise<GroupRow | undefined> {
   return db.imgroup.get(groupkey);
-}
-
-/** Chat sends not yet confirmed, in replay order. */
-export function outboxEntries(db: ChatDb): Promise<OutboxRow[]> {
-  return db.outbox.orderBy('seq').toArray();
 }

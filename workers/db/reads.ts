@@ -89,20 +89,6 @@ export async function storedBelow(db: ChatDb, chatkey: string, chatmsgno: number
   return below?.chatmsgno ?? 0;
 }
 
-/** The message numbers stored for a chat within [from, to], ascending. */
-export async function storedNumbers(
-  db: ChatDb,
-  chatkey: string,
-  from: number,
-  to: number,
-): Promise<number[]> {
-  const rows = await db.imchat
-    .where('[chatkey+chatmsgno]')
-    .between([chatkey, from], [chatkey, to], true, true)
-    .toArray();
-  return rows.map((r) => r.chatmsgno);
-}
-
 /** The user cleared a chat up to `upto` (on another device): those messages are removed here too. */
 export async function clearChat(db: ChatDb, chatkey: string, upto: number): Promise<number> {
   return db.transaction('rw', db.imchat, db.imlist, async () => {

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import { type Dialect, raiseAutoIdTo, withAutoId } from '../ddl';
 
-/** First groupkey handed out (server/groups/tables.ts FIRST_GROUPKEY). */
+/** First groupkey handed out (server/groups/tables.ts ImGroupsTable.groupkey). */
 const FIRST_GROUPKEY = 1_000_000;
 
 /** The groups area: groups, their members, join requests waiting for approval, the QR-code key. */

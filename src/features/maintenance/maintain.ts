@@ -1,7 +1,7 @@
 import type { MaintainStatus } from '../../../protocol/mainApi';
 import { browserFetch } from '../../api/http';
 import { alertDialog } from '../../components/overlays';
-import { emit, on } from '../../state/events';
+import { on } from '../../state/events';
 import { ui } from '../../state/ui';
 import { maintenanceTexts } from './texts';
 
@@ -78,8 +78,3 @@ on('maintenance', ({ show }) => {
   if (show) void fetchStatus().then(apply);
   else apply({ maintain: 0, withdrawal: 0, img: '', content: '' });
 });
-
-/** Asks for the maintenance screen (the app event of spec 000 §4). */
-export function requestMaintenanceCheck(): void {
-  emit('maintenance', { show: true });
-}
