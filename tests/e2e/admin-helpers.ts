@@ -14,6 +14,7 @@ export const MENU = {
   moneyLog: 'Money log',
   moneySettings: 'Platform money',
   live: 'Live',
+  hosts: 'Host applications',
   cs: 'Service seat',
   topUps: 'Top-ups',
   mallOrders: 'Mall orders',

@@ -321,10 +321,16 @@ function loggedOut() {
  * guest logs in. Other tabs follow (see {@link followOtherTabs}).
  */
 export async function logout(): Promise<void> {
+  const { fastkey } = session;
+  // NOTE: the stored key goes before the server ends it: a start in between (the app reloads when
+  // a host comes back, spec 000 §8; or the user reloads) then opens as the device's guest, rather
+  // than taking the key the server refused for a login on another device and saying so.
+  storage.remove('fastkey');
+  storage.remove('phone');
   // NOTE: first, while the token still names the account: this browser's pushes stop with it.
   await forgetWebPushOnLogout();
-  if (session.fastkey) {
-    const answer = await imApi.call('IMUser.logout', { fastkey: session.fastkey }).catch((error: unknown) => {
+  if (fastkey) {
+    const answer = await imApi.call('IMUser.logout', { fastkey }).catch((error: unknown) => {
       // NOTE: a session the server already ended (or cannot reach) is still ended here.
       console.warn('server logout failed:', error);
       return undefined;
