@@ -166,8 +166,9 @@ export function HostApply({ onHost }: { onHost: () => void }) {
         data-testid="golive-apply-title"
       />
       <span className="golive-label">{t('category')}</span>
+      {/* NOTE: two a row: the Thai and Indonesian names are too long for four. */}
       <Selector
-        columns={4}
+        columns={2}
         value={[category]}
         onChange={(v) => v[0] && setCategory(v[0])}
         options={HOST_CATEGORIES.map((c) => ({ value: c, label: t(CATEGORY_TEXT[c]) }))}
