@@ -192,7 +192,9 @@ export class Accounts {
     const session = await findSession(this.db, this.#now(), checkFastkey(fastkey));
     if (!session || session.uid !== uid)
       throw new AccountError(RET.fastKeyError, 'fast key error: log in again');
-    await this.#revoke(uid, { deviceid: session.deviceid });
+    // NOTE: the notice the session's sockets get names this device, so its own tabs know the
+    // logout was theirs and not a login on another device.
+    await this.#revoke(uid, { deviceid: session.deviceid }, session.deviceid);
   }
 
   /** A PC session whose fastkey is the PC's own secret (a QR login the app approved). */

@@ -113,6 +113,22 @@ test('heartbeat: svr_time in seconds and ms_time in milliseconds, close to now',
 });
 
 describe('one session per user and client kind', () => {
+  test("a logout closes its own session's sockets with a notice naming its own device, not another's", async () => {
+    const user = await createGuest(server.url);
+    const a = await connect();
+    expect((await a.login(user)).result).toBe(1);
+    const out = await imCall(
+      server.url,
+      'IMUser.logout',
+      { fastkey: user.fastkey },
+      { uid: user.uid, deviceid: user.deviceid },
+    );
+    expect(out.ret).toBe(0);
+    // The app tells a login elsewhere by the device the notice names: here it is this one.
+    expect(await a.nextPush('msg_login_elsewhere_notify')).toEqual({ deviceid: user.deviceid });
+    expect((await a.waitForClose()).code).toBe(CLOSE.LOGIN_ELSEWHERE);
+  });
+
   test('a second h5 device gets the session: the first gets the notice with the new device id and is closed', async () => {
     const first = await createGuest(server.url);
     const second = await addDeviceSession(server.db, first.uid);
