@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { chatKey } from '../../protocol/chatkey';
 import { LIVE_TYPE, MSG_TYPE } from '../../protocol/enums';
 import { MAIN_CODE } from '../../protocol/mainApi';
 import {
@@ -10,9 +9,9 @@ import {
   type HostCategory,
   LIVE_API_CODE,
 } from '../../protocol/mainApiLive';
-import { PLATFORM_ACCOUNT, USER_TYPE } from '../accounts/userType';
-import { appendMessage, type StoredMessage } from '../chat/messages';
-import { ensureStates } from '../chat/state';
+import { USER_TYPE } from '../accounts/userType';
+import type { StoredMessage } from '../chat/messages';
+import { writePlatformMessage } from '../money/notices';
 import { pointsDb } from '../points/tables';
 import { isStorableUrl } from '../safeUrl';
 import type { Database } from '../store';
@@ -323,24 +322,6 @@ export async function applicationsForStaff(db: Db) {
 const utf8 = new TextEncoder();
 
 /** A text message from the platform account into its private chat with `uid`, inside `trx`. */
-async function writeHostNotice(trx: Db, uid: number, text: string, now: number): Promise<StoredMessage> {
-  const chatkey = chatKey(PLATFORM_ACCOUNT.uid, uid);
-  const { message } = await appendMessage(trx, {
-    chatkey,
-    uid: PLATFORM_ACCOUNT.uid,
-    msgtype: MSG_TYPE.TEXT,
-    content: utf8.encode(text),
-    clientkey: '',
-    snaptime: 0,
-    nickname: PLATFORM_ACCOUNT.nickname,
-    headurl: '/avatars/service.png',
-    viplevel: 0,
-    isadmin: 0,
-    firstname: '',
-    lastname: '',
-    channel: 0,
-    sentAt: now,
-  });
-  await ensureStates(trx, chatkey, [uid, PLATFORM_ACCOUNT.uid]);
-  return message;
+function writeHostNotice(trx: Db, uid: number, text: string, now: number): Promise<StoredMessage> {
+  return writePlatformMessage(trx, uid, MSG_TYPE.TEXT, utf8.encode(text), now);
 }

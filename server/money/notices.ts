@@ -66,18 +66,32 @@ export function writeTopUpRefusedNotice(
   );
 }
 
-async function writeNotice(
+function writeNotice(
   trx: Kysely<Database>,
   uid: number,
   content: MoneyNoticeContent,
+  now: number,
+): Promise<StoredMessage> {
+  return writePlatformMessage(trx, uid, MSG_TYPE.MONEY_LOG, utf8.encode(JSON.stringify(content)), now);
+}
+
+/**
+ * A message from the platform account (the wallet assistant) into its private chat with `uid`,
+ * inside `trx`: wallet notices, and the other notices the platform sends (host applications).
+ */
+export async function writePlatformMessage(
+  trx: Kysely<Database>,
+  uid: number,
+  msgtype: number,
+  content: Uint8Array,
   now: number,
 ): Promise<StoredMessage> {
   const chatkey = chatKey(PLATFORM_ACCOUNT.uid, uid);
   const { message } = await appendMessage(trx, {
     chatkey,
     uid: PLATFORM_ACCOUNT.uid,
-    msgtype: MSG_TYPE.MONEY_LOG,
-    content: utf8.encode(JSON.stringify(content)),
+    msgtype,
+    content,
     clientkey: '',
     snaptime: 0,
     nickname: PLATFORM_ACCOUNT.nickname,
