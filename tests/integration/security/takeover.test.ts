@@ -84,7 +84,8 @@ onEachStore('account takeover', (start) => {
     expect(
       (await imCall(server.url, 'IMUser.logout', { fastkey: user.fastkey }, { uid: user.uid })).ret,
     ).toBe(0);
-    expect(await socket.nextPush('msg_login_elsewhere_notify')).toEqual({ deviceid: '' });
+    // The notice names the device that logged out: the app knows it was its own logout.
+    expect(await socket.nextPush('msg_login_elsewhere_notify')).toEqual({ deviceid: user.deviceid });
     expect((await socket.waitForClose()).code).toBe(4001);
     expect(await tokenCode(server, user.uid, token)).toBe(401);
     expect(await fastLoginRet(server, '13820000003', user)).toBe(9);
