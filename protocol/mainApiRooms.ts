@@ -117,24 +117,6 @@ export interface BuyGiftData {
   heat: number;
 }
 
-/**
- * The content (JSON) of the system message (msgtype 20) a purchase posts in the room's chat, so
- * every member's screen shows the gift.
- */
-export interface GiftAnnouncement {
-  kind: 'gift';
-  gift_id: number;
-  name: string;
-  icon: string;
-  num: number;
-  total: number;
-  /** The buyer. */
-  uid: number;
-  nickname: string;
-  host_uid: number;
-  heat: number;
-}
-
 /** A followed host (encryptionShowFocusHost). */
 export interface FocusHost {
   uid: number;

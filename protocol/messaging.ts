@@ -35,9 +35,6 @@ export const OPER = { OFF: 0, ON: 1 } as const;
 /** `handletype` of msg_handle_friend_apply_req. */
 export const HANDLE_APPLY = { ACCEPT: 1, REFUSE: 2 } as const;
 
-/** Largest chat `content` the server stores, in bytes. */
-export const CONTENT_MAX_BYTES = 4096;
-
 /**
  * Largest file a chat file message (type 15) may carry, uploaded through upload/upload.php with
  * `kind=file` (follows the 20-25 MB attachment caps of mail and chat apps). Images stay at 1 MB.
@@ -95,16 +92,6 @@ export const GROUP_CALL_MAX = 9;
 
 /** Largest `voice_data` (one signalling message: an SDP offer or answer, or an ICE candidate). */
 export const VOICE_DATA_MAX_BYTES = 16 * 1024;
-
-/**
- * The call record stored in the chat when a call ends (message type 9, voice chat start): its
- * content is this as JSON, `duration` in seconds (0 unless the call was accepted).
- */
-export interface CallRecord {
-  calltype: number;
-  state: number;
-  duration: number;
-}
 
 /**
  * What `voice_data` carries (UTF-8 JSON): WebRTC signalling, described in docs/messaging.md

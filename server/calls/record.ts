@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import { MSG_TYPE } from '../../protocol/enums';
-import type { CallRecord } from '../../protocol/messaging';
+import { type CallRecord, encodeCallRecord } from '../../protocol/content';
 import { appendMessage, type StoredMessage } from '../chat/messages';
 import { ensureStates } from '../chat/state';
 import type { Database } from '../store';
-
-const utf8 = new TextEncoder();
 
 /**
  * Stores the record of a finished call in its chat (message type 9, voice chat start; the content is
@@ -29,7 +27,7 @@ export async function storeCallRecord(
     chatkey: call.chatkey,
     uid: call.caller,
     msgtype: MSG_TYPE.VOICE_CHAT_START,
-    content: utf8.encode(JSON.stringify(record)),
+    content: encodeCallRecord(record),
     clientkey: `call:${call.token}`,
     snaptime: 0,
     sentAt: now,

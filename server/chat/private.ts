@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { chatKey, MAX_UID } from '../../protocol/chatkey';
 import { encodeMessage } from '../../protocol/codec';
 import { MSG_TYPE } from '../../protocol/enums';
-import { CONTENT_MAX_BYTES } from '../../protocol/messaging';
+import { LIMITS } from '../../protocol/content';
 import { RESULT, type ResultCode } from '../../protocol/result';
 import { USER_TYPE } from '../accounts';
 import { areFriends, findForbiddenPhrase, isBlocked } from '../friends/relations';
@@ -108,9 +108,9 @@ export function checkPrivateSend(sender: number, req: PrivateSend, attached = fa
   checkAttached(req.msg_type, attached);
   check(req.content.length > 0, RESULT.FAIL, 'content is empty');
   check(
-    req.content.length <= CONTENT_MAX_BYTES,
+    req.content.length <= LIMITS.CONTENT_MAX_BYTES,
     RESULT.FAIL,
-    `content is ${req.content.length} bytes, over ${CONTENT_MAX_BYTES}`,
+    `content is ${req.content.length} bytes, over ${LIMITS.CONTENT_MAX_BYTES}`,
   );
   check(req.clientkey.length <= CLIENTKEY_MAX, RESULT.FAIL, `clientkey is over ${CLIENTKEY_MAX} characters`);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CONTENT_MAX_BYTES } from '../../protocol/messaging';
+import { LIMITS } from '../../protocol/content';
 import { RESULT } from '../../protocol/result';
 import {
   type Attachment,
@@ -31,8 +31,8 @@ function checkSend(req: GroupSend, attached: boolean): void {
   if (!SENDABLE_TYPES.has(req.msg_type)) throw badInput(`msg_type ${req.msg_type} is not a message type`);
   checkAttached(req.msg_type, attached);
   if (req.content.length === 0) throw badInput('content is empty');
-  if (req.content.length > CONTENT_MAX_BYTES) {
-    throw badInput(`content is ${req.content.length} bytes, over ${CONTENT_MAX_BYTES}`);
+  if (req.content.length > LIMITS.CONTENT_MAX_BYTES) {
+    throw badInput(`content is ${req.content.length} bytes, over ${LIMITS.CONTENT_MAX_BYTES}`);
   }
   if (req.clientkey.length > CLIENTKEY_MAX) throw badInput(`clientkey is over ${CLIENTKEY_MAX} characters`);
 }

@@ -1,4 +1,5 @@
 import { encodeMessage } from '../../protocol/codec';
+import { encodeJoinRequest } from '../../protocol/content';
 import { MSG_TYPE } from '../../protocol/enums';
 import { messageId } from '../../protocol/ids';
 import { RESULT } from '../../protocol/result';
@@ -33,8 +34,6 @@ import {
 import { pushWallets } from './money';
 import type { Handler, HandlerTable, ImContext, OfflineDataHook, RequestName } from './types';
 
-const utf8 = new TextEncoder();
-
 /**
  * Join requests wait for an approver (add_limits 2): the host and admins with bit 5 get, on every
  * device, msg_oper_result_notify {result 14, optype = the request's id, content = JSON
@@ -48,7 +47,7 @@ function afterAdd(ctx: ImContext, outcome: AddOutcome, request: RequestName): nu
   const { groupkey, uids, inviter, approvers } = outcome;
   const frame = encodeMessage(0, 'msg_oper_result_notify', {
     result: RESULT.GROUP_NEEDS_VERIFY,
-    content: utf8.encode(JSON.stringify({ groupkey, uids, inviter })),
+    content: encodeJoinRequest({ groupkey, uids, inviter }),
     optype: messageId(request),
   });
   ctx.afterReply(() => ctx.registry.deliverToUsers(approvers, frame));

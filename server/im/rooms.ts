@@ -1,4 +1,5 @@
 import { encodeMessage } from '../../protocol/codec';
+import { charCount, LIMITS } from '../../protocol/content';
 import { MSG_TYPE, ROOM_REJOIN_AFTER_KICK_MS } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import { toBaseInfo } from '../accounts/baseInfo';
@@ -19,7 +20,7 @@ import {
   roomInfo,
   sendClockOf,
 } from '../rooms/context';
-import { charCount, chatLimits, forbiddenPhraseIn, MAX_CONTENT_BYTES, utf8Text } from '../rooms/limits';
+import { chatLimits, forbiddenPhraseIn, utf8Text } from '../rooms/limits';
 import { ROOM_HISTORY_SIZE, recentRoomMessages, toChatMsg } from '../rooms/messages';
 import {
   dropMember,
@@ -158,8 +159,8 @@ const send: Handler<'msg_send_chat_room_msg_req'> = async (ctx, req) => {
   if (!MEMBER_MSG_TYPES.has(req.msg_type)) {
     throw new Refusal(RESULT.FAIL, `message type ${req.msg_type} cannot be sent to a room`);
   }
-  if (req.content.length > MAX_CONTENT_BYTES) {
-    throw new Refusal(RESULT.CHAT_LIMIT, `content over ${MAX_CONTENT_BYTES} bytes`);
+  if (req.content.length > LIMITS.CONTENT_MAX_BYTES) {
+    throw new Refusal(RESULT.CHAT_LIMIT, `content over ${LIMITS.CONTENT_MAX_BYTES} bytes`);
   }
   const text = utf8Text(req.content);
   if (TEXT_MSG_TYPES.has(req.msg_type)) {

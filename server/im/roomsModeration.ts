@@ -1,4 +1,5 @@
 import { encodeMessage } from '../../protocol/codec';
+import { charCount, encodeChannelAd, LIMITS } from '../../protocol/content';
 import { MSG_TYPE, ROOM_MESSAGE_CHANNEL, ROOM_ROLE } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import { Refusal } from '../refusal';
@@ -15,8 +16,6 @@ import {
 } from '../rooms/context';
 import {
   addForbiddenPhrase,
-  charCount,
-  MAX_CONTENT_BYTES,
   MAX_PHRASE_CHARS,
   utf8Text,
 } from '../rooms/limits';
@@ -36,8 +35,6 @@ import type { Handler, HandlerTable, ImContext } from './types';
 
 /** Most channels one advertisement names. */
 const MAX_AD_CHANNELS = 32;
-const utf8 = new TextEncoder();
-
 /**
  * The asker may moderate `target` in `room`: the host and admins may, but an admin may not act on
  * the host or on another admin (DECISIONS "Chat rooms"). @throws {Refusal} 37 otherwise.
@@ -69,8 +66,8 @@ async function requireStaff(ctx: ImContext): Promise<void> {
 
 /** Text content of 1..4096 bytes. @throws {Refusal} 0 empty or not UTF-8, 45 too long. */
 function contentText(content: Uint8Array): string {
-  if (content.length > MAX_CONTENT_BYTES) {
-    throw new Refusal(RESULT.CHAT_LIMIT, `content over ${MAX_CONTENT_BYTES} bytes`);
+  if (content.length > LIMITS.CONTENT_MAX_BYTES) {
+    throw new Refusal(RESULT.CHAT_LIMIT, `content over ${LIMITS.CONTENT_MAX_BYTES} bytes`);
   }
   const text = utf8Text(content);
   if (text === undefined || text.trim() === '')
@@ -178,7 +175,7 @@ const advertise: Handler<'msg_chat_room_ad_req'> = async (ctx, req) => {
       roomkey: room.roomkey,
       uid: ctx.conn.uid,
       msgtype: MSG_TYPE.CHANNEL,
-      content: utf8.encode(JSON.stringify({ channels, content: text })),
+      content: encodeChannelAd({ channels, content: text }),
       channel: channels.includes(ROOM_MESSAGE_CHANNEL) ? ROOM_MESSAGE_CHANNEL : (channels[0] ?? 0),
       sentAt: ctx.now(),
       nickname: profile.nickname,

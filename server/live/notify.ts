@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { encodeMessage } from '../../protocol/codec';
-import { parseWentLive, type WentLive } from '../../protocol/mainApiLive';
+import { decodeWentLive, encodeWentLive } from '../../protocol/content';
+import type { WentLive } from '../../protocol/mainApiLive';
 import type { Bus, Topic, Unsubscribe } from '../bus';
 import type { Delivery } from '../delivery/types';
 import type { Database } from '../store';
@@ -14,16 +15,7 @@ import { liveDb } from './tables';
  * NOTE: `live:went` is not in the bus's Topic union; the bus treats topics as opaque names.
  */
 const TOPIC = 'live:went' as Topic;
-const utf8 = new TextEncoder();
 const utf8Out = new TextDecoder();
-
-function decodeWentLive(text: string): WentLive | undefined {
-  try {
-    return parseWentLive(JSON.parse(text));
-  } catch {
-    return undefined;
-  }
-}
 
 export class WentLiveNotices {
   #off: Unsubscribe | undefined;
@@ -62,7 +54,7 @@ export class WentLiveNotices {
       room_title: row.room_title,
       room_cover: row.room_cover,
     };
-    await this.bus.publish(TOPIC, utf8.encode(JSON.stringify(notice)));
+    await this.bus.publish(TOPIC, encodeWentLive(notice));
   }
 
   async #deliver(payload: Uint8Array): Promise<void> {
@@ -74,7 +66,7 @@ export class WentLiveNotices {
       .where('host_uid', '=', notice.host_uid)
       .execute();
     const frame = encodeMessage(0, 'msg_server_msgbox_notify', {
-      content: utf8.encode(JSON.stringify(notice)),
+      content: encodeWentLive(notice),
     });
     for (const { uid } of followers) {
       for (const conn of this.registry.local(uid)) if (this.registry.send(conn, frame)) this.delivered += 1;

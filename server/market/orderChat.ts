@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { chatKey } from '../../protocol/chatkey';
+import { encodeOrderNote, type OrderEvent, type OrderNoteContent } from '../../protocol/content';
 import { MSG_TYPE } from '../../protocol/enums';
 import { appendMessage, type StoredMessage } from '../chat/messages';
 import { ensureStates } from '../chat/state';
@@ -9,30 +10,15 @@ import type { MarketOrdersTable } from './tables';
 /**
  * Order messages: each move of an order leaves a type-13 (confirm order) message in the private
  * chat of its two sides, sent as the side who moved (the seller for the timeout and staff moves),
- * so the order and its talk sit in one chat.
+ * so the order and its talk sit in one chat. The content is protocol/content OrderNoteContent.
  */
 
-/** What happened, as the message's content says. */
-export type OrderEvent = 'created' | 'paid' | 'completed' | 'cancelled' | 'expired' | 'appeal';
-
-/** The JSON content of a type-13 message. */
-export interface OrderNoteContent {
-  event: OrderEvent;
-  orderid: string;
-  goodsid: number;
-  buyer: number;
-  seller: number;
-  status: number;
-  ordervalue: number;
-  cointype: number;
-}
+export type { OrderEvent, OrderNoteContent };
 
 /** The stored message, for delivery after the transaction. */
 export interface OrderNote {
   message: StoredMessage;
 }
-
-const utf8 = new TextEncoder();
 
 export async function orderNote(
   trx: Kysely<Database>,
@@ -61,7 +47,7 @@ export async function orderNote(
     chatkey: key,
     uid: sender,
     msgtype: MSG_TYPE.CONFIRM_ORDER,
-    content: utf8.encode(JSON.stringify(content)),
+    content: encodeOrderNote(content),
     clientkey: '',
     snaptime: 0,
     ...profile,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { type ClaimContent, encodeClaim } from '../../protocol/content';
 import { MONEY_TYPE, MSG_TYPE } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import { PLATFORM_ACCOUNT } from '../accounts/userType';
@@ -85,21 +86,6 @@ export function claimKey(uid: number, redbagId: number, clientkey: string): Once
   return onceKey(uid, 'claim', { clientkey }, [redbagId]);
 }
 
-const utf8 = new TextEncoder();
-
-/** The content of a type-8 message: who took how much of whose packet. */
-export interface GotRedPacketContent {
-  redbag_id: number;
-  /** The packet's sender. */
-  uid: number;
-  /** The claimer. */
-  getuid: number;
-  getname: string;
-  getvalue: number;
-  cointype: number;
-  leftnum: number;
-}
-
 /**
  * Claims `packet` for `uid` (whose right to it the caller checked). Refusals: 5 already claimed, 8
  * expired or refunded, 4 empty; nothing changes then. The checks on the packet as read run before
@@ -184,7 +170,7 @@ export async function claimRedPacket(
       if (packet.uid === PLATFORM_ACCOUNT.uid) await writeMoneyNotice(trx, credited, now);
       let message: StoredMessage | undefined;
       if (packet.roomkey === 0) {
-        const content: GotRedPacketContent = {
+        const content: ClaimContent = {
           redbag_id,
           uid: packet.uid,
           getuid: uid,
@@ -197,7 +183,7 @@ export async function claimRedPacket(
           chatkey: packet.chatkey,
           uid,
           msgtype: MSG_TYPE.GET_RED_BAG,
-          content: utf8.encode(JSON.stringify(content)),
+          content: encodeClaim(content),
           clientkey: '',
           snaptime: 0,
           ...claimer,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { chatKey } from '../../protocol/chatkey';
+import { encodeMoneyNotice, type MoneyNoticeContent } from '../../protocol/content';
 import { MONEY_TYPE, MSG_TYPE } from '../../protocol/enums';
 import { PLATFORM_ACCOUNT } from '../accounts/userType';
 import { appendMessage, listMessages, type StoredMessage } from '../chat/messages';
@@ -12,24 +13,8 @@ import type { MoneyLogRow } from './wallet';
  * coins reach a user without a chat message of their own — a transfer received, a red packet's
  * refund, a top-up, a share of the rain — the platform account ({@link PLATFORM_ACCOUNT}) writes a
  * type-17 message into its private chat with the user, in the transaction that moved the money, as
- * WeChat Pay's account does. Like every type 17 it raises no notification (SILENT_MSG_TYPES).
+ * WeChat Pay's account does; its content is protocol/content MoneyNoticeContent. Like every type 17 it raises no notification (SILENT_MSG_TYPES).
  */
-
-/** The JSON content of a type-17 message: the money-log row it announces, `ptime` in seconds. */
-export interface MoneyNoticeContent {
-  moneytype: number;
-  amount: number;
-  cointype: number;
-  orderid: string;
-  remarks: string;
-  otheruid: number;
-  othername: string;
-  ptime: number;
-  /** 1 on the notice of a top-up that was refused (nothing credited; `remarks` says why), else absent. */
-  refused?: 1;
-}
-
-const utf8 = new TextEncoder();
 
 /** Writes the notice of `row` (already in the money log) into the user's chat with the platform, inside `trx`. */
 export function writeMoneyNotice(
@@ -72,7 +57,7 @@ function writeNotice(
   content: MoneyNoticeContent,
   now: number,
 ): Promise<StoredMessage> {
-  return writePlatformMessage(trx, uid, MSG_TYPE.MONEY_LOG, utf8.encode(JSON.stringify(content)), now);
+  return writePlatformMessage(trx, uid, MSG_TYPE.MONEY_LOG, encodeMoneyNotice(content), now);
 }
 
 /**

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import { chatKey, MAX_UID } from '../../protocol/chatkey';
 import {
-  ADMIN_PERM,
-  GROUP_MAX_MEMBERS,
-  MONEY_TYPE,
-  RED_PACKET_EXPIRY_MS,
-  RED_PACKET_TYPE,
-} from '../../protocol/enums';
+  charCount,
+  encodeRedPacket,
+  LIMITS,
+  parseRedPacketAsk,
+  type RedPacketAsk,
+  type RedPacketContent,
+} from '../../protocol/content';
+import { ADMIN_PERM, MONEY_TYPE, RED_PACKET_EXPIRY_MS, RED_PACKET_TYPE } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import type { Attachment } from '../chat/messages';
 import { can, type MemberAccess } from '../groups/access';
@@ -19,32 +21,14 @@ import { checkAmount, debitOrRefuse, ensureWallet, logMoney } from './wallet';
 
 /**
  * Sending a red packet (DECISIONS "Red packets"): a chat message of type 5 whose request content
- * is the JSON {@link RedPacketAsk}. The auth code, the sender's debit, the packet with its shares
+ * is the JSON RedPacketAsk (protocol/content). The auth code, the sender's debit, the packet with its shares
  * drawn at once, the money-log row and the message itself are one transaction.
  */
 
 /** A red packet's life: open until claimed out (finished) or refunded at expiry. */
 export const RED_PACKET_STATUS = { OPEN: 1, FINISHED: 2, REFUNDED: 3 } as const;
 
-/** Most shares in one packet (a group's size) and the longest greeting, in characters. */
-export const RED_PACKET_LIMITS = { maxNum: GROUP_MAX_MEMBERS, greetingMax: 40 } as const;
-
-/** The content of the type-5 send request. */
-export interface RedPacketAsk {
-  redbagtype: number;
-  /** Total in cents of `cointype`. */
-  redbagvalue: number;
-  redbagnum: number;
-  cointype: number;
-  greeting: string;
-}
-
-/** The content of the stored type-5 message (what every member's client sees). */
-export interface RedPacketContent extends RedPacketAsk {
-  redbag_id: number;
-  /** 1 on a drop of the live rooms' red-packet rain (server/money/rain.ts). */
-  rain?: 1;
-}
+export type { RedPacketAsk };
 
 /** Where a packet is sent: a private chat (only `recvuid` may claim), a group, or a live room. */
 export type RedPacketPlace =
@@ -53,38 +37,28 @@ export type RedPacketPlace =
   | { kind: 'room'; roomkey: number };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const encoder = new TextEncoder();
 
-function field(value: unknown, name: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value))
-    throw new Refusal(RESULT.FAIL, `${name} must be an integer`);
-  return value;
+function askOf(content: Uint8Array): RedPacketAsk | null {
+  try {
+    return parseRedPacketAsk(utf8.decode(content));
+  } catch {
+    return null;
+  }
 }
 
 /** Reads and checks the request content for `place`; refuses (0) anything malformed. */
-export function parseRedPacket(content: Uint8Array, place: RedPacketPlace['kind']): RedPacketAsk {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(utf8.decode(content));
-  } catch {
+export function checkRedPacketAsk(content: Uint8Array, place: RedPacketPlace['kind']): RedPacketAsk {
+  const sent = askOf(content);
+  if (!sent) {
     throw new Refusal(
       RESULT.FAIL,
-      'a red packet is JSON {redbagtype, redbagvalue, redbagnum, cointype, greeting}',
+      'a red packet is JSON {redbagtype, redbagvalue, redbagnum, cointype, greeting} with integers',
     );
   }
-  if (typeof raw !== 'object' || raw === null)
-    throw new Refusal(RESULT.FAIL, 'a red packet is a JSON object');
-  const r = raw as Record<string, unknown>;
-  const ask: RedPacketAsk = {
-    redbagtype: field(r.redbagtype, 'redbagtype'),
-    redbagvalue: field(r.redbagvalue, 'redbagvalue'),
-    redbagnum: field(r.redbagnum, 'redbagnum'),
-    cointype: field(r.cointype ?? 0, 'cointype'),
-    greeting: typeof r.greeting === 'string' ? r.greeting.trim() : '',
-  };
+  const ask: RedPacketAsk = { ...sent, greeting: sent.greeting.trim() };
   checkAmount(ask.redbagvalue, ask.cointype);
-  if ([...ask.greeting].length > RED_PACKET_LIMITS.greetingMax) {
-    throw new Refusal(RESULT.FAIL, `the greeting is over ${RED_PACKET_LIMITS.greetingMax} characters`);
+  if (charCount(ask.greeting) > LIMITS.GREETING_MAX_CHARS) {
+    throw new Refusal(RESULT.FAIL, `the greeting is over ${LIMITS.GREETING_MAX_CHARS} characters`);
   }
   if (place === 'private') {
     if (ask.redbagtype !== RED_PACKET_TYPE.PRIVATE || ask.redbagnum !== 1) {
@@ -93,8 +67,8 @@ export function parseRedPacket(content: Uint8Array, place: RedPacketPlace['kind'
   } else if (ask.redbagtype !== RED_PACKET_TYPE.LUCKY && ask.redbagtype !== RED_PACKET_TYPE.EQUAL) {
     throw new Refusal(RESULT.FAIL, 'a group or room red packet is lucky (1) or equal (2)');
   }
-  if (ask.redbagnum < 1 || ask.redbagnum > RED_PACKET_LIMITS.maxNum) {
-    throw new Refusal(RESULT.FAIL, `redbagnum must be 1..${RED_PACKET_LIMITS.maxNum}`);
+  if (ask.redbagnum < 1 || ask.redbagnum > LIMITS.RED_PACKET_MAX_SHARES) {
+    throw new Refusal(RESULT.FAIL, `redbagnum must be 1..${LIMITS.RED_PACKET_MAX_SHARES}`);
   }
   if (ask.redbagvalue < ask.redbagnum) throw new Refusal(RESULT.FAIL, 'every share needs at least 1 cent');
   return ask;
@@ -180,7 +154,7 @@ export function redPacketOrderId(redbagId: number): string {
 /** The stored type-5 message content. */
 export function redPacketContent(redbagId: number, ask: RedPacketAsk, rain = false): Uint8Array {
   const content: RedPacketContent = { redbag_id: redbagId, ...ask, ...(rain ? { rain: 1 as const } : {}) };
-  return encoder.encode(JSON.stringify(content));
+  return encodeRedPacket(content);
 }
 
 /** The place of a private red packet from `uid` to `recvuid` (0 for a bad receiver; the chat checks it). */
@@ -212,7 +186,7 @@ export function redPacketAttachment<C extends MemberAccess | undefined>(order: {
   authcode: string;
   now: number;
 }): Attachment<C> {
-  const ask = parseRedPacket(order.content, order.place.kind);
+  const ask = checkRedPacketAsk(order.content, order.place.kind);
   let redbagId = 0;
   return {
     async prepare(trx, access) {

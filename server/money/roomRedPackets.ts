@@ -1,11 +1,11 @@
 import { encodeMessage } from '../../protocol/codec';
+import { type ClaimContent, encodeClaim } from '../../protocol/content';
 import { MSG_TYPE } from '../../protocol/enums';
 import type { RuleContext } from '../delivery/types';
 import { inRoomOrder, publishToRoom } from '../rooms/fanout';
 import { insertRoomMessage, type RoomMessage, toChatMsg } from '../rooms/messages';
-import type { GotRedPacketContent } from './claim';
 import { keepOutcome, once, onceKey, takeKey } from './once';
-import { createRedPacket, linkRedPacket, parseRedPacket, redPacketContent } from './redPackets';
+import { checkRedPacketAsk, createRedPacket, linkRedPacket, redPacketContent } from './redPackets';
 
 /**
  * Red packets in a live room (docs/messaging.md "Red packets"): sent as a room message of type 5
@@ -51,7 +51,7 @@ export async function postRoomRedPacket(
   order: { roomkey: number; content: Uint8Array; authcode: string; sender: RoomSender; now: number },
 ): Promise<RoomMessage> {
   const uid = ctx.conn.uid;
-  const ask = parseRedPacket(order.content, 'room');
+  const ask = checkRedPacketAsk(order.content, 'room');
   const key = roomRedPacketKey(uid, order.roomkey, order.content, order.authcode);
   const { outcome, moved } = await once(ctx.db, key, () =>
     inRoomOrder(ctx.bus, order.roomkey, async () => {
@@ -92,7 +92,7 @@ export async function postRoomRedPacket(
 /** After a claim in a room: the type-8 message to everyone in the room, the claimer included. */
 export function announceRoomClaim(
   ctx: RuleContext,
-  claim: { roomkey: number; content: GotRedPacketContent; claimer: RoomSender; now: number },
+  claim: { roomkey: number; content: ClaimContent; claimer: RoomSender; now: number },
 ): Promise<void> {
   return inRoomOrder(ctx.bus, claim.roomkey, async () => {
     const stored = await ctx.db.transaction().execute((trx) =>
@@ -100,7 +100,7 @@ export function announceRoomClaim(
         roomkey: claim.roomkey,
         uid: claim.content.getuid,
         msgtype: MSG_TYPE.GET_RED_BAG,
-        content: new TextEncoder().encode(JSON.stringify(claim.content)),
+        content: encodeClaim(claim.content),
         channel: 0,
         sentAt: claim.now,
         ...claim.claimer,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { chatKey } from '../../protocol/chatkey';
+import { charCount, encodeTransfer, LIMITS, type TransferContent } from '../../protocol/content';
 import { MONEY_TYPE, MSG_TYPE } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import { appendMessage, type StoredMessage } from '../chat/messages';
@@ -12,9 +13,6 @@ import { spendAuthCode } from './payPassword';
 import { checkAmount, creditOrRefuse, debitOrRefuse, ensureWallet, logMoney, newOrderId } from './wallet';
 
 /** Transfer to an account by phone number (msg_transfer_req). */
-
-/** The longest transfer remark, in characters. */
-export const REMARKS_MAX = 100;
 
 /**
  * `trans_type` → money-log type: 0 and 2 a plain transfer, 9 a transfer by (phone) number, 1 a
@@ -34,16 +32,6 @@ export interface TransferAsk {
   remarks: string;
   authcode: string;
   cointype: number;
-}
-
-/** The content of the type-10 message the transfer leaves in the two users' private chat. */
-export interface TransferContent {
-  orderid: string;
-  uid: number;
-  touid: number;
-  amount: number;
-  cointype: number;
-  remarks: string;
 }
 
 /** What a transfer's reply tells, the same on a retry with its key (server/money/once.ts). */
@@ -72,7 +60,6 @@ export function transferKey(uid: number, ask: TransferAsk): OnceKey | undefined 
 }
 
 const PHONE = /^\+?\d{4,20}$/;
-const utf8 = new TextEncoder();
 
 async function receiverOf(db: Kysely<Database>, phone: string): Promise<number> {
   const digits = phone.replace(/[\s-]/g, '');
@@ -110,8 +97,8 @@ export async function transfer(
   if (moneytype === undefined)
     throw new Refusal(RESULT.DEAL_NOT_SUPPORTED, `trans_type ${ask.trans_type} is not supported`);
   const remarks = ask.remarks.trim();
-  if ([...remarks].length > REMARKS_MAX)
-    throw new Refusal(RESULT.FAIL, `remarks are over ${REMARKS_MAX} characters`);
+  if (charCount(remarks) > LIMITS.TRANSFER_REMARKS_MAX_CHARS)
+    throw new Refusal(RESULT.FAIL, `remarks are over ${LIMITS.TRANSFER_REMARKS_MAX_CHARS} characters`);
   const to = await receiverOf(db, ask.target_phonenum);
   if (to === uid) throw new Refusal(RESULT.CANNOT_DEAL_WITH_SELF, 'cannot transfer to yourself');
   const { trans_amount: amount, cointype } = ask;
@@ -146,7 +133,7 @@ export async function transfer(
       chatkey: chat,
       uid,
       msgtype: MSG_TYPE.TRANSFER_MONEY,
-      content: utf8.encode(JSON.stringify(content)),
+      content: encodeTransfer(content),
       clientkey: '',
       snaptime: 0,
       ...snapshot,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { COIN, MONEY_TYPE, MSG_TYPE } from '../../protocol/enums';
-import type { Gift, GiftAnnouncement } from '../../protocol/mainApiRooms';
+import { encodeGift, type GiftAnnouncement } from '../../protocol/content';
+import type { Gift } from '../../protocol/mainApiRooms';
 import type { Bus } from '../bus';
 import { credit, debit, ensureWallet, logMoney, MAX_AMOUNT } from '../money/wallet';
 import type { Database } from '../store';
@@ -121,8 +122,6 @@ export async function buyGift(
   });
 }
 
-const utf8 = new TextEncoder();
-
 /**
  * Tells the room about a purchase: a system message (type 20) whose content is the JSON
  * {@link GiftAnnouncement}, to every member connection (the buyer's included).
@@ -155,7 +154,7 @@ export async function announceGift(
     roomkey: roomId,
     uid: buyerUid,
     msgtype: MSG_TYPE.SYSTEM,
-    content: utf8.encode(JSON.stringify(announcement)),
+    content: encodeGift(announcement),
     channel: 0,
     sentAt: now,
     nickname: buyer.nickname,

@@ -3,8 +3,6 @@ import { readSettings } from '../content/settings';
 import type { Database } from '../store';
 import { roomsDb } from './tables';
 
-/** Most bytes of any room message content (docs/messaging.md: the server's content limit). */
-export const MAX_CONTENT_BYTES = 4096;
 /** Most characters of a forbidden phrase. */
 export const MAX_PHRASE_CHARS = 100;
 /**
@@ -93,13 +91,6 @@ export function utf8Text(content: Uint8Array): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Characters as a reader counts them (code points, so an emoji is one). */
-export function charCount(text: string): number {
-  let n = 0;
-  for (const _ of text) n += 1;
-  return n;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { encodeMessage } from '../../protocol/codec';
+import { encodeScoreAlert } from '../../protocol/content';
 import { parseScoreAlert, type ScoreAlert } from '../../protocol/sports';
 import type { Bus, Topic, Unsubscribe } from '../bus';
 import type { Delivery } from '../delivery/types';
@@ -14,7 +15,6 @@ import { type SportsDb, sportsDb } from './tables';
 export const DEFAULT_REFRESH_MS = 15_000;
 /** A match is listened to from this long before its kick-off. */
 const LISTEN_BEFORE_S = 30 * 60;
-const utf8 = new TextEncoder();
 const utf8Out = new TextDecoder();
 
 /**
@@ -119,7 +119,7 @@ export class ScoreAlerts {
   /** Publishes an alert once to every node (after making sure this node listens to it). */
   async publish(alert: ScoreAlert): Promise<void> {
     await this.watch(alert.match_id);
-    await this.deps.bus.publish(matchTopic(alert.match_id), utf8.encode(JSON.stringify(alert)));
+    await this.deps.bus.publish(matchTopic(alert.match_id), encodeScoreAlert(alert));
     // NOTE: Web Push goes from the one node that publishes, so a follower gets it once.
     const push = webPushOf(this.deps.db);
     if (push) await pushGoal(push, await this.#followersWithAlerts(alert.match_id), alert);
@@ -169,7 +169,7 @@ export class ScoreAlerts {
       .execute();
     for (const row of off) uids.delete(row.uid);
     const frame = encodeMessage(0, 'msg_server_msgbox_notify', {
-      content: utf8.encode(JSON.stringify(alert)),
+      content: encodeScoreAlert(alert),
     });
     for (const uid of uids) {
       for (const conn of registry.local(uid)) {

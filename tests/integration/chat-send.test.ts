@@ -3,7 +3,8 @@ import { chatKey } from '../../protocol/chatkey';
 import { encodeMessage } from '../../protocol/codec';
 import { MSG_TYPE } from '../../protocol/enums';
 import { MAX_BODY } from '../../protocol/frame';
-import { CONTENT_MAX_BYTES, OPER } from '../../protocol/messaging';
+import { LIMITS } from '../../protocol/content';
+import { OPER } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
 import { sendPrivateMessage } from '../../server/chat/private';
 import { ImClient } from '../helpers/imClient';
@@ -163,7 +164,7 @@ describe('sending a private message', () => {
     const [alice, bob] = [await devices.newUser(), await devices.newUser()];
     await befriend(alice, bob);
     for (let i = 0; i < 20; i++) {
-      const content = bytes(`${i}`.padEnd(CONTENT_MAX_BYTES, 'x'));
+      const content = bytes(`${i}`.padEnd(LIMITS.CONTENT_MAX_BYTES, 'x'));
       const reply = await alice.client.request('msg_send_private_msg_req', {
         recvuid: bob.uid,
         msg_type: MSG_TYPE.TEXT,
@@ -246,13 +247,13 @@ describe('refusals change nothing', () => {
         ...value,
       });
     expect((await send({ content: new Uint8Array() })).result).toBe(RESULT.FAIL);
-    expect((await send({ content: new Uint8Array(CONTENT_MAX_BYTES + 1) })).result).toBe(RESULT.FAIL);
+    expect((await send({ content: new Uint8Array(LIMITS.CONTENT_MAX_BYTES + 1) })).result).toBe(RESULT.FAIL);
     expect((await send({ msg_type: 999 })).result).toBe(RESULT.FAIL);
     expect((await send({ msg_type: MSG_TYPE.WITHDRAW })).result).toBe(RESULT.FAIL);
     expect((await send({ recvuid: alice.uid })).result).toBe(RESULT.FAIL);
     expect((await send({ recvuid: 2_000_000_000 })).result).toBe(RESULT.FAIL);
     expect((await send({ clientkey: 'k'.repeat(200) })).result).toBe(RESULT.FAIL);
-    expect((await send({ content: new Uint8Array(CONTENT_MAX_BYTES) })).result).toBe(RESULT.SUCCESS);
+    expect((await send({ content: new Uint8Array(LIMITS.CONTENT_MAX_BYTES) })).result).toBe(RESULT.SUCCESS);
     const list = await alice.client.request('msg_get_msg_list_req', {
       chatkey: keyOf(alice, bob),
       chatmsgno: 0,

@@ -6,7 +6,7 @@
  * chatmsgno) or `failed` (with the result code), and can retry a failed one.
  */
 import { chatKey, chatKeyToString, isGroupKey, type net, RESULT } from '../../protocol';
-import { CONTENT_MAX_BYTES } from '../../protocol/messaging';
+import { LIMITS } from '../../protocol/content';
 import {
   type ChatDb,
   type ChatRow,
@@ -97,8 +97,8 @@ export class Outbox {
     const chatkey = this.chatKeyOf(draft);
     const bytes = contentBytes(draft.content).byteLength;
     if (bytes === 0) throw new HubError('invalid-argument', 'a message needs content');
-    if (bytes > CONTENT_MAX_BYTES) {
-      throw new HubError('invalid-argument', `content is ${bytes} bytes; at most ${CONTENT_MAX_BYTES}`);
+    if (bytes > LIMITS.CONTENT_MAX_BYTES) {
+      throw new HubError('invalid-argument', `content is ${bytes} bytes; at most ${LIMITS.CONTENT_MAX_BYTES}`);
     }
     if (!Number.isInteger(draft.msgtype) || draft.msgtype < 1) {
       throw new HubError('invalid-argument', `msgtype must be a positive integer, got ${draft.msgtype}`);
