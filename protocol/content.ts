@@ -6,7 +6,7 @@
 export * from './content/body';
 export * from './content/calls';
 export * from './content/chat';
-export { LIMITS, charCount } from './content/limits';
+export { charCount, LIMITS } from './content/limits';
 export * from './content/market';
 export * from './content/money';
 export * from './content/pushes';

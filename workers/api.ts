@@ -18,6 +18,7 @@ import type { ServerAddress } from './socket/transport';
 
 export type {
   ApplyRow,
+  ChatListRow,
   ChatRow,
   FriendRow,
   GroupRow,
@@ -202,6 +203,7 @@ export type HubEvent =
   | { type: 'group-notice'; groupkey: number }
   | { type: 'group-join-request'; groupkey: number; uids: number[]; inviter: number }
   | { type: 'room-message'; roomkey: number; message: ChatRow }
+  /** A message left the room's list: deleted by a moderator, or a rain drop replaced by the next. */
   | { type: 'room-delete'; roomkey: number; chatmsgno: number }
   /** The current room's member count changed (pushed at most every 1.5 s). */
   | { type: 'room-count'; roomkey: number; usercnt: number }

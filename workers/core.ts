@@ -20,7 +20,7 @@ import {
   type RoomSendResult,
   type Unread,
 } from './api';
-import type { ChatDb, ChatRow, IngestResult } from './db';
+import { type ChatDb, type ChatRecord, type ChatRow, type IngestResult, withBody } from './db';
 import type { SessionStore } from './db/meta';
 import { ChatDb as ChatDatabase } from './db/schema';
 import { DOMAIN } from './domain';
@@ -186,17 +186,17 @@ export class HubCore implements Served<Pick<HubApi, OwnCallName>> {
 
   /** Stores a private message as pending and sends it. */
   async sendPrivate(recvuid: number, content: string, msgtype: number = MSG_TYPE.TEXT): Promise<ChatRow> {
-    return this.need().outbox.enqueue({ kind: 'private', target: recvuid, msgtype, content });
+    return withBody(await this.need().outbox.enqueue({ kind: 'private', target: recvuid, msgtype, content }));
   }
 
   /** Stores a group message as pending and sends it. */
   async sendGroup(groupkey: number, content: string, msgtype: number = MSG_TYPE.TEXT): Promise<ChatRow> {
-    return this.need().outbox.enqueue({ kind: 'group', target: groupkey, msgtype, content });
+    return withBody(await this.need().outbox.enqueue({ kind: 'group', target: groupkey, msgtype, content }));
   }
 
   /** Sends a failed message again. */
   async retry(clientkey: string): Promise<ChatRow> {
-    return this.need().outbox.retry(clientkey);
+    return withBody(await this.need().outbox.retry(clientkey));
   }
 
   /** Sends a live-room message. */
@@ -307,7 +307,7 @@ export class HubCore implements Served<Pick<HubApi, OwnCallName>> {
     const db = this.options.openDb?.(params.uid) ?? new ChatDatabase(params.uid);
     await db.open();
     const me = params.uid;
-    const quiet = new WeakSet<ChatRow>();
+    const quiet = new WeakSet<ChatRecord>();
     let sync: SyncEngine | null = null;
     const ingestor = new Ingestor(db, me, (result) => this.written(result, quiet, sync));
     const ctx: SyncContext = {
@@ -378,11 +378,11 @@ export class HubCore implements Served<Pick<HubApi, OwnCallName>> {
     return { params, db, socket, outbox, sync: engine, unsubscribe };
   }
 
-  private written(result: IngestResult, quiet: WeakSet<ChatRow>, sync: SyncEngine | null): void {
+  private written(result: IngestResult, quiet: WeakSet<ChatRecord>, sync: SyncEngine | null): void {
     const fresh = new Set(result.fresh);
     for (const message of result.added) {
       const notify = fresh.has(message) && !quiet.has(message);
-      this.emit({ type: 'message', chatkey: message.chatkey, message, notify });
+      this.emit({ type: 'message', chatkey: message.chatkey, message: withBody(message), notify });
     }
     if (sync && (result.added.length || result.updated.length || result.chats.length)) {
       sync.emitUnread().catch((error: unknown) => this.log.warn('unread totals failed', error));

@@ -6,6 +6,7 @@
  * data (loaded lazily).
  */
 export * from './api';
+export * from './db/body';
 export * from './db/queries';
 export { HubError, type HubErrorCode, isHubError, isRefusal } from './errors';
 export { onEvents, type PortLike, wrapApi } from './rpc';

@@ -59,7 +59,8 @@ export function safeUrl(url: string): string {
 
 /** The JSON text of an image message. */
 export function encodeImage(image: { url: string; w?: number; h?: number }): string {
-  return jsonText(image);
+  const { url, w, h } = image;
+  return jsonText(w === undefined || h === undefined ? { url } : { url, w, h });
 }
 
 /** An image message's URL and size; a bare URL is accepted; null when no usable URL. */
@@ -83,7 +84,8 @@ function servedName(url: string): string {
 
 /** The JSON text of a file message. */
 export function encodeFile(file: FileContent): string {
-  return jsonText(file);
+  const { filename, size, url } = file;
+  return jsonText({ filename, size, url });
 }
 
 /** A file message: its name (the server's, when it stored the file), size and link; raw text is the name. */
@@ -109,7 +111,10 @@ export function parseReply(content: string): ReplyContent {
   const q =
     o && typeof o.quote === 'object' && o.quote !== null ? (o.quote as Record<string, unknown>) : null;
   if (!o || !q)
-    return { text: content, quote: { chatmsgno: 0, uid: 0, nickname: '', msgtype: MSG_TYPE.TEXT, preview: '' } };
+    return {
+      text: content,
+      quote: { chatmsgno: 0, uid: 0, nickname: '', msgtype: MSG_TYPE.TEXT, preview: '' },
+    };
   return {
     text: looseText(o.text),
     quote: {

@@ -46,4 +46,3 @@ export function parseOrderNote(content: string): OrderNoteContent | null {
     cointype: int(o.cointype),
   };
 }
-

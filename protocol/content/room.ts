@@ -35,7 +35,7 @@ export function encodeGift(gift: GiftAnnouncement): Uint8Array {
 /** A gift announcement, or null for any other content (it needs `kind` "gift", a name and a count). */
 export function parseGift(content: string): GiftAnnouncement | null {
   const o = jsonObject(content);
-  if (!o || o.kind !== 'gift' || typeof o.name !== 'string' || typeof o.num !== 'number') return null;
+  if (o?.kind !== 'gift' || typeof o.name !== 'string' || typeof o.num !== 'number') return null;
   return {
     kind: 'gift',
     gift_id: int(o.gift_id),
@@ -67,9 +67,7 @@ export function encodeChannelAd(ad: ChannelAd): Uint8Array {
 export function parseChannelAd(content: string): ChannelAd {
   const o = jsonObject(content);
   if (!o) return { channels: [], content };
-  const channels = Array.isArray(o.channels)
-    ? o.channels.map(Number).filter((c) => Number.isInteger(c))
-    : [];
+  const channels = Array.isArray(o.channels) ? o.channels.map(Number).filter((c) => Number.isInteger(c)) : [];
   return { channels, content: typeof o.content === 'string' ? o.content : '' };
 }
 
@@ -84,4 +82,3 @@ export function keepRoomMessage(msg: { msgtype: number; channel: number; content
   if (msg.channel === ROOM_MESSAGE_CHANNEL) return true;
   return parseChannelAd(msg.content).channels.includes(ROOM_MESSAGE_CHANNEL);
 }
-

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { MSG_TYPE } from '../../protocol/enums';
 import { type CallRecord, encodeCallRecord } from '../../protocol/content';
+import { MSG_TYPE } from '../../protocol/enums';
 import { appendMessage, type StoredMessage } from '../chat/messages';
 import { ensureStates } from '../chat/state';
 import type { Database } from '../store';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { chatKey, MAX_UID } from '../../protocol/chatkey';
 import { encodeMessage } from '../../protocol/codec';
-import { MSG_TYPE } from '../../protocol/enums';
 import { LIMITS } from '../../protocol/content';
+import { MSG_TYPE } from '../../protocol/enums';
 import { RESULT, type ResultCode } from '../../protocol/result';
 import { USER_TYPE } from '../accounts';
 import { areFriends, findForbiddenPhrase, isBlocked } from '../friends/relations';

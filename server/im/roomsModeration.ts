@@ -14,11 +14,7 @@ import {
   requireRoom,
   requireTarget,
 } from '../rooms/context';
-import {
-  addForbiddenPhrase,
-  MAX_PHRASE_CHARS,
-  utf8Text,
-} from '../rooms/limits';
+import { addForbiddenPhrase, MAX_PHRASE_CHARS, utf8Text } from '../rooms/limits';
 import { deleteRoomMessage } from '../rooms/messages';
 import {
   type ChatRoom,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { COIN, MONEY_TYPE, MSG_TYPE } from '../../protocol/enums';
 import { encodeGift, type GiftAnnouncement } from '../../protocol/content';
+import { COIN, MONEY_TYPE, MSG_TYPE } from '../../protocol/enums';
 import type { Gift } from '../../protocol/mainApiRooms';
 import type { Bus } from '../bus';
 import { credit, debit, ensureWallet, logMoney, MAX_AMOUNT } from '../money/wallet';

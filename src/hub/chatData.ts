@@ -5,6 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import {
   type ApplyRow,
+  type ChatListRow,
   type ChatRow,
   chatList,
   chatMessages,
@@ -15,7 +16,6 @@ import {
   type GroupRow,
   groupInfo,
   groupMembers,
-  type ListRow,
   type MemberRow,
   type UserRow,
   userProfile,
@@ -31,7 +31,7 @@ export function useChatDb(): ChatDb | null {
 }
 
 /** The chat list, newest first (live). */
-export function useChatList(): ListRow[] | undefined {
+export function useChatList(): ChatListRow[] | undefined {
   const db = useChatDb();
   return useLiveQuery(() => (db ? chatList(db) : []), [db]);
 }

@@ -8,6 +8,7 @@ export type {
   ApplyRow,
   CallInfo,
   ChatFlag,
+  ChatListRow,
   ChatRow,
   CoinBalance,
   DealTotals,
@@ -18,12 +19,12 @@ export type {
   HubEvent,
   HubEventType,
   HubState,
-  ListRow,
   LoginParams,
   MarketFilter,
   MarketOffer,
   MarketOrder,
   MemberRow,
+  MessageHit,
   MessageState,
   MoneyLogEntry,
   MoneyLogPage,
@@ -59,6 +60,7 @@ export {
   isHubError,
   isRefusal,
   Status,
+  searchMessages,
 } from '../../workers';
 export type { HubClient } from './client';
 export { useConnection, useHub, useHubEvent, useHubState, useUnread } from './hooks';

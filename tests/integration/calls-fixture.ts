@@ -1,6 +1,6 @@
 import type { MessageValue } from '../../protocol/codec';
-import { MSG_TYPE } from '../../protocol/enums';
 import type { CallRecord } from '../../protocol/content';
+import { MSG_TYPE } from '../../protocol/enums';
 import { CALL_STATE, CALL_TYPE, type CallSignal } from '../../protocol/messaging';
 import type { TestUser } from '../helpers/imClient';
 import type { Device, Devices } from './chat-fixture';

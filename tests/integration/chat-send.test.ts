@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { chatKey } from '../../protocol/chatkey';
 import { encodeMessage } from '../../protocol/codec';
+import { LIMITS } from '../../protocol/content';
 import { MSG_TYPE } from '../../protocol/enums';
 import { MAX_BODY } from '../../protocol/frame';
-import { LIMITS } from '../../protocol/content';
 import { OPER } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
 import { sendPrivateMessage } from '../../server/chat/private';

@@ -6,7 +6,7 @@ import {
   applyRepeat,
   applyWithdraw,
   ChatDb,
-  type ChatRow,
+  type ChatRecord,
   chatMessages,
   chatRow,
   DB_VERSION,
@@ -34,7 +34,7 @@ beforeEach(async () => {
 });
 afterEach(() => db.delete());
 
-function msg(chatmsgno: number, text: string, over: Partial<net.chat_msg> = {}): ChatRow {
+function msg(chatmsgno: number, text: string, over: Partial<net.chat_msg> = {}): ChatRecord {
   return chatRow({
     chatkey: CHAT,
     chatmsgno,
@@ -55,7 +55,7 @@ function msg(chatmsgno: number, text: string, over: Partial<net.chat_msg> = {}):
   });
 }
 
-const ingest = (rows: ChatRow[], unread?: Map<string, number>) =>
+const ingest = (rows: ChatRecord[], unread?: Map<string, number>) =>
   ingestMessages(db, rows, { me: ME, ...(unread ? { unread } : {}) });
 
 describe('the repeat rule', () => {

@@ -1,6 +1,7 @@
 /**
  * The chat database: schema, writes (hub only) and queries. The only module that imports Dexie.
  */
+export * from './body';
 export * from './cache';
 export * from './ingest';
 export * from './people';

@@ -3,7 +3,7 @@
  */
 import { peerOf, SILENT_MSG_TYPES } from '../../protocol';
 import { isGroupChat, isWithdrawn } from './rows';
-import type { ChatDb, ChatRow, ListRow } from './schema';
+import type { ChatDb, ChatRecord, ListRow } from './schema';
 
 /**
  * The repeat rule: a message whose chat key and number are already stored is not stored twice;
@@ -14,7 +14,7 @@ import type { ChatDb, ChatRow, ListRow } from './schema';
  * only mark it read and the withdrawn text would stay on screen, so a withdrawal replaces type and
  * content.
  */
-export function applyRepeat(existing: ChatRow, incoming: ChatRow): ChatRow | null {
+export function applyRepeat(existing: ChatRecord, incoming: ChatRecord): ChatRecord | null {
   if (isWithdrawn(incoming)) {
     return isWithdrawn(existing) && existing.content === ''
       ? null
@@ -43,9 +43,9 @@ export interface IngestOptions {
 /** What a batch changed. */
 export interface IngestResult {
   /** Messages stored for the first time, including one's own pending messages a push confirmed. */
-  added: ChatRow[];
+  added: ChatRecord[];
   /** Stored messages the batch changed by the repeat rule. */
-  updated: ChatRow[];
+  updated: ChatRecord[];
   /** Client keys of one's own pending messages this batch confirmed (their outbox rows are gone). */
   confirmed: string[];
   /** The chat keys the batch touched. */
@@ -54,13 +54,13 @@ export interface IngestResult {
    * New unread messages: from others, newer than the chat's newest message before the batch, not
    * silent (types 14 and 17). History and gap pages are older, so they never count.
    */
-  fresh: ChatRow[];
+  fresh: ChatRecord[];
 }
 
-const keyOf = (row: Pick<ChatRow, 'chatkey' | 'chatmsgno'>) => `${row.chatkey}:${row.chatmsgno}`;
+const keyOf = (row: Pick<ChatRecord, 'chatkey' | 'chatmsgno'>) => `${row.chatkey}:${row.chatmsgno}`;
 
 /** True when a message from someone else should count as unread and be notified. */
-export function countsAsUnread(row: ChatRow, me: number, readno: number): boolean {
+export function countsAsUnread(row: ChatRecord, me: number, readno: number): boolean {
   return (
     row.uid !== me &&
     row.chatmsgno > readno &&
@@ -78,12 +78,12 @@ export function countsAsUnread(row: ChatRow, me: number, readno: number): boolea
  */
 export async function ingestMessages(
   db: ChatDb,
-  rows: readonly ChatRow[],
+  rows: readonly ChatRecord[],
   options: IngestOptions,
 ): Promise<IngestResult> {
   const result: IngestResult = { added: [], updated: [], confirmed: [], chats: [], fresh: [] };
   // Within the batch, a repeat merges into the earlier copy.
-  const batch = new Map<string, ChatRow>();
+  const batch = new Map<string, ChatRecord>();
   for (const row of rows) {
     if (row.chatmsgno <= 0) continue;
     const earlier = batch.get(keyOf(row));
@@ -109,7 +109,7 @@ export async function ingestMessages(
         : [];
       const pendingByKey = new Map(pending.map((r) => [`${r.chatkey}:${r.clientkey}`, r]));
 
-      const puts: ChatRow[] = [];
+      const puts: ChatRecord[] = [];
       const duplicates: number[] = [];
       for (const row of incoming) {
         const existing = storedByKey.get(keyOf(row));
@@ -127,7 +127,7 @@ export async function ingestMessages(
           }
           continue;
         }
-        const next: ChatRow = own
+        const next: ChatRecord = own
           ? {
               ...own,
               chatmsgno: row.chatmsgno,
@@ -161,7 +161,7 @@ export async function ingestMessages(
 /** Brings the imlist rows of the touched chats up to date (inside the caller's transaction). */
 async function updateList(db: ChatDb, result: IngestResult, options: IngestOptions): Promise<string[]> {
   const { added, updated } = result;
-  const byChat = new Map<string, ChatRow[]>();
+  const byChat = new Map<string, ChatRecord[]>();
   for (const row of [...added, ...updated]) {
     const list = byChat.get(row.chatkey) ?? [];
     list.push(row);
@@ -176,7 +176,7 @@ async function updateList(db: ChatDb, result: IngestResult, options: IngestOptio
     const before = lists[i];
     const list: ListRow = before ? { ...before } : await emptyList(db, chatkey, options.me);
     const newestBefore = list.chatmsgno;
-    const newest = rows.reduce<ChatRow | undefined>(
+    const newest = rows.reduce<ChatRecord | undefined>(
       (a, r) => (a && a.chatmsgno >= r.chatmsgno ? a : r),
       undefined,
     );

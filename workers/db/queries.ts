@@ -2,11 +2,21 @@
  * Read-only queries over the chat database, shared by the hub and the tabs (which run them in
  * `useLiveQuery`). None of them writes.
  */
-import type { ApplyRow, ChatDb, ChatRow, FriendRow, GroupRow, ListRow, MemberRow, UserRow } from './schema';
+import { listWithBody, withBody } from './body';
+import type {
+  ApplyRow,
+  ChatDb,
+  ChatListRow,
+  ChatRow,
+  FriendRow,
+  GroupRow,
+  MemberRow,
+  UserRow,
+} from './schema';
 
 /** The chat list, newest first. */
-export function chatList(db: ChatDb): Promise<ListRow[]> {
-  return db.imlist.orderBy('time').reverse().toArray();
+export async function chatList(db: ChatDb): Promise<ChatListRow[]> {
+  return (await db.imlist.orderBy('time').reverse().toArray()).map(listWithBody);
 }
 
 /**
@@ -21,7 +31,7 @@ export async function chatMessages(db: ChatDb, chatkey: string, limit = 50): Pro
     .limit(limit)
     .toArray();
   const unconfirmed = await db.imchat.where('[chatkey+chatmsgno]').equals([chatkey, 0]).sortBy('id');
-  return [...confirmed.reverse(), ...unconfirmed];
+  return [...confirmed.reverse(), ...unconfirmed].map(withBody);
 }
 
 /** The name a friend is shown by: the alias this user gave, else the nickname, else the uid. */

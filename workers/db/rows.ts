@@ -3,7 +3,7 @@
  * strings; message times become milliseconds; content bytes become text.
  */
 import { chatKeyToString, isGroupKey, MSG_TYPE, type net } from '../../protocol';
-import type { ApplyRow, ChatRow, FriendRow, GroupRow, MemberRow, UserRow } from './schema';
+import type { ApplyRow, ChatRecord, FriendRow, GroupRow, MemberRow, UserRow } from './schema';
 
 const utf8 = new TextDecoder();
 const encoder = new TextEncoder();
@@ -24,7 +24,7 @@ export function toMs(time: number): number {
 }
 
 /** A chat message from the wire as an imchat row (state `sent`, unread). */
-export function chatRow(msg: net.chat_msg): ChatRow {
+export function chatRow(msg: net.chat_msg): ChatRecord {
   return {
     chatkey: chatKeyToString(msg.chatkey),
     chatmsgno: msg.chatmsgno,
@@ -48,7 +48,7 @@ export function isGroupChat(chatkey: string): boolean {
 }
 
 /** True for a withdrawn message (type 12). */
-export function isWithdrawn(row: Pick<ChatRow, 'msgtype'>): boolean {
+export function isWithdrawn(row: Pick<ChatRecord, 'msgtype'>): boolean {
   return row.msgtype === MSG_TYPE.WITHDRAW;
 }
 

@@ -7,6 +7,7 @@
  * numbers, so no bit of a 64-bit key is lost. Only the hub opens it for writing; tabs read it.
  */
 import Dexie, { type Table } from 'dexie';
+import type { MessageBody } from '../../protocol/content';
 
 /** The schema version: spec 000 §3's 6, plus applications and members (7). */
 export const DB_VERSION = 7;
@@ -14,8 +15,8 @@ export const DB_VERSION = 7;
 /** Where a message of one's own stands. Messages from others are always `sent`. */
 export type MessageState = 'pending' | 'sent' | 'failed';
 
-/** imchat: one chat message. */
-export interface ChatRow {
+/** imchat: one chat message as stored (the raw content; tabs get {@link ChatRow}). */
+export interface ChatRecord {
   /** Auto-increment id. */
   id?: number;
   /** Decimal string of the 64-bit chat key. */
@@ -44,6 +45,18 @@ export interface ChatRow {
    */
   snaptime?: number;
 }
+
+/**
+ * A chat message as the tabs get it (chat pages, room chat, events): the stored record with its
+ * content read once by the hub into `body` (protocol/content parseBody). Tabs render from `body`;
+ * `content` stays for the text itself (text messages, copy).
+ */
+export interface ChatRow extends ChatRecord {
+  body: MessageBody;
+}
+
+/** A chat-list row as the tabs get it: the newest message's content read once into `body`. */
+export type ChatListRow = ListRow & { body: MessageBody };
 
 /** imlist: one row per chat, for the chat list. */
 export interface ListRow {
@@ -203,7 +216,7 @@ export function chatDbName(uid: number): string {
 /** The chat database of one user. */
 export class ChatDb extends Dexie {
   imlist!: Table<ListRow, string>;
-  imchat!: Table<ChatRow, number>;
+  imchat!: Table<ChatRecord, number>;
   imuser!: Table<UserRow, number>;
   imfriend!: Table<FriendRow, number>;
   imgroup!: Table<GroupRow, number>;

@@ -8,6 +8,7 @@
  */
 
 import type { net } from '../../protocol';
+import { charCount, encodeRedPacketAsk, LIMITS, parseRedPacket } from '../../protocol/content';
 import { MSG_TYPE, RED_PACKET_EXPIRY_MS, RED_PACKET_TYPE, TOP_UP_STATUS } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import { chatRow, contentBytes, contentText, toMs } from '../db';
@@ -26,12 +27,6 @@ import type {
 
 /** Rows in a page of the money log (docs/messaging.md). */
 export const MONEY_LOG_PAGE = 20;
-/** Shares a group or room red packet may have at most. */
-export const RED_PACKET_MAX_SHARES = 2000;
-/** Longest red-packet greeting, characters. */
-export const GREETING_MAX = 40;
-/** Longest transfer remark, characters. */
-export const REMARKS_MAX = 100;
 
 const PAY_PASSWORD = /^\d{6}$/;
 /** msg_transfer_req `trans_type` of a transfer to an account by phone (docs/messaging.md "Money"). */
@@ -69,13 +64,13 @@ function checkRedPacket(target: RedPacketTarget, draft: RedPacketDraft): void {
   if (!types.includes(draft.redbagtype)) {
     throw invalid(`a ${target.kind} red packet is of type ${types.join(' or ')}`);
   }
-  const max = privateChat ? 1 : RED_PACKET_MAX_SHARES;
+  const max = privateChat ? 1 : LIMITS.RED_PACKET_MAX_SHARES;
   if (!Number.isInteger(draft.redbagnum) || draft.redbagnum < 1 || draft.redbagnum > max) {
     throw invalid(`a ${target.kind} red packet has 1..${max} shares`);
   }
   if (draft.redbagvalue < draft.redbagnum) throw invalid('at least one cent a share');
-  if (typeof draft.greeting !== 'string' || [...draft.greeting].length > GREETING_MAX) {
-    throw invalid(`a greeting has at most ${GREETING_MAX} characters`);
+  if (typeof draft.greeting !== 'string' || charCount(draft.greeting) > LIMITS.GREETING_MAX_CHARS) {
+    throw invalid(`a greeting has at most ${LIMITS.GREETING_MAX_CHARS} characters`);
   }
 }
 
@@ -156,14 +151,9 @@ async function info(hub: PushTarget, redbagId: number): Promise<RedPacketInfo> {
   return redPacketOf(reply, hub.ctx.me, hub.ctx.timers.now());
 }
 
-/** The red packet's id in the content of its stored type-5 message. */
+/** The red packet's id in the content of its stored type-5 message (0 when malformed). */
 function redbagIdIn(content: Uint8Array): number {
-  try {
-    const id = (JSON.parse(contentText(content)) as { redbag_id?: unknown }).redbag_id;
-    return typeof id === 'number' ? id : 0;
-  } catch {
-    return 0;
-  }
+  return parseRedPacket(contentText(content))?.redbag_id ?? 0;
 }
 
 async function sendRedPacket(
@@ -173,8 +163,7 @@ async function sendRedPacket(
   paypasswd: string,
 ): Promise<number> {
   checkRedPacket(target, draft);
-  const { redbagtype, redbagvalue, redbagnum, cointype, greeting } = draft;
-  const content = JSON.stringify({ redbagtype, redbagvalue, redbagnum, cointype, greeting });
+  const content = encodeRedPacketAsk(draft);
   const authcode = await authCode(hub, paypasswd);
   if (target.kind === 'room') {
     checkId('roomkey', target.roomkey);
@@ -252,8 +241,8 @@ export const moneyCalls: Implementation<MoneyCalls> = {
     checkCoinType(draft.cointype);
     checkCents('amount', draft.amount);
     if (!/^\+?\d{5,20}$/.test(draft.phonenum)) throw invalid('a phone number is 5 to 20 digits');
-    if ([...draft.remarks].length > REMARKS_MAX)
-      throw invalid(`remarks have at most ${REMARKS_MAX} characters`);
+    if (charCount(draft.remarks) > LIMITS.TRANSFER_REMARKS_MAX_CHARS)
+      throw invalid(`remarks have at most ${LIMITS.TRANSFER_REMARKS_MAX_CHARS} characters`);
     // NOTE: the auth code is the transfer's key: a retry after a lost reply sends the same one.
     const authcode = await authCode(hub, paypasswd);
     await askOnce(hub, 'msg_transfer_req', {

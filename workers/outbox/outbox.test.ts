@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { chatKey, MSG_TYPE, type net } from '../../protocol';
 import {
   ChatDb,
-  type ChatRow,
+  type ChatRecord,
   chatMessages,
   chatRow,
   contentText,
@@ -168,7 +168,7 @@ describe('dedupe', () => {
 
   test('a push of the own message that arrives before the reply confirms the pending copy', async () => {
     server.online = false;
-    const row: ChatRow = await outbox.enqueue(text('echoed'));
+    const row: ChatRecord = await outbox.enqueue(text('echoed'));
     const echo = chatRow({
       chatkey: BigInt(CHAT),
       chatmsgno: 7,

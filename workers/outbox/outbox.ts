@@ -9,7 +9,7 @@ import { chatKey, chatKeyToString, isGroupKey, type net, RESULT } from '../../pr
 import { LIMITS } from '../../protocol/content';
 import {
   type ChatDb,
-  type ChatRow,
+  type ChatRecord,
   chatRow,
   contentBytes,
   emptyList,
@@ -93,12 +93,15 @@ export class Outbox {
    *
    * @throws {HubError} `invalid-argument` for empty or oversized content, or a bad target.
    */
-  async enqueue(draft: Draft): Promise<ChatRow> {
+  async enqueue(draft: Draft): Promise<ChatRecord> {
     const chatkey = this.chatKeyOf(draft);
     const bytes = contentBytes(draft.content).byteLength;
     if (bytes === 0) throw new HubError('invalid-argument', 'a message needs content');
     if (bytes > LIMITS.CONTENT_MAX_BYTES) {
-      throw new HubError('invalid-argument', `content is ${bytes} bytes; at most ${LIMITS.CONTENT_MAX_BYTES}`);
+      throw new HubError(
+        'invalid-argument',
+        `content is ${bytes} bytes; at most ${LIMITS.CONTENT_MAX_BYTES}`,
+      );
     }
     if (!Number.isInteger(draft.msgtype) || draft.msgtype < 1) {
       throw new HubError('invalid-argument', `msgtype must be a positive integer, got ${draft.msgtype}`);
@@ -106,7 +109,7 @@ export class Outbox {
     const me = this.options.me();
     const now = this.timers.now();
     const clientkey = newClientKey();
-    const row: ChatRow = {
+    const row: ChatRecord = {
       chatkey,
       chatmsgno: 0,
       uid: me.uid,
@@ -171,7 +174,7 @@ export class Outbox {
    *
    * @throws {HubError} `invalid-argument` when no failed message has this client key.
    */
-  async retry(clientkey: string): Promise<ChatRow> {
+  async retry(clientkey: string): Promise<ChatRecord> {
     const { db } = this;
     const row = await db.transaction('rw', db.outbox, db.imchat, async () => {
       const entry = await db.outbox.where('clientkey').equals(clientkey).first();
@@ -185,7 +188,7 @@ export class Outbox {
       const { seq: _old, result: _result, ...rest } = entry;
       await db.outbox.add({ ...rest, state: 'queued' });
       const { result: _r, ...pending } = stored;
-      const next: ChatRow = { ...pending, state: 'pending' };
+      const next: ChatRecord = { ...pending, state: 'pending' };
       await db.imchat.put(next);
       return next;
     });

@@ -4,7 +4,7 @@
  */
 
 import type { HubEvent } from '../api';
-import type { ChatDb, ChatRow, IngestResult } from '../db';
+import type { ChatDb, ChatRecord, IngestResult } from '../db';
 import type { Logger } from '../log';
 import type { HubSocket } from '../socket/socket';
 import type { Timers } from '../timers';
@@ -20,5 +20,5 @@ export interface SyncContext {
   /** Pushes an event to every tab. */
   emit(event: HubEvent): void;
   /** Stores messages (batched with others arriving meanwhile); `unread` gives authoritative counts. */
-  ingest(rows: readonly ChatRow[], unread?: ReadonlyMap<string, number>): Promise<IngestResult>;
+  ingest(rows: readonly ChatRecord[], unread?: ReadonlyMap<string, number>): Promise<IngestResult>;
 }

@@ -3,10 +3,10 @@
  * while it is being written wait and go together in the next one, so a burst of pushes costs a
  * few transactions, not one each.
  */
-import { type ChatDb, type ChatRow, type IngestResult, ingestMessages } from '../db';
+import { type ChatDb, type ChatRecord, type IngestResult, ingestMessages } from '../db';
 
 interface Waiting {
-  rows: readonly ChatRow[];
+  rows: readonly ChatRecord[];
   unread: ReadonlyMap<string, number> | undefined;
   resolve(result: IngestResult): void;
   reject(error: unknown): void;
@@ -25,7 +25,7 @@ export class Ingestor {
   ) {}
 
   /** Stores `rows`; resolves with the result of the batch they were written in. */
-  add(rows: readonly ChatRow[], unread?: ReadonlyMap<string, number>): Promise<IngestResult> {
+  add(rows: readonly ChatRecord[], unread?: ReadonlyMap<string, number>): Promise<IngestResult> {
     return new Promise((resolve, reject) => {
       this.queue.push({ rows, unread, resolve, reject });
       if (!this.writing) void this.drain();

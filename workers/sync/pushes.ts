@@ -3,6 +3,7 @@
  * handler. Adding a push means adding a line here and a function, nothing else.
  */
 import { chatKeyToString, type MessageName, type MessageValue, type net } from '../../protocol';
+import { parseJoinRequest } from '../../protocol/content';
 import { parseWentLive } from '../../protocol/mainApiLive';
 import {
   CALL_TYPE,
@@ -248,25 +249,6 @@ function operResult(sync: PushTarget, v: MessageValue<'msg_oper_result_notify'>)
     return;
   }
   sync.ctx.emit({ type: 'group-join-request', ...request });
-}
-
-/** `{groupkey, uids, inviter}` of a join request push, or undefined when malformed. */
-function parseJoinRequest(text: string): { groupkey: number; uids: number[]; inviter: number } | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (!value || typeof value !== 'object') return undefined;
-  const { groupkey, uids, inviter } = value as Record<string, unknown>;
-  if (!Number.isSafeInteger(groupkey) || !Array.isArray(uids)) return undefined;
-  const list = uids.filter((u): u is number => Number.isSafeInteger(u));
-  return {
-    groupkey: groupkey as number,
-    uids: list,
-    inviter: Number.isSafeInteger(inviter) ? (inviter as number) : 0,
-  };
 }
 
 const SCORE_FIELDS = ['home_name', 'away_name', 'home_score', 'away_score'] as const;

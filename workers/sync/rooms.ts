@@ -4,10 +4,14 @@
  * messages for another room key are ignored, type 22 is kept only for channel 8, and a message
  * number seen before is not added twice. Room messages are not stored in the database; the hub
  * keeps the recent ones in memory for tabs that open later.
+ * The list a tab shows is `recent()` followed by the `room-message` and `room-delete` events after
+ * it: each message is announced once (its reply to a send is not a second announcement), and a
+ * drop of the red-packet rain removes the drop before it (issue 49: one card of the rain).
  */
-import { MSG_TYPE, type net, RESULT, ROOM_JOIN_OK, ROOM_MESSAGE_CHANNEL } from '../../protocol';
+import { type net, RESULT, ROOM_JOIN_OK } from '../../protocol';
+import { isRainDrop, keepRoomMessage } from '../../protocol/content';
 import type { RoomJoinResult, RoomSendResult, RoomStatus } from '../api';
-import { type ChatRow, chatRow, contentBytes } from '../db';
+import { type ChatRow, chatRow, contentBytes, contentText, withBody } from '../db';
 import { HubError } from '../errors';
 import type { RequestOptions } from '../socket/types';
 import type { SyncContext } from './context';
@@ -15,26 +19,19 @@ import type { SyncContext } from './context';
 /** Recent messages kept per room. */
 export const ROOM_BUFFER = 200;
 
-/** True when a room message should be shown (type 22 only for channel 8). */
-export function keepRoomMessage(msg: Pick<net.chat_msg, 'msgtype' | 'channel' | 'content'>): boolean {
-  if (msg.msgtype !== MSG_TYPE.CHANNEL) return true;
-  if (msg.channel === ROOM_MESSAGE_CHANNEL) return true;
-  // NOTE: the spec says type 22 "carries a channel list"; chat_msg has one `channel` field, so a
-  // list may also come inside the JSON content as `channels`.
-  try {
-    const parsed: unknown = JSON.parse(new TextDecoder().decode(msg.content));
-    const channels = (parsed as { channels?: unknown })?.channels;
-    return Array.isArray(channels) && channels.map(Number).includes(ROOM_MESSAGE_CHANNEL);
-  } catch {
-    return false;
-  }
-}
-
 const STATUS_BY_SEND_RESULT: Partial<Record<number, RoomStatus>> = {
   [RESULT.NOT_IN_CHAT_ROOM]: 'kicked',
   [RESULT.IS_FORBIDDEN]: 'muted',
   [RESULT.CHAT_ROOM_NOT_EXIST]: 'not-exist',
 };
+
+/**
+ * What a send's result says of the room (spec 000 §8: 36 kicked, 38 muted, 39 no room), or null;
+ * the hub tells the tabs with a `room-status` event, the one place they read it from.
+ */
+export function roomStatusOfSend(result: number): RoomStatus | null {
+  return STATUS_BY_SEND_RESULT[result] ?? null;
+}
 
 /** The current live room and its recent messages. */
 export class RoomState {
@@ -105,19 +102,18 @@ export class RoomState {
       { roomkey, msg_type: msgtype, content: contentBytes(content), ...(authcode ? { authcode } : {}) },
       options,
     );
-    const status = STATUS_BY_SEND_RESULT[reply.result];
+    const status = roomStatusOfSend(reply.result);
     if (status) this.ctx.emit({ type: 'room-status', roomkey, status, result: reply.result });
     if (status === 'kicked' && this.roomkey === roomkey) this.roomkey = null;
     if (reply.result !== RESULT.SUCCESS) return { result: reply.result, message: null };
-    const message = chatRow(reply.msg_info);
-    this.add(roomkey, reply.msg_info);
-    return { result: reply.result, message };
+    return { result: reply.result, message: this.add(roomkey, reply.msg_info) };
   }
 
   /** A room message pushed by the server. */
   onMessage(roomkey: number, msg: net.chat_msg): void {
     // Spec 000 §5: a chat message whose room key differs from the current room is ignored.
-    if (roomkey !== this.roomkey || !keepRoomMessage(msg)) return;
+    if (roomkey !== this.roomkey) return;
+    if (!keepRoomMessage({ ...msg, content: contentText(msg.content) })) return;
     this.add(roomkey, msg);
   }
 
@@ -158,17 +154,29 @@ export class RoomState {
     return { roomkey, result: reply.result, joined, usercnt: reply.room_info?.usercnt ?? 0 };
   }
 
-  private add(roomkey: number, msg: net.chat_msg): void {
+  /** Buffers and announces `msg` once; returns its row (the buffered one when seen before). */
+  private add(roomkey: number, msg: net.chat_msg): ChatRow {
     if (msg.chatmsgno > 0) {
-      if (this.seen.has(msg.chatmsgno)) return;
+      const known = this.seen.has(msg.chatmsgno) && this.messages.find((m) => m.chatmsgno === msg.chatmsgno);
+      if (known) return known;
       this.seen.add(msg.chatmsgno);
     }
-    const message = chatRow(msg);
+    const message = withBody(chatRow(msg));
+    if (isRainDrop(message)) this.dropRain(roomkey);
     this.messages.push(message);
     if (this.messages.length > ROOM_BUFFER) {
       const dropped = this.messages.splice(0, this.messages.length - ROOM_BUFFER);
       for (const m of dropped) this.seen.delete(m.chatmsgno);
     }
     this.ctx.emit({ type: 'room-message', roomkey, message });
+    return message;
+  }
+
+  /** Removes the rain's earlier drops (each expires with the next one, server/money/rain.ts). */
+  private dropRain(roomkey: number): void {
+    const old = this.messages.filter(isRainDrop);
+    if (old.length === 0) return;
+    this.messages = this.messages.filter((m) => !isRainDrop(m));
+    for (const m of old) this.ctx.emit({ type: 'room-delete', roomkey, chatmsgno: m.chatmsgno });
   }
 }

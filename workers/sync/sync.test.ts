@@ -8,7 +8,6 @@ import { silentLogger } from '../log';
 import { FakeNetwork } from '../socket/testing';
 import { FakeImServer, message } from './fakeServer';
 import { fillGap, MAX_GAP_PAGES } from './gaps';
-import { keepRoomMessage } from './rooms';
 
 const ME = 1001;
 const PEER = 2002;
@@ -52,16 +51,6 @@ describe('fillGap', () => {
     const endless = async () => [message(CHAT, --below, PEER, 'x')];
     expect(await fillGap({ fetchPage: endless, store: async () => {} }, CHAT, 0, below)).toBe(MAX_GAP_PAGES);
   });
-});
-
-test('type 22 room messages are kept only for channel 8', () => {
-  const base = message(1n, 1, PEER, 'hi');
-  expect(keepRoomMessage(base)).toBe(true);
-  expect(keepRoomMessage({ ...base, msgtype: MSG_TYPE.CHANNEL, channel: 8 })).toBe(true);
-  expect(keepRoomMessage({ ...base, msgtype: MSG_TYPE.CHANNEL, channel: 3 })).toBe(false);
-  const listed = (channels: number[]) => new TextEncoder().encode(JSON.stringify({ channels }));
-  expect(keepRoomMessage({ ...base, msgtype: MSG_TYPE.CHANNEL, content: listed([2, 8]) })).toBe(true);
-  expect(keepRoomMessage({ ...base, msgtype: MSG_TYPE.CHANNEL, content: listed([2]) })).toBe(false);
 });
 
 describe('the hub core over a fake server', () => {

@@ -1,26 +1,11 @@
-import { CALL_STATE, CALL_TYPE, type CallRecord } from '../../../protocol/messaging';
+import type { CallRecord } from '../../../protocol/content';
+import { CALL_STATE, CALL_TYPE } from '../../../protocol/messaging';
 import { callTexts } from './texts';
 import { callTime } from './useCall';
 
-/** Reads a call record message's content (docs/messaging.md "Calls"), or null. */
-export function parseCallRecord(content: string): CallRecord | null {
-  try {
-    const record = JSON.parse(content) as Partial<CallRecord>;
-    if (typeof record.state !== 'number') return null;
-    return {
-      calltype: record.calltype ?? CALL_TYPE.VOICE,
-      state: record.state,
-      duration: record.duration ?? 0,
-    };
-  } catch {
-    return null;
-  }
-}
-
 /** A call record in the chat: how the call went and how long it lasted. */
-export function CallRecordBody({ content }: { content: string }) {
+export function CallRecordBody({ record }: { record: CallRecord | null }) {
   const t = callTexts.useT();
-  const record = parseCallRecord(content);
   const state = record?.state ?? CALL_STATE.ENDED;
   const text =
     state === CALL_STATE.ENDED

@@ -2,9 +2,8 @@
 // groups by name, and messages of the local database.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { type ChatRow, type GroupRow, type UserProfile, useHub } from '../../hub';
+import { type GroupRow, type MessageHit, searchMessages, type UserProfile, useHub } from '../../hub';
 import { useChatDb } from '../../hub/chatData';
-import { matchedText, newestFirst } from './messageSearch';
 import { type Friend, useFriendDirectory } from './useFriendDirectory';
 import { useMyGroups } from './useMyGroups';
 
@@ -36,26 +35,12 @@ function useUserLookup(keyword: string): { users: UserProfile[]; loading: boolea
   return { users: state.key === keyword ? state.users : [], loading: state.key !== keyword };
 }
 
-/** A message found, with the text it was found by. */
-export interface MessageHit {
-  row: ChatRow;
-  text: string;
-}
+export type { MessageHit };
 
 /** Messages of the local database (text, @, reply) whose text holds the keyword, newest first. */
 function useMessageSearch(keyword: string): MessageHit[] | undefined {
   const db = useChatDb();
-  return useLiveQuery(async () => {
-    if (!db || !keyword) return [];
-    const needle = keyword.toLowerCase();
-    // NOTE: the whole table is scanned: there is no index on time alone, and the newest matches
-    // may be anywhere in primary-key order (history fetched later is stored later).
-    const rows = await db.imchat.filter((m) => matchedText(m.msgtype, m.content, needle) !== null).toArray();
-    return newestFirst(rows, MAX_MESSAGES).map((row) => ({
-      row,
-      text: matchedText(row.msgtype, row.content, needle) ?? '',
-    }));
-  }, [db, keyword]);
+  return useLiveQuery(async () => (db ? searchMessages(db, keyword, MAX_MESSAGES) : []), [db, keyword]);
 }
 
 export interface ImSearchResults {

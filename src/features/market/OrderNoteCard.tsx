@@ -3,34 +3,11 @@ import type { ChatRow } from '../../hub';
 import { coinCode, formatCents } from '../wallet';
 import { type MarketKey, marketTexts } from './texts';
 
-interface OrderNote {
-  orderid: string;
-  status: number;
-  ordervalue: number;
-  cointype: number;
-}
-
-function parseNote(content: string): OrderNote | null {
-  try {
-    const note = JSON.parse(content) as Partial<OrderNote>;
-    return typeof note.orderid === 'string' && typeof note.status === 'number'
-      ? {
-          orderid: note.orderid,
-          status: note.status,
-          ordervalue: note.ordervalue ?? 0,
-          cointype: note.cointype ?? 0,
-        }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /** An order message (type 13) in the two sides' private chat: the move, the amount; opens the order. */
 export function OrderNoteCard({ row }: { row: ChatRow }) {
   const t = marketTexts.useT();
   const go = useGo();
-  const note = parseNote(row.content);
+  const note = row.body.kind === 'orderNote' ? row.body.note : null;
   if (!note) return <span className="im-text">{t('order')}</span>;
   return (
     <button

@@ -1,8 +1,8 @@
 import { type ChangeEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { encodeAt, encodeReply, type Quote } from '../../../protocol/content';
 import { MSG_TYPE } from '../../../protocol/enums';
 import { Avatar } from '../../components';
 import { Popup } from '../../components/sheets';
-import type { Quote } from './content';
 import { chatTexts } from './texts';
 
 export interface Member {
@@ -21,11 +21,11 @@ export interface Draft {
 /** The content and type a draft is sent as: reply 21, @ 16, else text 1. */
 export function encodeDraft(d: Draft): { msgtype: number; content: string } {
   const mentioned = d.mentions.filter((m) => d.text.includes(`@${m.nickname}`));
-  if (d.quote) return { msgtype: MSG_TYPE.REPLY, content: JSON.stringify({ text: d.text, quote: d.quote }) };
+  if (d.quote) return { msgtype: MSG_TYPE.REPLY, content: encodeReply({ text: d.text, quote: d.quote }) };
   if (mentioned.length > 0)
     return {
       msgtype: MSG_TYPE.AT,
-      content: JSON.stringify({ text: d.text, uids: mentioned.map((m) => m.uid) }),
+      content: encodeAt({ text: d.text, uids: mentioned.map((m) => m.uid) }),
     };
   return { msgtype: MSG_TYPE.TEXT, content: d.text };
 }

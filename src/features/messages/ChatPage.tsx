@@ -2,6 +2,7 @@
 import './messages.css';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Quote } from '../../../protocol/content';
 import { ADMIN_PERM, hasPermission, memberMask, PLATFORM_UID } from '../../../protocol/enums';
 import { Empty, PageHeader, Spinner } from '../../components';
 import { ActionSheet } from '../../components/sheets';
@@ -11,7 +12,6 @@ import { requireSocket } from '../session';
 import { ChatComposer } from './ChatComposer';
 import { ChatHeader } from './ChatHeader';
 import { ChatSettingsSheet } from './ChatSettingsSheet';
-import type { Quote } from './content';
 import { chatTime, previewOf, toMillis } from './format';
 import { MessageBubble, NOTICE_TYPES } from './MessageBubble';
 import { chatTexts, messageTexts } from './texts';

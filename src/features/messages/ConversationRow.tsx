@@ -1,19 +1,19 @@
 import { Badge, SwipeAction } from 'antd-mobile';
 import { useGo } from '../../app/navigation';
 import { Avatar, useUserName } from '../../components';
-import type { ListRow } from '../../hub';
+import type { ChatListRow } from '../../hub';
 import { chatPath } from '../../lib/paths';
 import { listTime, mentionsMe, previewOf } from './format';
 import { messageTexts } from './texts';
 
 export interface RowActions {
-  onPin(row: ListRow, on: boolean): void;
-  onMute(row: ListRow, on: boolean): void;
-  onDelete(row: ListRow): void;
+  onPin(row: ChatListRow, on: boolean): void;
+  onMute(row: ChatListRow, on: boolean): void;
+  onDelete(row: ChatListRow): void;
 }
 
 /** The id a chat is opened with: the peer's uid or the group key. */
-export function chatIdOf(row: Pick<ListRow, 'isGroup' | 'uid' | 'chatkey'>): string {
+export function chatIdOf(row: Pick<ChatListRow, 'isGroup' | 'uid' | 'chatkey'>): string {
   return row.isGroup ? row.chatkey : String(row.uid);
 }
 
@@ -25,7 +25,7 @@ export function ConversationRow({
   muted,
   actions,
 }: {
-  row: ListRow;
+  row: ChatListRow;
   myUid: number;
   pinned: boolean;
   muted: boolean;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { FileContent, ImageContent, ReplyContent } from '../../../protocol/content';
 import { MSG_TYPE } from '../../../protocol/enums';
 import { Avatar, useUserName } from '../../components';
 import type { ChatRow } from '../../hub';
@@ -6,7 +7,7 @@ import { CallRecordBody } from '../calls';
 import { OrderNoteCard } from '../market';
 import { ClaimNotice, RedPacketCard, TransferCard } from '../redpacket';
 import { MoneyNoticeCard } from '../wallet';
-import { fileSize, parseAt, parseCard, parseFile, parseImage, parseReply } from './content';
+import { fileSize } from './format';
 import { ImageView } from './ImageView';
 import { chatTexts } from './texts';
 
@@ -22,9 +23,8 @@ export const NOTICE_TYPES: ReadonlySet<number> = new Set([
   MSG_TYPE.CENTER_TIP_VOICE_PROVIDER,
 ]);
 
-function ImageBody({ content }: { content: string }) {
+function ImageBody({ image, content }: { image: ImageContent | null; content: string }) {
   const [open, setOpen] = useState(false);
-  const image = parseImage(content);
   if (!image) return <span className="im-text">{content}</span>;
   // Keep the box's shape before the picture loads, so the list does not jump.
   const w = image.w > 0 ? Math.max(80, Math.min(180, image.w)) : 160;
@@ -40,9 +40,8 @@ function ImageBody({ content }: { content: string }) {
   );
 }
 
-function FileBody({ content }: { content: string }) {
+function FileBody({ file }: { file: FileContent }) {
   const t = chatTexts.useT();
-  const file = parseFile(content);
   const body = (
     <>
       <span className="im-file-icon" aria-hidden="true">
@@ -72,7 +71,8 @@ function FileBody({ content }: { content: string }) {
 
 function CardBody({ row }: { row: ChatRow }) {
   const t = chatTexts.useT();
-  const card = parseCard(row.content);
+  if (row.body.kind !== 'card') return null;
+  const card = row.body.card;
   const kind = row.msgtype === MSG_TYPE.SHARE_LINK ? 'link' : 'card';
   const label = {
     link: t('link'),
@@ -103,8 +103,7 @@ function CardBody({ row }: { row: ChatRow }) {
   );
 }
 
-function ReplyBody({ content }: { content: string }) {
-  const reply = parseReply(content);
+function ReplyBody({ reply }: { reply: ReplyContent }) {
   return (
     <>
       {reply.quote.preview && (
@@ -120,32 +119,30 @@ function ReplyBody({ content }: { content: string }) {
 
 function Body({ row, mine }: { row: ChatRow; mine: boolean }) {
   const t = chatTexts.useT();
-  switch (row.msgtype) {
-    case MSG_TYPE.RED_BAG:
+  const { body } = row;
+  switch (body.kind) {
+    case 'redPacket':
       return <RedPacketCard row={row} mine={mine} />;
-    case MSG_TYPE.TRANSFER_MONEY:
+    case 'transfer':
       return <TransferCard row={row} />;
-    case MSG_TYPE.MONEY_LOG:
-      return <MoneyNoticeCard content={row.content} />;
-    case MSG_TYPE.CONFIRM_ORDER:
+    case 'moneyNotice':
+      return <MoneyNoticeCard notice={body.notice} />;
+    case 'orderNote':
       return <OrderNoteCard row={row} />;
-    case MSG_TYPE.TEXT:
-    case MSG_TYPE.SERVER_TEXT:
-      return <span className="im-text">{row.content}</span>;
-    case MSG_TYPE.AT:
-      return <span className="im-text">{parseAt(row.content).text}</span>;
-    case MSG_TYPE.REPLY:
-      return <ReplyBody content={row.content} />;
-    case MSG_TYPE.IMAGE:
-      return <ImageBody content={row.content} />;
-    case MSG_TYPE.FILE:
-      return <FileBody content={row.content} />;
-    case MSG_TYPE.SHARE_LINK:
-    case MSG_TYPE.CARD:
-    case MSG_TYPE.GROUP_CARD:
+    case 'text':
+      return <span className="im-text">{body.text}</span>;
+    case 'at':
+      return <span className="im-text">{body.at.text}</span>;
+    case 'reply':
+      return <ReplyBody reply={body.reply} />;
+    case 'image':
+      return <ImageBody image={body.image} content={row.content} />;
+    case 'file':
+      return <FileBody file={body.file} />;
+    case 'card':
       return <CardBody row={row} />;
-    case MSG_TYPE.VOICE_CHAT_START:
-      return <CallRecordBody content={row.content} />;
+    case 'callRecord':
+      return <CallRecordBody record={body.record} />;
     default:
       return <span className="im-text im-unsupported">{t('unsupported')}</span>;
   }

@@ -1,15 +1,15 @@
-import type { ListRow } from '../../hub';
+import type { ChatListRow } from '../../hub';
 
 /**
  * Pinned chats first (newest pin first), then by the last message's time; chats cleared up to
  * their last message hidden (a chat whose last message is still unsent, chatmsgno 0, shows).
  */
 export function orderChats(
-  rows: readonly ListRow[],
+  rows: readonly ChatListRow[],
   pinned: Readonly<Record<string, number>>,
   cleared: Readonly<Record<string, number>>,
   onlyPrivate: boolean,
-): ListRow[] {
+): ChatListRow[] {
   return rows
     .filter(
       (r) => !(onlyPrivate && r.isGroup) && (r.chatmsgno === 0 || (cleared[r.chatkey] ?? 0) < r.chatmsgno),
@@ -23,6 +23,6 @@ export function orderChats(
 }
 
 /** Unread messages over all chats but the muted ones (a muted chat shows a dot, not a count). */
-export function unmutedUnread(rows: readonly ListRow[], muted: Readonly<Record<string, true>>): number {
+export function unmutedUnread(rows: readonly ChatListRow[], muted: Readonly<Record<string, true>>): number {
   return rows.reduce((n, r) => n + (muted[r.chatkey] ? 0 : r.red), 0);
 }

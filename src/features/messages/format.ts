@@ -1,8 +1,8 @@
 // The chat list's texts: the last message's preview by type and the time label.
+import { bodyText, type MessageBody } from '../../../protocol/content/body';
 import { MSG_TYPE } from '../../../protocol/enums';
 import type { Translate } from '../../i18n';
 import { clockText, monthDayClock, shown } from '../../lib/dateFormat';
-import { parseAt, parseCard, parseFile, parseReply } from './content';
 import type { messageTexts } from './texts';
 
 type MessageKey = Parameters<ReturnType<typeof messageTexts.useT>>[0];
@@ -15,7 +15,7 @@ export function toMillis(time: number): number {
 /** What a message shows in the chat list: text as is, other types as a bracketed label. */
 export function previewOf(
   t: Translate<MessageKey>,
-  m: { msgtype: number; content: string; uid: number; nickname?: string; snaptime?: number; read?: number },
+  m: { msgtype: number; body: MessageBody; uid: number; nickname?: string; snaptime?: number; read?: number },
   myUid: number,
 ): string {
   switch (m.msgtype) {
@@ -23,15 +23,13 @@ export function previewOf(
     case MSG_TYPE.SERVER_TEXT:
     case MSG_TYPE.SYSTEM:
     case MSG_TYPE.CENTER_TIP:
-      return m.content;
     case MSG_TYPE.AT:
-      return parseAt(m.content).text;
     case MSG_TYPE.REPLY:
-      return parseReply(m.content).text;
+      return bodyText(m.body);
     case MSG_TYPE.IMAGE:
       return t('image');
     case MSG_TYPE.FILE:
-      return t('file', { name: parseFile(m.content).filename });
+      return t('file', { name: m.body.kind === 'file' ? m.body.file.filename : '' });
     case MSG_TYPE.RED_BAG:
     case MSG_TYPE.GET_RED_BAG:
       return t('redPacket');
@@ -46,7 +44,7 @@ export function previewOf(
     case MSG_TYPE.GROUP_CARD:
       return t('groupCard');
     case MSG_TYPE.SHARE_LINK: {
-      const title = parseCard(m.content).title;
+      const title = m.body.kind === 'card' ? m.body.card.title : '';
       return title ? `${t('link')} ${title}` : t('link');
     }
     case MSG_TYPE.VOICE:
@@ -66,8 +64,23 @@ export function previewOf(
 }
 
 /** Whether a chat's unread last message is an @ naming `myUid` (the list shows "[someone @ me]"). */
-export function mentionsMe(row: { msgtype: number; content: string; red: number }, myUid: number): boolean {
-  return row.red > 0 && row.msgtype === MSG_TYPE.AT && myUid > 0 && parseAt(row.content).uids.includes(myUid);
+export function mentionsMe(row: { body: MessageBody; red: number }, myUid: number): boolean {
+  return row.red > 0 && row.body.kind === 'at' && myUid > 0 && row.body.at.uids.includes(myUid);
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
+
+/** A byte count in B…YB, steps of 1024 (spec 000 §9): "1.5 MB". */
+export function fileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const shown = unit === 0 || value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${shown} ${UNITS[unit]}`;
 }
 
 /** The device's calendar day of a moment, as a day number (days since 1970-01-01). */

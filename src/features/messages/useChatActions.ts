@@ -2,6 +2,7 @@ import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { imRetText } from '../../../protocol/apiCodes';
+import { encodeFile, encodeImage } from '../../../protocol/content';
 import { MSG_TYPE } from '../../../protocol/enums';
 import { CHAT_FILE_MAX_BYTES, UPLOAD_RET } from '../../../protocol/messaging';
 import { RESULT, resultText } from '../../../protocol/result';
@@ -12,7 +13,7 @@ import { config } from '../../state/config';
 import { useSession } from '../session';
 import type { Draft } from './ChatComposer';
 import { encodeDraft } from './ChatComposer';
-import { fileSize } from './content';
+import { fileSize } from './format';
 import { checkImage, checkSend, sendLimits } from './sendRules';
 import { chatTexts } from './texts';
 import type { ChatTarget } from './useChatTarget';
@@ -124,7 +125,7 @@ export function useChatActions(target: ChatTarget) {
           imageSize(file),
         ]);
         loading.close();
-        await deliver(JSON.stringify({ url, ...size }), MSG_TYPE.IMAGE);
+        await deliver(encodeImage({ url, ...size }), MSG_TYPE.IMAGE);
       } catch (error) {
         loading.close();
         Toast.show({ content: refusedUpload(error) ?? t('uploadFailed') });
@@ -155,7 +156,7 @@ export function useChatActions(target: ChatTarget) {
       try {
         const stored = await uploadFile(file, session.uid, session.fastkey);
         loading.close();
-        await deliver(JSON.stringify(stored), MSG_TYPE.FILE);
+        await deliver(encodeFile(stored), MSG_TYPE.FILE);
       } catch (error) {
         loading.close();
         Toast.show({ content: refusedUpload(error) ?? t('fileUploadFailed') });

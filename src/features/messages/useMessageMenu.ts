@@ -3,11 +3,11 @@
 import { Toast } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useMemo } from 'react';
+import type { Quote } from '../../../protocol/content';
 import { ADMIN_PERM, hasPermission, MSG_TYPE, memberMask } from '../../../protocol/enums';
 import { WITHDRAW_WINDOW_MS } from '../../../protocol/messaging';
 import { type ChatRow, useHubState } from '../../hub';
 import { hideMessage } from './chatPrefs';
-import type { Quote } from './content';
 import { previewOf, toMillis } from './format';
 import { chatTexts, messageTexts } from './texts';
 import type { ChatTarget } from './useChatTarget';

@@ -1,8 +1,9 @@
+import { bodyText } from '../../../protocol/content/body';
 import { MSG_TYPE } from '../../../protocol/enums';
 import { useUserName } from '../../components';
 import type { ChatRow } from '../../hub';
 import { RoomRedPacket } from '../redpacket';
-import { giftOf, systemText } from './chatRules';
+import { giftOf } from './chatRules';
 import { playerTexts } from './texts';
 import { useLongPress } from './useLongPress';
 
@@ -43,10 +44,11 @@ export function ChatMessage({
   if (message.msgtype === MSG_TYPE.SYSTEM || message.msgtype === MSG_TYPE.SERVER_TEXT) {
     return (
       <div className="room-msg room-msg-system" data-content data-msgno={message.chatmsgno}>
-        {systemText(message.content)}
+        {bodyText(message.body)}
       </div>
     );
   }
+  const image = message.body.kind === 'image' ? message.body.image : null;
   const badge = message.uid === role.hostUid ? 'host' : role.admins.has(message.uid) ? 'admin' : null;
   return (
     <div
@@ -60,11 +62,11 @@ export function ChatMessage({
       <span className="room-msg-name" data-content>
         {name(message)}
       </span>
-      {message.msgtype === MSG_TYPE.IMAGE ? (
-        <img className="room-msg-img" src={message.content} alt="" loading="lazy" />
+      {image ? (
+        <img className="room-msg-img" src={image.url} alt="" loading="lazy" />
       ) : (
         <span className="room-msg-text" data-content>
-          {message.content}
+          {bodyText(message.body) || message.content}
         </span>
       )}
     </div>

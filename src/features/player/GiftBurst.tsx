@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GiftAnnouncement } from '../../../protocol/mainApiRooms';
+import type { GiftAnnouncement } from '../../../protocol/content';
 import { playerTexts } from './texts';
 
 const SHOW_MS = 3500;

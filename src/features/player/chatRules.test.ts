@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkSend, giftOf, sendResultToast, systemText } from './chatRules';
+import { parseBody } from '../../../protocol/content';
+import { checkSend, giftOf } from './chatRules';
 
 const limits = { maxChars: 5, intervalSeconds: 3 };
 
@@ -18,16 +19,8 @@ describe('checkSend', () => {
   });
 });
 
-test('send results map to the toasts of spec 000 §8', () => {
-  expect(sendResultToast(36)).toBe('kicked');
-  expect(sendResultToast(38)).toBe('muted');
-  expect(sendResultToast(39)).toBe('noRoom');
-  expect(sendResultToast(45)).toBeNull();
-  expect(sendResultToast(0)).toBeNull();
-});
-
 describe('giftOf', () => {
-  test('reads a gift announcement of a system message', () => {
+  test('reads the gift the hub found in a system message', () => {
     const content = JSON.stringify({
       kind: 'gift',
       gift_id: 2,
@@ -35,15 +28,10 @@ describe('giftOf', () => {
       icon: '/gift-img/2.svg',
       num: 3,
     });
-    expect(giftOf({ msgtype: 20, content })).toMatchObject({ name: 'Rose', num: 3 });
+    expect(giftOf({ body: parseBody(20, content) })).toMatchObject({ name: 'Rose', num: 3 });
   });
-  test('ignores other messages and broken JSON', () => {
-    expect(giftOf({ msgtype: 1, content: '{"kind":"gift","name":"x","num":1}' })).toBeNull();
-    expect(giftOf({ msgtype: 20, content: '{oops' })).toBeNull();
-    expect(giftOf({ msgtype: 20, content: '{"kind":"other"}' })).toBeNull();
-  });
-  test('system text falls back to the raw content', () => {
-    expect(systemText('{"text":"hello"}')).toBe('hello');
-    expect(systemText('plain')).toBe('plain');
+  test('other messages announce no gift', () => {
+    expect(giftOf({ body: parseBody(1, '{"kind":"gift","name":"x","num":1}') })).toBeNull();
+    expect(giftOf({ body: parseBody(20, '{oops') })).toBeNull();
   });
 });

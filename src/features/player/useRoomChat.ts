@@ -2,9 +2,8 @@ import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RESULT } from '../../../protocol/result';
 import { type ChatRow, resultOf, Status, useConnection, useHub, useHubEvent } from '../../hub';
-import { collapseRain } from '../redpacket';
 import { requireSocket } from '../session';
-import { checkSend, sendResultToast } from './chatRules';
+import { checkSend } from './chatRules';
 import { playerTexts } from './texts';
 
 /** Where the room chat is. */
@@ -17,8 +16,9 @@ const MAX_SHOWN = 200;
 
 /**
  * The room chat of a live room through the hub: joins `roomkey` (opening a guest's socket) once
- * online, leaves on unmount, keeps the message list (room-message / room-delete events, deduped
- * by chatmsgno), sends with the configured limits and moderates.
+ * online, leaves on unmount, shows the hub's list (its recent messages, then the room-message /
+ * room-delete events: the hub announces each message once and keeps one card of the rain), sends
+ * with the configured limits and moderates.
  */
 export function useRoomChat(
   roomkey: number,
@@ -37,14 +37,9 @@ export function useRoomChat(
   const lastSent = useRef<number | null>(null);
   const online = connection.status === Status.Online;
 
-  const add = useCallback((incoming: readonly ChatRow[]) => {
+  const add = useCallback((message: ChatRow) => {
     setMessages((prev) => {
-      const seen = new Set(prev.map((m) => m.chatmsgno));
-      const fresh = incoming.filter((m) => m.chatmsgno <= 0 || !seen.has(m.chatmsgno));
-      if (fresh.length === 0) return prev;
-      const next = collapseRain(
-        [...prev, ...fresh].sort((a, b) => a.time - b.time || a.chatmsgno - b.chatmsgno),
-      );
+      const next = [...prev, message].sort((a, b) => a.time - b.time || a.chatmsgno - b.chatmsgno);
       return next.length > MAX_SHOWN ? next.slice(next.length - MAX_SHOWN) : next;
     });
   }, []);
@@ -79,7 +74,10 @@ export function useRoomChat(
         setStatus('joined');
         setJoinedAt(Date.now());
         setUsercnt(joined.usercnt);
-        add(await hub.roomMessages());
+        // NOTE: the hub's list replaces the events seen before it: it holds them (events and
+        // replies come over one port, in order), and every event after it is a new message.
+        const recent = await hub.roomMessages();
+        if (!cancelled) setMessages(recent.slice(-MAX_SHOWN));
         await loadAdmins().catch(() => {});
       })
       .catch((error: unknown) => {
@@ -89,7 +87,7 @@ export function useRoomChat(
     return () => {
       cancelled = true;
     };
-  }, [hub, roomkey, online, add, loadAdmins]);
+  }, [hub, roomkey, online, loadAdmins]);
 
   useEffect(
     () => () => {
@@ -99,7 +97,7 @@ export function useRoomChat(
   );
 
   useHubEvent('room-message', (event) => {
-    if (event.roomkey === roomkey) add([event.message]);
+    if (event.roomkey === roomkey) add(event.message);
   });
   useHubEvent('room-count', (event) => {
     if (event.roomkey === roomkey) setUsercnt(event.usercnt);
@@ -110,12 +108,17 @@ export function useRoomChat(
   });
   useHubEvent('room-status', (event) => {
     if (event.roomkey !== roomkey) return;
+    // NOTE: the hub maps a send's result (36, 38, 39) to these; the toasts are shown here only.
     if (event.status === 'kicked') {
       setStatus('kicked');
       Toast.show({ content: playerTexts.t('kicked') });
-    } else if (event.status === 'not-exist') setStatus('no-room');
-    else if (event.status === 'muted') setMuted(true);
-    else if (event.status === 'joined') setStatus('joined');
+    } else if (event.status === 'not-exist') {
+      setStatus('no-room');
+      Toast.show({ content: playerTexts.t('noRoom') });
+    } else if (event.status === 'muted') {
+      setMuted(true);
+      Toast.show({ content: playerTexts.t('muted') });
+    } else if (event.status === 'joined') setStatus('joined');
   });
 
   /** Sends `text`; false when it was refused (a toast says why where the spec shows one). */
@@ -127,15 +130,11 @@ export function useRoomChat(
         Toast.show({ content: playerTexts.t('tooFast', { n: refusal.waitSeconds }) });
       if (refusal) return false;
       const reply = await hub.sendRoom(roomkey, text.trim());
-      const toast = sendResultToast(reply.result);
-      if (toast) Toast.show({ content: playerTexts.t(toast) });
-      if (reply.result === RESULT.IS_FORBIDDEN) setMuted(true);
       if (reply.result !== RESULT.SUCCESS) return false;
       lastSent.current = Date.now();
-      if (reply.message) add([reply.message]);
       return true;
     },
-    [hub, roomkey, limits, add],
+    [hub, roomkey, limits],
   );
 
   /** Applies a moderation action; resolves with the server's result code. */

@@ -2,27 +2,26 @@ import '../messages/messages.css';
 import type { ChatRow } from '../../hub';
 import { useHubState } from '../../hub';
 import { coinCode, formatCents } from '../wallet';
-import { parseClaim, parseTransfer } from './content';
 import { redPacketTexts } from './texts';
 
 /** The centred line of a claim (type 8): who took a share, and whether the packet is claimed out. */
 export function ClaimNotice({ row }: { row: ChatRow }) {
   const t = redPacketTexts.useT();
   const { uid } = useHubState();
-  const claim = parseClaim(row.content);
+  const claim = row.body.kind === 'claim' ? row.body.claim : null;
   if (!claim) return null;
   const name = claim.getname || String(claim.getuid);
   const text =
     claim.getuid === uid
       ? t('claimedByMe')
-      : claim.sender === uid
+      : claim.uid === uid
         ? t('claimedMine', { name })
         : t('claimed', { name });
   return (
     <div className="im-notice rp-notice" data-testid="rp-claim-notice" data-chatmsgno={row.chatmsgno}>
       <span className="rp-notice-icon" aria-hidden="true" />
       {text}
-      {claim.leftnum === 0 && claim.sender === uid ? t('claimedOut') : ''}
+      {claim.leftnum === 0 && claim.uid === uid ? t('claimedOut') : ''}
     </div>
   );
 }
@@ -31,7 +30,7 @@ export function ClaimNotice({ row }: { row: ChatRow }) {
 export function TransferCard({ row }: { row: ChatRow }) {
   const t = redPacketTexts.useT();
   const { uid } = useHubState();
-  const transfer = parseTransfer(row.content);
+  const transfer = row.body.kind === 'transfer' ? row.body.transfer : null;
   if (!transfer) return <span className="im-text">{t('transfer')}</span>;
   return (
     <span className="rp-card rp-transfer" data-testid="transfer-card">

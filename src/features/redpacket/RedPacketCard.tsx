@@ -2,7 +2,6 @@ import '../messages/messages.css';
 import { RED_PACKET_EXPIRY_MS, RED_PACKET_TYPE } from '../../../protocol/enums';
 import type { ChatRow } from '../../hub';
 import { coinCode, formatCents } from '../wallet';
-import { parseRedPacket } from './content';
 import { useOpened } from './opened';
 import { RedPacketOpener } from './RedPacketOpener';
 import { redPacketTexts, shownGreeting } from './texts';
@@ -11,9 +10,9 @@ import { useOpenRedPacket } from './useOpenRedPacket';
 /** A bubble's red packet (type 5): the greeting and its state; a tap opens it. */
 export function RedPacketCard({ row, mine }: { row: ChatRow; mine: boolean }) {
   const t = redPacketTexts.useT();
-  const packet = parseRedPacket(row.content);
-  const flow = useOpenRedPacket(packet?.redbagId ?? 0);
-  const opened = useOpened(packet?.redbagId ?? 0);
+  const packet = row.body.kind === 'redPacket' ? row.body.packet : null;
+  const flow = useOpenRedPacket(packet?.redbag_id ?? 0);
+  const opened = useOpened(packet?.redbag_id ?? 0);
   if (!packet) return <span className="im-text">{t('redPacket')}</span>;
   const expired = opened === 'expired' || Date.now() >= row.time + RED_PACKET_EXPIRY_MS;
   const state =
@@ -26,7 +25,7 @@ export function RedPacketCard({ row, mine }: { row: ChatRow; mine: boolean }) {
         className={`rp-card${state ? ' rp-card-done' : ''}`}
         onClick={() => void flow.show()}
         data-testid="rp-card"
-        data-redbag={packet.redbagId}
+        data-redbag={packet.redbag_id}
         data-opened={opened ?? ''}
       >
         <span className="rp-card-icon" aria-hidden="true" />
@@ -35,7 +34,7 @@ export function RedPacketCard({ row, mine }: { row: ChatRow; mine: boolean }) {
           <span>{state || (privateFor ? (mine ? t('waiting') : t('forYou')) : t('open'))}</span>
         </span>
         <span className="rp-card-foot">
-          {t(packet.rain ? 'rain' : 'redPacket')}
+          {t(packet.rain === 1 ? 'rain' : 'redPacket')}
           {privateFor && ` · ${formatCents(packet.redbagvalue)} ${coinCode(packet.cointype)}`}
         </span>
       </button>

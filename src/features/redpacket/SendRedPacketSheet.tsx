@@ -1,15 +1,13 @@
 import '../messages/messages.css';
 import { Button, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { charCount, LIMITS } from '../../../protocol/content/limits';
 import { RED_PACKET_TYPE } from '../../../protocol/enums';
 import { Popup } from '../../components/sheets';
 import { type RedPacketTarget, useHub } from '../../hub';
 import { coinCode, formatCents, PayKeypad, parseCents } from '../wallet';
 import { redPacketTexts } from './texts';
 
-/** Shares a group or room packet may have (the server's limit), and the greeting's length. */
-const MAX_SHARES = 2000;
-const GREETING_MAX = 40;
 const COIN = 0;
 
 interface Draft {
@@ -47,12 +45,12 @@ export function SendRedPacketSheet({
   const total = cents === null || !Number.isInteger(num) ? 0 : equal ? cents * num : cents;
 
   const next = () => {
-    if (!single && (!Number.isInteger(num) || num < 1 || num > MAX_SHARES)) {
-      Toast.show({ content: t('badCount', { max: MAX_SHARES }) });
+    if (!single && (!Number.isInteger(num) || num < 1 || num > LIMITS.RED_PACKET_MAX_SHARES)) {
+      Toast.show({ content: t('badCount', { max: LIMITS.RED_PACKET_MAX_SHARES }) });
     } else if (cents === null || total < num || total > 2_147_483_647) {
       Toast.show({ content: t('badAmount') });
-    } else if ([...greeting].length > GREETING_MAX) {
-      Toast.show({ content: t('tooLong', { max: GREETING_MAX }) });
+    } else if (charCount(greeting) > LIMITS.GREETING_MAX_CHARS) {
+      Toast.show({ content: t('tooLong', { max: LIMITS.GREETING_MAX_CHARS }) });
     } else {
       setPaying({
         redbagtype: single ? RED_PACKET_TYPE.PRIVATE : type,
@@ -123,7 +121,7 @@ export function SendRedPacketSheet({
               value={greeting}
               onChange={setGreeting}
               placeholder={t('greetingDefault')}
-              maxLength={GREETING_MAX}
+              maxLength={LIMITS.GREETING_MAX_CHARS}
               data-testid="rp-greeting"
             />
           </div>

@@ -1,15 +1,14 @@
 import '../messages/messages.css';
+import type { MoneyNoticeContent } from '../../../protocol/content';
 import { useGo } from '../../app/navigation';
 import { dateClock } from '../../lib/dateFormat';
 import { coinCode, formatCents, MONEY_TYPES, typeKey } from './money';
-import { parseMoneyNotice } from './moneyNotice';
 import { walletTexts } from './texts';
 
 /** A money notice (type 17) from the platform in a private chat: kind, amount, detail and time; a tap opens /wallet. */
-export function MoneyNoticeCard({ content }: { content: string }) {
+export function MoneyNoticeCard({ notice }: { notice: MoneyNoticeContent | null }) {
   const t = walletTexts.useT();
   const go = useGo();
-  const notice = parseMoneyNotice(content);
   if (!notice) return <span className="im-text">{t('notice')}</span>;
   const kind = MONEY_TYPES.includes(notice.moneytype) ? t(typeKey(notice.moneytype)) : t('notice');
   const detail = [notice.othername, notice.remarks].filter(Boolean).join(' · ');
@@ -19,7 +18,7 @@ export function MoneyNoticeCard({ content }: { content: string }) {
       className="money-notice"
       data-testid="money-notice"
       data-moneytype={notice.moneytype}
-      data-refused={notice.refused || undefined}
+      data-refused={notice.refused === 1 || undefined}
       onClick={() => go('/wallet')}
     >
       <span className="money-notice-title">
@@ -40,7 +39,7 @@ export function MoneyNoticeCard({ content }: { content: string }) {
         )}
         <span>
           <em>{t('noticeTime')}</em>
-          <time>{dateClock(notice.time)}</time>
+          <time>{dateClock(notice.ptime * 1000)}</time>
         </span>
       </span>
       <span className="money-notice-foot">{t('noticeView')}</span>

@@ -1,9 +1,5 @@
-import { describe, expect, test, vi } from 'vitest';
-import { matchedText, newestFirst } from './messageSearch';
-
-// NOTE: the messages feature's index pulls in its pages (antd-mobile, the hub); only its content
-// parser is used here.
-vi.mock('../messages', async () => ({ textOf: (await import('../messages/content')).textOf }));
+import { describe, expect, test } from 'vitest';
+import { matchedText, newestFirst } from './body';
 
 describe('message search', () => {
   test('text, @ and reply messages match on their visible text, case-insensitively', () => {
