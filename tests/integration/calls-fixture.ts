@@ -1,5 +1,5 @@
 import type { MessageValue } from '../../protocol/codec';
-import type { CallRecord } from '../../protocol/content';
+import { type CallRecord, parseCallRecord } from '../../protocol/content';
 import { MSG_TYPE } from '../../protocol/enums';
 import { CALL_STATE, CALL_TYPE, type CallSignal } from '../../protocol/messaging';
 import type { TestUser } from '../helpers/imClient';
@@ -52,7 +52,9 @@ export async function nextRecord(device: Device, timeout = 3000): Promise<CallRe
   for (;;) {
     const { msg_info } = await device.client.nextPush('msg_send_private_msg_rep', { timeout });
     if (msg_info.msgtype === MSG_TYPE.VOICE_CHAT_START) {
-      return { ...(JSON.parse(fromUtf8.decode(msg_info.content)) as CallRecord), uid: msg_info.uid };
+      const record = parseCallRecord(fromUtf8.decode(msg_info.content));
+      if (!record) throw new Error('a call record that does not parse');
+      return { ...record, uid: msg_info.uid };
     }
   }
 }

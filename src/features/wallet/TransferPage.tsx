@@ -1,6 +1,7 @@
 import { Button, Input, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LIMITS } from '../../../protocol/content/limits';
 import { useBack } from '../../app/navigation';
 import { PageHeader } from '../../components';
 import { useHub } from '../../hub';
@@ -72,7 +73,7 @@ export function TransferPage() {
             placeholder={t('remarks')}
             value={remarks}
             onChange={setRemarks}
-            maxLength={100}
+            maxLength={LIMITS.TRANSFER_REMARKS_MAX_CHARS}
             rows={2}
           />
           <Button block shape="rounded" className="btn-accent" onClick={next} data-testid="transfer-next">
