@@ -14,6 +14,12 @@ export type ModAction = 'delete' | 'mute' | 'unmute' | 'kick' | 'admin' | 'unadm
 
 const MAX_SHOWN = 200;
 
+/** The newest `MAX_SHOWN` of `rows` in time order. */
+function shownOf(rows: readonly ChatRow[]): ChatRow[] {
+  const sorted = [...rows].sort((a, b) => a.time - b.time || a.chatmsgno - b.chatmsgno);
+  return sorted.length > MAX_SHOWN ? sorted.slice(sorted.length - MAX_SHOWN) : sorted;
+}
+
 /**
  * The room chat of a live room through the hub: joins `roomkey` (opening a guest's socket) once
  * online, leaves on unmount, shows the hub's list (its recent messages, then the room-message /
@@ -37,12 +43,7 @@ export function useRoomChat(
   const lastSent = useRef<number | null>(null);
   const online = connection.status === Status.Online;
 
-  const add = useCallback((message: ChatRow) => {
-    setMessages((prev) => {
-      const next = [...prev, message].sort((a, b) => a.time - b.time || a.chatmsgno - b.chatmsgno);
-      return next.length > MAX_SHOWN ? next.slice(next.length - MAX_SHOWN) : next;
-    });
-  }, []);
+  const add = useCallback((message: ChatRow) => setMessages((prev) => shownOf([...prev, message])), []);
 
   const loadAdmins = useCallback(async () => {
     const users = await hub.roomAdmins(roomkey);
@@ -77,7 +78,7 @@ export function useRoomChat(
         // NOTE: the hub's list replaces the events seen before it: it holds them (events and
         // replies come over one port, in order), and every event after it is a new message.
         const recent = await hub.roomMessages();
-        if (!cancelled) setMessages(recent.slice(-MAX_SHOWN));
+        if (!cancelled) setMessages(shownOf(recent));
         await loadAdmins().catch(() => {});
       })
       .catch((error: unknown) => {
