@@ -1,3 +1,4 @@
+import { bodyText, parseBody } from '../../protocol/content';
 import { MSG_TYPE } from '../../protocol/enums';
 
 /** The languages notifications are written in; anything else reads Chinese. */
@@ -77,15 +78,11 @@ function clip(text: string): string {
   return chars.length > BODY_MAX ? `${chars.slice(0, BODY_MAX - 1).join('')}…` : chars.join('');
 }
 
-function jsonText(content: string): string {
-  try {
-    const value: unknown = JSON.parse(content);
-    if (value && typeof value === 'object' && 'text' in value && typeof value.text === 'string')
-      return value.text;
-  } catch {
-    // NOTE: a malformed structured message shows as "new message", never as raw JSON.
-  }
-  return '';
+/** The text of an @ or a reply; '' when malformed (it shows as "new message", never as raw JSON). */
+function jsonText(msgtype: number, content: string): string {
+  const text = bodyText(parseBody(msgtype, content));
+  // NOTE: parseAt and parseReply give back the raw content when it is not their JSON.
+  return text === content ? '' : text;
 }
 
 /** What a message says in a notification, in `lang`: its text, or the kind of thing it is. */
@@ -96,7 +93,7 @@ export function messagePreview(lang: PushLang, msgtype: number, content: string)
       return clip(content);
     case MSG_TYPE.AT:
     case MSG_TYPE.REPLY:
-      return clip(jsonText(content)) || t.other;
+      return clip(jsonText(msgtype, content)) || t.other;
     case MSG_TYPE.IMAGE:
       return t.image;
     case MSG_TYPE.VOICE:
@@ -121,13 +118,7 @@ export function messagePreview(lang: PushLang, msgtype: number, content: string)
 
 /** The uids a mention (message type 16, `{text, uids}`) names; none for anything else. */
 export function mentionedUids(msgtype: number, content: string): number[] {
-  if (msgtype !== MSG_TYPE.AT) return [];
-  try {
-    const value: unknown = JSON.parse(content);
-    if (value && typeof value === 'object' && 'uids' in value && Array.isArray(value.uids))
-      return value.uids.filter((u): u is number => Number.isSafeInteger(u) && u > 0);
-  } catch {
-    // NOTE: a malformed mention names nobody.
-  }
-  return [];
+  const body = parseBody(msgtype, content);
+  // NOTE: a malformed mention names nobody.
+  return body.kind === 'at' ? body.at.uids.filter((u) => Number.isSafeInteger(u)) : [];
 }
