@@ -1,4 +1,4 @@
-import { CLIENT } from '../../protocol/enums';
+import { CLIENT, siteIdOf } from '../../protocol/enums';
 import { FOR_ANY_CALLER, type MainCommonParams } from '../../protocol/mainApi';
 import { currentLang } from '../i18n';
 import { storage } from '../lib/storage';
@@ -57,8 +57,8 @@ export function commonParams(): MainCommonParams {
 export const imApi = createImApi({
   hosts: apiHosts,
   fetch: browserFetch,
-  envelope: () => ({
-    siteid: CLIENT.SITE_ID,
+  envelope: (method) => ({
+    siteid: siteIdOf(method),
     channel: Number(entry.channel) || CLIENT.CHANNEL,
     version: CLIENT.VERSION,
     deviceid: session.deviceId,
