@@ -228,7 +228,10 @@ describe('passwords', () => {
     let fastkey = first;
     const state = () => imCall(url, 'IMTools.getLoginPasswdState', { fastkey }, { uid });
     expect(await state()).toMatchObject({ ret: 0, state: 0 });
-    expect(await login(phone, 'secret1')).toMatchObject({ ret: 13, msg: '您还没有设置登录密码，请使用验证码登录' });
+    expect(await login(phone, 'secret1')).toMatchObject({
+      ret: 13,
+      msg: '您还没有设置登录密码，请使用验证码登录',
+    });
 
     await setPassword(uid, fastkey, phone, '密码secret');
     expect(await state()).toMatchObject({ ret: 0, state: 1 });
