@@ -2,6 +2,7 @@ import { decodeErrorReport } from '../../protocol/errorReport';
 import { AccountError, DEFAULT_AVATARS, RET } from '../accounts';
 import { publishToUsers } from '../chat/deliver';
 import { privateMessageFrame, sendPrivateMessage } from '../chat/private';
+import { refuseWhileChatOff } from '../rooms/limits';
 import type { ImContext, ImMethodTable, ImReply } from './imContext';
 import { integer, optionalText, text } from './winParam';
 
@@ -25,6 +26,7 @@ async function sendChatMsg(ctx: ImContext): Promise<ImReply> {
   const { param } = ctx;
   const uid = callerUid(ctx);
   await ctx.accounts.requireSession(uid, text(param, 'fastkey'));
+  await refuseWhileChatOff(ctx.db, Date.now());
   const recvuid = integer(param, 'recvuid');
   const request = {
     recvuid,

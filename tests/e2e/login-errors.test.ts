@@ -3,6 +3,7 @@
 // guest login shows "err", not the text of its code.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { banUser } from '../../server/accounts/bans';
 import { hashPassword } from '../../server/accounts/secrets';
 import { createUser } from '../../server/accounts/users';
 import { launchBrowser } from '../helpers/browser';
@@ -83,5 +84,8 @@ test('a refused guest login shows err', { timeout: 60_000 }, async ({ onTestFini
     .values({ uid, reason: 'test', staff_id: 0, created_at: Date.now() })
     .execute();
   await page.reload();
-  await toast(page, '出错了，请稍后重试');
+  await page
+    .locator('.adm-toast-main', { hasText: '出错了，请稍后重试' })
+    .first()
+    .waitFor({ timeout: 15_000 });
 });
