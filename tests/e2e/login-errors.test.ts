@@ -79,10 +79,7 @@ test('a refused guest login shows err', { timeout: 60_000 }, async ({ onTestFini
   await expect.poll(() => stored(page, 'uid'), { timeout: 10_000 }).toBeGreaterThan(0);
   const uid = Number(await stored(page, 'uid'));
   // Staff ban the device's guest: its fast login and its guest login are refused (106).
-  await server.db
-    .insertInto('user_bans')
-    .values({ uid, reason: 'test', staff_id: 0, created_at: Date.now() })
-    .execute();
+  await banUser(server.db, uid, 'test', 0, Date.now());
   await page.reload();
   await page
     .locator('.adm-toast-main', { hasText: '出错了，请稍后重试' })
