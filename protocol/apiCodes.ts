@@ -125,6 +125,21 @@ export function imRetText(ret: number, lang: string): string {
   return resultText(ret, lang);
 }
 
+const LOGIN_LOCKED: Texts = {
+  zh: '密码错误次数过多，请{{minutes}}分钟后再试，或使用验证码登录',
+  th: 'ใส่รหัสผ่านผิดหลายครั้งเกินไป โปรดลองใหม่ใน {{minutes}} นาที หรือเข้าสู่ระบบด้วยรหัสยืนยัน',
+  id: 'Terlalu banyak kata sandi salah. Coba lagi dalam {{minutes}} menit, atau masuk dengan kode verifikasi.',
+};
+
+/**
+ * The `msg` of a refused password login (spec 000 §8: the app shows the server's msg), in the
+ * caller's language: the lock's text with the minutes left, or the text of the `ret`.
+ */
+export function passwordLoginMsg(ret: number, lang: string, lockedMinutes?: number): string {
+  if (lockedMinutes === undefined) return imRetText(ret, lang);
+  return LOGIN_LOCKED[langOf(lang)].replace('{{minutes}}', String(lockedMinutes));
+}
+
 /** The text for a main-API `code` other than 200; a 5xx is "server busy". */
 export function mainCodeText(code: number, lang: string): string {
   const known = MAIN_CODE_TEXT[code];

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import {
   ADMIN_PERM,
   type AdminPerm,
@@ -18,6 +18,7 @@ import {
   permissionMask,
   ORDER_STATUS as S,
   sendRule,
+  siteIdOf,
 } from './enums';
 
 describe('order moves', () => {
@@ -130,5 +131,23 @@ describe('small lookups', () => {
       'high-quality',
     ]);
     expect(new Set(Object.values(MSG_TYPE)).size).toBe(Object.keys(MSG_TYPE).length);
+  });
+});
+
+describe('siteIdOf (spec 000 §9: site id 3, 1 for standalone non-login calls)', () => {
+  test('the login calls send 3', () => {
+    for (const m of ['IMUser.guestLogin', 'IMUser.verifyLogin', 'IMUser.passwdLogin', 'IMUser.fastLogin']) {
+      expect(siteIdOf(m)).toBe(3);
+    }
+  });
+  test('the standalone calls send 1', () => {
+    for (const m of [
+      'IMTools.getValid',
+      'IMTools.saveClienterrorlog',
+      'IMTools.testNet',
+      'IMTools.getHeadList',
+    ]) {
+      expect(siteIdOf(m)).toBe(1);
+    }
   });
 });

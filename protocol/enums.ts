@@ -383,7 +383,26 @@ export const TIMING = {
 export const HISTORY_PAGE_SIZE = 20;
 /** Local cache sizes (follows spec 001 §9). */
 export const CACHE_LIMITS = { FRIENDS: 100, USERS: 2000 } as const;
-/** The client's identity on the wire (follows spec 000 §9). */
-export const CLIENT = { SITE_ID: 3, CHANNEL: 8, VERSION: '6.9', SOCKET_LOGIN_VERSION: '2.0' } as const;
+/**
+ * The client's identity on the wire (follows spec 000 §9): site id 3, and 1 for the standalone
+ * non-login calls (see {@link siteIdOf}).
+ */
+export const CLIENT = {
+  SITE_ID: 3,
+  STANDALONE_SITE_ID: 1,
+  CHANNEL: 8,
+  VERSION: '6.9',
+  SOCKET_LOGIN_VERSION: '2.0',
+} as const;
+
+/**
+ * The `siteid` of an IM API call's win_param (spec 000 §9). NOTE: the login calls are the `IMUser`
+ * methods (guest, code, password and fast login, logout: the session's own calls, which make or end a
+ * user on a site); every other method (`IMTools`: codes, password state, head list, error report,
+ * network test, a chat message without the socket, group QR codes) stands alone and sends 1.
+ */
+export function siteIdOf(method: string): number {
+  return method.startsWith('IMUser.') ? CLIENT.SITE_ID : CLIENT.STANDALONE_SITE_ID;
+}
 /** Chat-room messages of type 22 are kept only for this channel (follows spec 000 §4). */
 export const ROOM_MESSAGE_CHANNEL = CLIENT.CHANNEL;

@@ -59,11 +59,13 @@ export const RESULT = {
   ORDER_CANCEL_LIMIT: 48,
   /** The same action too often: try again later. */
   TOO_FREQUENT: 49,
+  /** Chat is switched off site-wide (chat-off mode, all_chat 0, spec 000 §6): no chat message is taken. */
+  CHAT_OFF: 50,
 } as const;
 
 /** A result code's name, e.g. `'RED_BAG_EMPTY'`. */
 export type ResultName = keyof typeof RESULT;
-/** A result code of the catalogue, 0..46 of spec 001 and this server's 47..49. */
+/** A result code of the catalogue, 0..46 of spec 001 and this server's 47..50. */
 export type ResultCode = (typeof RESULT)[ResultName];
 
 /** Interface languages: Chinese (default), Thai, Indonesian. */
@@ -249,6 +251,11 @@ export const RESULT_TEXT: { readonly [C in ResultCode]: Readonly<Record<Lang, st
     zh: '操作太频繁，请稍后再试',
     th: 'ทำรายการถี่เกินไป โปรดลองใหม่ภายหลัง',
     id: 'Terlalu sering, coba lagi nanti',
+  },
+  50: {
+    zh: '聊天功能已关闭，暂时无法发送消息',
+    th: 'ปิดการแชทอยู่ ขณะนี้ส่งข้อความไม่ได้',
+    id: 'Obrolan sedang dinonaktifkan, pesan tidak dapat dikirim',
   },
 };
 

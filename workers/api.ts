@@ -230,6 +230,8 @@ export type HubEvent =
   /** Someone (`uid`) opened an order on one of this user's market offers. */
   | { type: 'market-order'; orderid: string; uid: number }
   | { type: 'login-elsewhere'; deviceid: string }
+  /** The server refused the socket login with `result` (not 1); the socket stopped (spec 000 §8). */
+  | { type: 'login-refused'; result: number }
   | { type: 'reload-required'; hubVersion: string };
 
 /** The `type` of a hub event. */

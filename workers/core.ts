@@ -336,6 +336,7 @@ export class HubCore implements Served<Pick<HubApi, OwnCallName>> {
       logger: this.log,
       ...(this.options.requestTimeoutMs ? { requestTimeoutMs: this.options.requestTimeoutMs } : {}),
       onPush: (message) => engine.handlePush(message),
+      onLoginRefused: (result) => this.emit({ type: 'login-refused', result }),
       onOnline: () => {
         void engine.online().then(() => outbox.flush());
       },

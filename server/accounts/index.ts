@@ -31,7 +31,7 @@ import { checkCode, checkDeviceId, checkFastkey, checkPhone, checkZone } from '.
 
 export type { ClientOrigin, LoginResult } from './login';
 export { DEFAULT_AVATARS, isGuest, type UserProfile } from './profile';
-export { AccountError, RET, type Ret } from './results';
+export { AccountError, LoginLockedError, RET, type Ret } from './results';
 export { sha256Hex as fastkeyHash } from './secrets';
 export { type Revocation, SESSION_TTL_MS } from './sessions';
 export {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store';
 import { guestNickname, registeredNickname, toProfile, type UserProfile, type UserRow } from './profile';
-import { AccountError, RET } from './results';
+import { AccountError, LoginLockedError, RET } from './results';
 import { verifyPassword } from './secrets';
 import { findSession } from './sessions';
 import { CODE_PURPOSE, consumeCode } from './smsCodes';
@@ -140,7 +140,7 @@ export async function checkLoginLock(
     now < last.failed_at + LOGIN_LOCK.lockMs
   ) {
     const minutes = Math.ceil((last.failed_at + LOGIN_LOCK.lockMs - now) / 60_000);
-    throw new AccountError(RET.tooFrequent, `too many failed logins: try again in ${minutes} min`);
+    throw new LoginLockedError(minutes);
   }
 }
 

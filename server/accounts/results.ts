@@ -51,3 +51,10 @@ export class AccountError extends Error {
     super(message);
   }
 }
+
+/** Password logins of a phone are locked (too many failures): `minutes` until they open again. */
+export class LoginLockedError extends AccountError {
+  constructor(readonly minutes: number) {
+    super(RET.tooFrequent, `too many failed logins: try again in ${minutes} min`);
+  }
+}

@@ -1,11 +1,10 @@
+import { decodeErrorReport } from '../../protocol/errorReport';
 import { AccountError, DEFAULT_AVATARS, RET } from '../accounts';
 import { publishToUsers } from '../chat/deliver';
 import { privateMessageFrame, sendPrivateMessage } from '../chat/private';
+import { refuseWhileChatOff } from '../rooms/limits';
 import type { ImContext, ImMethodTable, ImReply } from './imContext';
 import { integer, optionalText, text } from './winParam';
-
-/** Client error logs are kept whole or refused, never cut: 16 KB is far above a real report. */
-const MAX_ERROR_LOG = 16 * 1024;
 
 /** The caller's uid: the envelope's, or `param.uid`. Methods that act for a user need it with param.fastkey. */
 export function callerUid(ctx: ImContext): number {
@@ -27,6 +26,7 @@ async function sendChatMsg(ctx: ImContext): Promise<ImReply> {
   const { param } = ctx;
   const uid = callerUid(ctx);
   await ctx.accounts.requireSession(uid, text(param, 'fastkey'));
+  await refuseWhileChatOff(ctx.db, Date.now());
   const recvuid = integer(param, 'recvuid');
   const request = {
     recvuid,
@@ -96,20 +96,26 @@ export const IM_TOOLS_METHODS: ImMethodTable = {
 
   'IMTools.getHeadList': async () => ({ headlist: [...DEFAULT_AVATARS] }),
 
-  'IMTools.saveClienterrorlog': async ({ db, win, param, req }) => {
-    const content = typeof param.content === 'string' ? param.content : JSON.stringify(param);
-    if (content === '' || content === '{}')
-      throw new AccountError(RET.badRequest, 'param.content is required');
-    if (content.length > MAX_ERROR_LOG) {
-      throw new AccountError(RET.badRequest, `the error log is over ${MAX_ERROR_LOG / 1024} KB`);
+  'IMTools.saveClienterrorlog': async ({ db, win, param }) => {
+    const content = typeof param.content === 'string' ? param.content : '';
+    if (content === '') throw new AccountError(RET.badRequest, 'param.content is required');
+    const read = decodeErrorReport(content);
+    if (!read.ok) {
+      throw new AccountError(
+        RET.badRequest,
+        `param.content must be base64 text of the user agent, page URL and failed URL, one a line: ${read.why}`,
+      );
     }
+    const { userAgent, pageUrl, failedUrl, error } = read.report;
     await db
       .insertInto('client_error_logs')
       .values({
         uid: win.uid ?? null,
         deviceid: win.deviceid,
-        content,
-        user_agent: (req.headers['user-agent'] ?? '').slice(0, 512),
+        content: [`page: ${pageUrl}`, `failed: ${failedUrl}`, ...(error ? [`error: ${error}`] : [])].join(
+          '\n',
+        ),
+        user_agent: userAgent.slice(0, 512),
         created_at: Date.now(),
       })
       .execute();

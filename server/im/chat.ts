@@ -21,6 +21,7 @@ import { privatePlace, redPacketAttachment } from '../money/redPackets';
 import { webPushOf } from '../push';
 import { pushPrivateMessage } from '../push/notify';
 import { Refusal } from '../refusal';
+import { refuseWhileChatOff } from '../rooms/limits';
 import {
   checkRange,
   MAX_NO,
@@ -39,6 +40,7 @@ import type { Handler, HandlerTable, ImContext } from './types';
  * answered with the stored message, which is pushed again (its first push may have been lost).
  */
 const sendPrivate: Handler<'msg_send_private_msg_req'> = async (ctx, req) => {
+  await refuseWhileChatOff(ctx.db, ctx.now());
   const uid = ctx.conn.uid;
   const redPacket = req.msg_type === MSG_TYPE.RED_BAG;
   const attachment = redPacket

@@ -20,6 +20,7 @@ import { redPacketAttachment } from '../money/redPackets';
 import { webPushOf } from '../push';
 import { pushGroupMessage } from '../push/notify';
 import { Refusal } from '../refusal';
+import { refuseWhileChatOff } from '../rooms/limits';
 import { GROUP_ADMIN_HANDLERS } from './groups-admin';
 import {
   announce,
@@ -89,6 +90,7 @@ const dismiss: Handler<'msg_dismiss_group_req'> = async (ctx, req) => {
 
 /** Members' devices get the message as msg_send_group_msg_rep (seq 0); the sending connection only its reply. */
 const send: Handler<'msg_send_group_msg_req'> = async (ctx, req) => {
+  await refuseWhileChatOff(ctx.db, ctx.now());
   const uid = ctx.conn.uid;
   const redPacket = req.msg_type === MSG_TYPE.RED_BAG;
   const attachment = redPacket

@@ -20,7 +20,7 @@ import {
   roomInfo,
   sendClockOf,
 } from '../rooms/context';
-import { chatLimits, forbiddenPhraseIn, utf8Text } from '../rooms/limits';
+import { chatLimits, forbiddenPhraseIn, refuseWhileChatOff, utf8Text } from '../rooms/limits';
 import { ROOM_HISTORY_SIZE, recentRoomMessages, toChatMsg } from '../rooms/messages';
 import {
   dropMember,
@@ -145,6 +145,7 @@ const quit: Handler<'msg_quit_chat_room_req'> = async (ctx, req) => {
  * here or everywhere, 45 too long or too soon after the last one, 46 with a forbidden phrase.
  */
 const send: Handler<'msg_send_chat_room_msg_req'> = async (ctx, req) => {
+  await refuseWhileChatOff(ctx.db, ctx.now());
   const room = await requireMember(ctx, req.roomkey);
   const uid = ctx.conn.uid;
   const now = ctx.now();

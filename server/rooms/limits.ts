@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { RESULT } from '../../protocol/result';
 import { readSettings } from '../content/settings';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { roomsDb } from './tables';
 
@@ -18,6 +20,8 @@ export interface ChatLimits {
   intervalSeconds: number;
   /** Most characters of a text message (chat_characters_num). */
   maxChars: number;
+  /** Chat-off mode (all_chat 0): no chat message is taken, in rooms, private or group chats. */
+  chatOff: boolean;
 }
 
 interface Cached<T> {
@@ -42,8 +46,22 @@ export function chatLimits(db: Kysely<Database>, now: number): Promise<ChatLimit
   return cached(limitCache, db, now, async () => {
     // NOTE: the origin only shapes link settings, which are not read here.
     const settings = await readSettings(db, '');
-    return { intervalSeconds: settings.chat_interval_time, maxChars: settings.chat_characters_num };
+    return {
+      intervalSeconds: settings.chat_interval_time,
+      maxChars: settings.chat_characters_num,
+      chatOff: settings.all_chat === 0,
+    };
   });
+}
+
+/**
+ * Refuses a chat message while chat-off mode is on (spec 000 §6: the app hides chat then; this is
+ * the server's side, so a client that still sends is told so). Room, private and group sends call it first.
+ *
+ * @throws {Refusal} CHAT_OFF.
+ */
+export async function refuseWhileChatOff(db: Kysely<Database>, now: number): Promise<void> {
+  if ((await chatLimits(db, now)).chatOff) throw new Refusal(RESULT.CHAT_OFF, 'chat is off (all_chat 0)');
 }
 
 /** Forgets this node's copies (after staff change a phrase, and in tests after a setting changes). */

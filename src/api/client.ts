@@ -1,4 +1,5 @@
-import { CLIENT } from '../../protocol/enums';
+import { CLIENT, siteIdOf } from '../../protocol/enums';
+import { encodeErrorReport } from '../../protocol/errorReport';
 import { FOR_ANY_CALLER, type MainCommonParams } from '../../protocol/mainApi';
 import { currentLang } from '../i18n';
 import { storage } from '../lib/storage';
@@ -57,8 +58,8 @@ export function commonParams(): MainCommonParams {
 export const imApi = createImApi({
   hosts: apiHosts,
   fetch: browserFetch,
-  envelope: () => ({
-    siteid: CLIENT.SITE_ID,
+  envelope: (method) => ({
+    siteid: siteIdOf(method),
     channel: Number(entry.channel) || CLIENT.CHANNEL,
     version: CLIENT.VERSION,
     deviceid: session.deviceId,
@@ -66,7 +67,13 @@ export const imApi = createImApi({
     lang: currentLang(),
   }),
   onFailure: ({ method, domain, error }) => {
-    if (method !== 'IMTools.saveClienterrorlog') logClientError(method, domain, error);
+    if (method !== 'IMTools.saveClienterrorlog') {
+      logClientError(
+        method,
+        failedUrl(domain, `/api/flashapi.php?method=${encodeURIComponent(method)}`),
+        error,
+      );
+    }
   },
 });
 
@@ -113,27 +120,36 @@ export const mainApi = createMainApi({
     if (!AS_ANYONE.has(endpoint)) askedAs.add(callerOf(params));
     return params;
   },
-  onFailure: ({ method, domain, error }) => logClientError(`app/${method}`, domain, error),
+  onFailure: ({ method, domain, error }) =>
+    logClientError(`app/${method}`, failedUrl(domain, `/app/${method}`), error),
 });
 
 const lastLogged = new Map<string, number>();
 /** One report per method per this long, so a dead host does not flood the log. */
 const LOG_EVERY_MS = 60_000;
 
-/** Sends a client error log (spec 000 §8): user agent, page URL, method, domain. */
-export function logClientError(
-  method: string,
-  domain: string,
-  error: MainApiError | ImApiError | Error,
-): void {
+/** The URL that failed: `path` on `domain` (this origin when empty; https when it names no scheme). */
+export function failedUrl(domain: string, path: string): string {
+  const base = !domain ? location.origin : /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
+  try {
+    return new URL(path, base).href;
+  } catch {
+    return new URL(path, location.origin).href;
+  }
+}
+
+/**
+ * Sends a client error report (spec 000 §7, §8: user agent, page URL and the failed URL, which names
+ * the method and the domain), at most once a minute per `what` (the method that failed).
+ */
+export function logClientError(what: string, url: string, error: MainApiError | ImApiError | Error): void {
   const now = Date.now();
-  if (now - (lastLogged.get(method) ?? 0) < LOG_EVERY_MS) return;
-  lastLogged.set(method, now);
-  const content = JSON.stringify({
-    ua: navigator.userAgent,
-    page: location.href,
-    method,
-    domain: domain || location.origin,
+  if (now - (lastLogged.get(what) ?? 0) < LOG_EVERY_MS) return;
+  lastLogged.set(what, now);
+  const content = encodeErrorReport({
+    userAgent: navigator.userAgent,
+    pageUrl: location.href,
+    failedUrl: url,
     error: `${error.name}: ${error.message}`,
   });
   imApi.call('IMTools.saveClienterrorlog', { content }).catch(() => undefined);

@@ -33,7 +33,8 @@ export class ImApiError extends Error {
 export interface ImApiOptions {
   hosts: HostList;
   fetch: FetchFn;
-  envelope: () => ImEnvelope;
+  /** The envelope of a call of `method`. */
+  envelope: (method: string) => ImEnvelope;
   onFailure?: (failure: { method: string; domain: string; error: ImApiError }) => void;
 }
 
@@ -49,7 +50,7 @@ export function createImApi(options: ImApiOptions): ImApi {
   return {
     host: () => options.hosts.current,
     async call(method, param = {}) {
-      const winParam = { ...options.envelope(), method, param };
+      const winParam = { ...options.envelope(method), method, param };
       const body = new URLSearchParams({ win_param: JSON.stringify(winParam) });
       let domain = options.hosts.current;
       const report = (error: ImApiError): never => {

@@ -3,6 +3,7 @@ export {
   apiHosts,
   clientKind,
   commonParams,
+  failedUrl,
   forgetCallers,
   imApi,
   logClientError,

@@ -14,6 +14,7 @@ import { entry } from '../state/entry';
 import { AppTabBar } from './AppTabBar';
 import { KeepAlivePane } from './KeepAlivePane';
 import { NotFound } from './NotFound';
+import { RouteBoundary } from './RouteBoundary';
 import { type AppRoute, ROUTE_PATHS, ROUTES, routeOf } from './routes';
 import { showsTabBar, TAB_PATHS, type TabKey, visibleTabs } from './tabs';
 import { useTabCounts } from './useTabCounts';
@@ -118,11 +119,15 @@ export function AppShell() {
       <main className="app-main">
         {ROUTES.filter((r) => r.keepAlive && (r === active || visited.includes(r.path))).map((r) => (
           <KeepAlivePane key={r.path} active={r === active}>
-            <Suspense fallback={<PageFallback />}>{pageOf(r)}</Suspense>
+            <RouteBoundary>
+              <Suspense fallback={<PageFallback />}>{pageOf(r)}</Suspense>
+            </RouteBoundary>
           </KeepAlivePane>
         ))}
         {!active && (
-          <Suspense fallback={<PageFallback />}>{route ? <route.Component /> : <NotFound />}</Suspense>
+          <RouteBoundary key={route?.path ?? ''}>
+            <Suspense fallback={<PageFallback />}>{route ? <route.Component /> : <NotFound />}</Suspense>
+          </RouteBoundary>
         )}
       </main>
       {withTabBar && <AppTabBar tabs={tabs} active={activeTab(location.pathname)} counts={counts} />}

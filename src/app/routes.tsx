@@ -1,9 +1,9 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { landingPicture, normalPath } from '../../protocol/landing';
 import { fetchAdvertPictureEarly, HomePage } from '../features/home';
-import { onceImport } from '../lib/onceImport';
 import { registerRoutes } from '../lib/routeRegistry';
 import { fetchPictureEarly, whenConfigured } from '../state/config';
+import { type LazyPage, lazyPage } from './lazyPage';
 import type { TabKey } from './tabs';
 
 /** One route of the app. */
@@ -15,17 +15,6 @@ export interface AppRoute {
   /** Kept mounted (hidden) while another route shows, preserving its state and scroll. */
   keepAlive?: boolean;
 }
-
-/** A page loaded when first shown; `preload` starts loading it before that. */
-type LazyPage = ComponentType & { preload?: () => void };
-
-const page = <M extends Record<string, unknown>>(
-  load: () => Promise<M>,
-  name: keyof M & string,
-): LazyPage => {
-  const start = onceImport(() => load().then((m) => ({ default: m[name] as ComponentType })));
-  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
-};
 
 // NOTE: only the home page is in the first load; every other page is its own chunk, fetched when
 // its route is first shown (so `/` loads no chat database, stream engine or match center).
@@ -39,72 +28,72 @@ const market = () => import('../features/market/pages');
 
 /**
  * THE route table (spec 000 §2). Later issues add their routes here, one line each
- * (`{ path: '/match', Component: page(match, 'MatchPage'), tab: 'match', keepAlive: true }`); a tab appears in the
+ * (`{ path: '/match', Component: lazyPage(match, 'MatchPage'), tab: 'match', keepAlive: true }`); a tab appears in the
  * tab bar once its route is here.
  */
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', Component: HomePage, tab: 'home', keepAlive: true },
-  { path: '/me', Component: page(me, 'MePage'), tab: 'me' },
-  { path: '/login', Component: page(login, 'LoginPage') },
-  { path: '/passwordLogin', Component: page(login, 'PasswordLoginPage') },
-  { path: '/search', Component: page(() => import('../features/search'), 'SearchPage') },
-  { path: '/NewsDetail', Component: page(() => import('../features/news/pages'), 'NewsDetailPage') },
-  { path: '/MoreRecomm', Component: page(home, 'MoreRecommPage') },
-  { path: '/ann', Component: page(() => import('../features/maintenance/pages'), 'AnnPage') },
-  { path: '/Setting', Component: page(me, 'SettingPage') },
-  { path: '/Syssetting', Component: page(me, 'SyssettingPage') },
-  { path: '/selfinfo', Component: page(me, 'SelfInfoPage') },
-  { path: '/Aboat', Component: page(me, 'AboutPage') },
-  { path: '/Changepwd', Component: page(me, 'ChangePwdPage') },
-  { path: '/friend', Component: page(() => import('../features/friends'), 'FriendPage'), tab: 'friend' },
-  { path: '/newfriend', Component: page(() => import('../features/friends'), 'NewFriendPage') },
-  { path: '/imsearch', Component: page(() => import('../features/friends'), 'ImSearchPage') },
-  { path: '/group', Component: page(() => import('../features/groups'), 'GroupPage') },
-  { path: '/player', Component: page(player, 'PlayerPage') },
-  { path: '/play', Component: page(player, 'PlayerPage') },
-  { path: '/mnightplayer', Component: page(player, 'PlayerPage') },
-  { path: '/History', Component: page(player, 'HistoryPage') },
-  { path: '/Subscribe', Component: page(player, 'SubscribePage') },
-  { path: '/hotzb', Component: page(player, 'HotHostPage') },
-  { path: '/golive', Component: page(() => import('../features/live'), 'GoLivePage') },
-  { path: '/match', Component: page(match, 'MatchPage'), tab: 'match', keepAlive: true },
-  { path: '/matchdetail', Component: page(match, 'MatchDetailPage') },
-  { path: '/matchsetting', Component: page(match, 'MatchSettingPage') },
-  { path: '/ball', Component: page(match, 'BallPage') },
+  { path: '/me', Component: lazyPage(me, 'MePage'), tab: 'me' },
+  { path: '/login', Component: lazyPage(login, 'LoginPage') },
+  { path: '/passwordLogin', Component: lazyPage(login, 'PasswordLoginPage') },
+  { path: '/search', Component: lazyPage(() => import('../features/search'), 'SearchPage') },
+  { path: '/NewsDetail', Component: lazyPage(() => import('../features/news/pages'), 'NewsDetailPage') },
+  { path: '/MoreRecomm', Component: lazyPage(home, 'MoreRecommPage') },
+  { path: '/ann', Component: lazyPage(() => import('../features/maintenance/pages'), 'AnnPage') },
+  { path: '/Setting', Component: lazyPage(me, 'SettingPage') },
+  { path: '/Syssetting', Component: lazyPage(me, 'SyssettingPage') },
+  { path: '/selfinfo', Component: lazyPage(me, 'SelfInfoPage') },
+  { path: '/Aboat', Component: lazyPage(me, 'AboutPage') },
+  { path: '/Changepwd', Component: lazyPage(me, 'ChangePwdPage') },
+  { path: '/friend', Component: lazyPage(() => import('../features/friends'), 'FriendPage'), tab: 'friend' },
+  { path: '/newfriend', Component: lazyPage(() => import('../features/friends'), 'NewFriendPage') },
+  { path: '/imsearch', Component: lazyPage(() => import('../features/friends'), 'ImSearchPage') },
+  { path: '/group', Component: lazyPage(() => import('../features/groups'), 'GroupPage') },
+  { path: '/player', Component: lazyPage(player, 'PlayerPage') },
+  { path: '/play', Component: lazyPage(player, 'PlayerPage') },
+  { path: '/mnightplayer', Component: lazyPage(player, 'PlayerPage') },
+  { path: '/History', Component: lazyPage(player, 'HistoryPage') },
+  { path: '/Subscribe', Component: lazyPage(player, 'SubscribePage') },
+  { path: '/hotzb', Component: lazyPage(player, 'HotHostPage') },
+  { path: '/golive', Component: lazyPage(() => import('../features/live'), 'GoLivePage') },
+  { path: '/match', Component: lazyPage(match, 'MatchPage'), tab: 'match', keepAlive: true },
+  { path: '/matchdetail', Component: lazyPage(match, 'MatchDetailPage') },
+  { path: '/matchsetting', Component: lazyPage(match, 'MatchSettingPage') },
+  { path: '/ball', Component: lazyPage(match, 'BallPage') },
   {
     path: '/message',
-    Component: page(() => import('../features/messages/MessagePage'), 'MessagePage'),
+    Component: lazyPage(() => import('../features/messages/MessagePage'), 'MessagePage'),
     tab: 'message',
     keepAlive: true,
   },
-  { path: '/chat', Component: page(() => import('../features/messages/ChatPage'), 'ChatPage') },
-  { path: '/sign', Component: page(account, 'SignPage') },
-  { path: '/integralwallet', Component: page(account, 'IntegralWalletPage') },
-  { path: '/IntegralDetail', Component: page(account, 'IntegralDetailPage') },
-  { path: '/integralrule', Component: page(account, 'IntegralRulePage') },
-  { path: '/IntegralExchange', Component: page(account, 'IntegralExchangePage') },
-  { path: '/integralMyStore', Component: page(account, 'IntegralMyStorePage') },
-  { path: '/integralAddress', Component: page(account, 'IntegralAddressPage') },
-  { path: '/viplevel', Component: page(account, 'VipLevelPage') },
-  { path: '/realname', Component: page(account, 'RealNamePage') },
-  { path: '/invitef', Component: page(account, 'InvitePage') },
-  { path: '/lookid', Component: page(account, 'LookIdPage') },
-  { path: '/proposal', Component: page(account, 'ProposalPage') },
-  { path: '/activity', Component: page(account, 'ActivityPage') },
-  { path: '/activityDetail', Component: page(account, 'ActivityDetailPage') },
-  { path: '/wallet', Component: page(() => import('../features/wallet/pages'), 'WalletPage') },
-  { path: '/transfer', Component: page(() => import('../features/wallet/pages'), 'TransferPage') },
-  { path: '/paypassword', Component: page(() => import('../features/wallet/pages'), 'PayPasswordPage') },
-  { path: '/market', Component: page(market, 'MarketPage') },
-  { path: '/market/order', Component: page(market, 'OrderPage') },
-  { path: '/market/orders', Component: page(market, 'MyOrdersPage') },
-  { path: '/market/offers', Component: page(market, 'MyOffersPage') },
-  { path: '/market/accounts', Component: page(market, 'PayAccountsPage') },
+  { path: '/chat', Component: lazyPage(() => import('../features/messages/ChatPage'), 'ChatPage') },
+  { path: '/sign', Component: lazyPage(account, 'SignPage') },
+  { path: '/integralwallet', Component: lazyPage(account, 'IntegralWalletPage') },
+  { path: '/IntegralDetail', Component: lazyPage(account, 'IntegralDetailPage') },
+  { path: '/integralrule', Component: lazyPage(account, 'IntegralRulePage') },
+  { path: '/IntegralExchange', Component: lazyPage(account, 'IntegralExchangePage') },
+  { path: '/integralMyStore', Component: lazyPage(account, 'IntegralMyStorePage') },
+  { path: '/integralAddress', Component: lazyPage(account, 'IntegralAddressPage') },
+  { path: '/viplevel', Component: lazyPage(account, 'VipLevelPage') },
+  { path: '/realname', Component: lazyPage(account, 'RealNamePage') },
+  { path: '/invitef', Component: lazyPage(account, 'InvitePage') },
+  { path: '/lookid', Component: lazyPage(account, 'LookIdPage') },
+  { path: '/proposal', Component: lazyPage(account, 'ProposalPage') },
+  { path: '/activity', Component: lazyPage(account, 'ActivityPage') },
+  { path: '/activityDetail', Component: lazyPage(account, 'ActivityDetailPage') },
+  { path: '/wallet', Component: lazyPage(() => import('../features/wallet/pages'), 'WalletPage') },
+  { path: '/transfer', Component: lazyPage(() => import('../features/wallet/pages'), 'TransferPage') },
+  { path: '/paypassword', Component: lazyPage(() => import('../features/wallet/pages'), 'PayPasswordPage') },
+  { path: '/market', Component: lazyPage(market, 'MarketPage') },
+  { path: '/market/order', Component: lazyPage(market, 'OrderPage') },
+  { path: '/market/orders', Component: lazyPage(market, 'MyOrdersPage') },
+  { path: '/market/offers', Component: lazyPage(market, 'MyOffersPage') },
+  { path: '/market/accounts', Component: lazyPage(market, 'PayAccountsPage') },
   {
     path: '/redpackets',
-    Component: page(() => import('../features/redpacket/pages'), 'RedPacketHistoryPage'),
+    Component: lazyPage(() => import('../features/redpacket/pages'), 'RedPacketHistoryPage'),
   },
-  { path: '/blank', Component: page(() => import('./BlankPage'), 'BlankPage') },
+  { path: '/blank', Component: lazyPage(() => import('./BlankPage'), 'BlankPage') },
 ];
 
 /** Lower-cased paths of every route (react-router matches paths case-insensitively). */

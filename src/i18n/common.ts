@@ -26,6 +26,8 @@ export const commonTexts = defineTexts(
     offline: '网络已断开，恢复后将自动刷新',
     err: '出错了，请稍后重试',
     notFoundTitle: '页面不存在',
+    pageFailedTitle: '页面加载失败',
+    pageFailedText: '网络较慢或已断开，页面未能加载，请重试',
     notFoundText: '您访问的地址有误或页面已删除，请返回首页',
     backHome: '返回首页',
     copied: '已复制',
@@ -34,6 +36,7 @@ export const commonTexts = defineTexts(
     later: '稍后',
     heat: '热度',
     loginElsewhere: '您的账号已在其他设备登录，本机已退出登录。如非本人操作，请尽快修改密码。',
+    socketRefused: '聊天服务登录失败（{{code}}），请稍后重新进入',
   },
   {
     appName: 'แฟนบอลไลฟ์',
@@ -58,6 +61,8 @@ export const commonTexts = defineTexts(
     offline: 'การเชื่อมต่อขาดหาย จะรีเฟรชเองเมื่อกลับมาออนไลน์',
     err: 'เกิดข้อผิดพลาด โปรดลองใหม่ภายหลัง',
     notFoundTitle: 'ไม่พบหน้านี้',
+    pageFailedTitle: 'โหลดหน้าไม่สำเร็จ',
+    pageFailedText: 'เครือข่ายช้าหรือขาดการเชื่อมต่อ หน้านี้จึงโหลดไม่ได้ โปรดลองอีกครั้ง',
     notFoundText: 'ที่อยู่ไม่ถูกต้องหรือหน้านี้ถูกลบแล้ว โปรดกลับไปหน้าแรก',
     backHome: 'กลับหน้าแรก',
     copied: 'คัดลอกแล้ว',
@@ -66,6 +71,7 @@ export const commonTexts = defineTexts(
     later: 'ภายหลัง',
     heat: 'ความนิยม',
     loginElsewhere: 'บัญชีของคุณเข้าสู่ระบบบนอุปกรณ์อื่น เครื่องนี้จึงออกจากระบบแล้ว หากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่านโดยเร็ว',
+    socketRefused: 'เข้าสู่ระบบแชทไม่สำเร็จ ({{code}}) โปรดลองใหม่',
   },
   {
     appName: 'Siaran Bola',
@@ -90,6 +96,8 @@ export const commonTexts = defineTexts(
     offline: 'Koneksi terputus, akan dimuat ulang otomatis saat tersambung kembali',
     err: 'Terjadi kesalahan, silakan coba lagi nanti',
     notFoundTitle: 'Halaman tidak ditemukan',
+    pageFailedTitle: 'Halaman gagal dimuat',
+    pageFailedText: 'Jaringan lambat atau terputus, halaman tidak dapat dimuat. Silakan coba lagi.',
     notFoundText: 'Alamat salah atau halaman sudah dihapus, silakan kembali ke beranda',
     backHome: 'Kembali ke beranda',
     copied: 'Tersalin',
@@ -99,5 +107,6 @@ export const commonTexts = defineTexts(
     heat: 'Popularitas',
     loginElsewhere:
       'Akun Anda masuk di perangkat lain, jadi perangkat ini telah keluar. Jika bukan Anda, segera ganti kata sandi.',
+    socketRefused: 'Gagal masuk ke layanan obrolan ({{code}}). Silakan masuk kembali nanti.',
   },
 );

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadWhenOnline, onceImport } from './onceImport';
+import {
+  CHUNK_TIMEOUT_MS,
+  ChunkTimeoutError,
+  chunkTimeoutMs,
+  loadWhenOnline,
+  onceImport,
+  withTimeout,
+} from './onceImport';
 
 describe('onceImport', () => {
   it('loads once and shares the module between calls', async () => {
@@ -58,5 +65,54 @@ describe('loadWhenOnline', () => {
       vi.unstubAllGlobals();
       vi.useRealTimers();
     }
+  });
+});
+
+describe('withTimeout (the chunk timeout, spec 000 §9)', () => {
+  it('is 120 s unless a test hook sets a shorter one', () => {
+    expect(CHUNK_TIMEOUT_MS).toBe(120_000);
+    expect(chunkTimeoutMs()).toBe(120_000);
+    (globalThis as { __chunkTimeoutMs?: unknown }).__chunkTimeoutMs = 2000;
+    expect(chunkTimeoutMs()).toBe(2000);
+    (globalThis as { __chunkTimeoutMs?: unknown }).__chunkTimeoutMs = 'soon';
+    expect(chunkTimeoutMs()).toBe(120_000);
+    delete (globalThis as { __chunkTimeoutMs?: unknown }).__chunkTimeoutMs;
+  });
+
+  it('fails a load still pending after the timeout, and a retry through onceImport loads again', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      let arrive: (m: { ok: true }) => void = () => {};
+      const get = onceImport(
+        withTimeout(() => {
+          calls += 1;
+          return calls === 1 ? new Promise<{ ok: true }>(() => {}) : new Promise((r) => (arrive = r));
+        }),
+      );
+      const first = get();
+      const failed = expect(first).rejects.toBeInstanceOf(ChunkTimeoutError);
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+      let settled = false;
+      first.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await failed;
+      const second = get();
+      arrive({ ok: true });
+      await expect(second).resolves.toEqual({ ok: true });
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('passes a load that arrives in time through, and its failure as it is', async () => {
+    await expect(withTimeout(async () => 7)()).resolves.toBe(7);
+    await expect(withTimeout(() => Promise.reject(new Error('404')))()).rejects.toThrow('404');
   });
 });

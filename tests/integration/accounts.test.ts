@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { encodeErrorReport } from '../../protocol/errorReport';
 import { RESULT } from '../../protocol/result';
 import { devSmsCode, encodePassword, imCall, startServer, type TestServer } from '../helpers/server';
 
@@ -227,7 +228,10 @@ describe('passwords', () => {
     let fastkey = first;
     const state = () => imCall(url, 'IMTools.getLoginPasswdState', { fastkey }, { uid });
     expect(await state()).toMatchObject({ ret: 0, state: 0 });
-    expect((await login(phone, 'secret1')).ret).toBe(13);
+    expect(await login(phone, 'secret1')).toMatchObject({
+      ret: 13,
+      msg: '您还没有设置登录密码，请使用验证码登录',
+    });
 
     await setPassword(uid, fastkey, phone, '密码secret');
     expect(await state()).toMatchObject({ ret: 0, state: 1 });
@@ -306,7 +310,15 @@ describe('passwords', () => {
     }
     const locked = await login(phone, 'right-pass');
     expect(locked.ret).toBe(102);
-    expect(locked.msg).toMatch(/too many failed logins/);
+    // The msg the app shows (spec 000 §8), in the caller's language, with the minutes left.
+    expect(locked.msg).toBe('密码错误次数过多，请60分钟后再试，或使用验证码登录');
+    const inThai = await imCall(
+      url,
+      'IMUser.passwdLogin',
+      { zone: '86', uno: phone, loginpasswd: encodePassword('right-pass') },
+      { deviceid: 'device-p', lang: 'th' },
+    );
+    expect(inThai.msg).toBe('ใส่รหัสผ่านผิดหลายครั้งเกินไป โปรดลองใหม่ใน 60 นาที หรือเข้าสู่ระบบด้วยรหัสยืนยัน');
     clock += 59 * 60_000;
     expect((await login(phone, 'right-pass')).ret).toBe(102);
     clock += 60_000;
@@ -331,7 +343,12 @@ describe('tools', () => {
   });
 
   test('saveClienterrorlog stores the report; testNet answers; sendChatMsg refuses a caller without a session', async () => {
-    const content = Buffer.from('UA | https://x/y | https://api/failed').toString('base64');
+    const content = encodeErrorReport({
+      userAgent: 'Mozilla/5.0 test',
+      pageUrl: 'https://x.example/y',
+      failedUrl: 'https://api.example/app/encryptionBanner',
+      error: 'NetworkError: HTTP 502',
+    });
     const saved = await imCall(
       url,
       'IMTools.saveClienterrorlog',
@@ -345,9 +362,20 @@ describe('tools', () => {
       .where('deviceid', '=', 'device-log')
       .execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ content, uid: 100001 });
-    const tooBig = await imCall(url, 'IMTools.saveClienterrorlog', { content: 'x'.repeat(17 * 1024) });
-    expect(tooBig.ret).toBe(100);
+    expect(rows[0]).toMatchObject({
+      uid: 100001,
+      user_agent: 'Mozilla/5.0 test',
+      content:
+        'page: https://x.example/y\nfailed: https://api.example/app/encryptionBanner\nerror: NetworkError: HTTP 502',
+    });
+    // The old JSON shape, a report without its failed URL, and one too big: refused, nothing stored.
+    const json = JSON.stringify({ ua: 'UA', page: 'https://x.example/', method: 'm', domain: 'd' });
+    const refused = [json, Buffer.from('UA\nhttps://x.example/').toString('base64'), 'A'.repeat(17 * 1024)];
+    for (const bad of refused) {
+      const answer = await imCall(url, 'IMTools.saveClienterrorlog', { content: bad });
+      expect(answer.ret).toBe(100);
+      expect(answer.msg).toMatch(/base64 text of the user agent, page URL and failed URL/);
+    }
     expect(await server.db.selectFrom('client_error_logs').selectAll().execute()).toHaveLength(1);
 
     expect((await imCall(url, 'IMTools.testNet')).ret).toBe(0);

@@ -59,18 +59,32 @@ describe('login', () => {
     expect(onlineCount).toBe(1);
   });
 
-  test('a bad fast key (result 9) stops the socket without reconnecting', async () => {
-    socket.start();
-    net.acceptLogin(9);
-    await settle();
-    expect(socket.getSnapshot()).toMatchObject({ status: Status.Stopped, reason: 'auth-failed' });
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(net.connections).toHaveLength(1);
-  });
+  test.each([9, 0, 3])(
+    'a refused login (result %i) stops the socket, says so once, and never retries',
+    async (code) => {
+      const refused: number[] = [];
+      socket = new HubSocket({
+        urls: URLS,
+        credentials: CREDENTIALS,
+        transport: net.transport,
+        logger: silentLogger,
+        onLoginRefused: (result) => refused.push(result),
+      });
+      socket.start();
+      net.acceptLogin(code);
+      await settle();
+      expect(socket.getSnapshot()).toMatchObject({ status: Status.Stopped, reason: 'auth-failed' });
+      expect(refused).toEqual([code]);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(net.connections).toHaveLength(1);
+      expect(refused).toEqual([code]);
+    },
+  );
 
-  test('another refusal moves on to the next address after 3 s', async () => {
+  test('a lost reply to the login is not a refusal: the next address is tried after 3 s', async () => {
     socket.start();
-    net.acceptLogin(0);
+    net.current.open();
+    net.current.drop();
     await settle();
     expect(socket.getSnapshot()).toMatchObject({ status: Status.Waiting, nextUrl: URLS[1] });
     await vi.advanceTimersByTimeAsync(TIMING.RECONNECT_WAIT_MS);

@@ -2,7 +2,7 @@
  * The hub's one connection to the server (spec 000 §4 "Socket", spec 001 §7, DESIGN §5): connect
  * to the server list in order, send the h5 login on open, heartbeat every 5 s, fail over to the
  * next address after a lag of more than 15 s (waiting 3 s), stop for good on a login-elsewhere
- * notice or a bad fast key, hold requests made while closed for the 4 s delayed send, and match
+ * notice or a refused login (any result but 1: spec 000 §8 toasts it, `onLoginRefused`), hold requests made while closed for the 4 s delayed send, and match
  * replies to requests by sequence number (and the seq-0 pages of a paged list to the request that
  * opened it, paging.ts).
  */
@@ -259,9 +259,15 @@ export class HubSocket {
       (reply) => {
         if (generation !== this.generation) return;
         const { result } = reply as ReplyValue<'msg_h5_login_req'>;
-        if (result === RESULT.SUCCESS) this.loggedIn(url);
-        else if (result === RESULT.FAST_KEY_ERROR) this.stop('auth-failed', `login result ${result}`);
-        else this.failover(`login result ${result}`);
+        if (result === RESULT.SUCCESS) {
+          this.loggedIn(url);
+          return;
+        }
+        // NOTE: a refusal is the server's answer, not a lost path: the next address would give
+        // the same one, so trying again would loop against it. The user is told; a new login
+        // (session restart, another page load) starts the socket again.
+        this.stop('auth-failed', `login result ${result}`);
+        this.options.onLoginRefused?.(result);
       },
       (error: unknown) => {
         if (generation === this.generation) this.failover(`login: ${String(error)}`);

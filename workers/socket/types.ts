@@ -18,7 +18,7 @@ export enum Status {
   Online = 'online',
   /** Between attempts: the next one starts at `retryAt` (or at once on a nudge). */
   Waiting = 'waiting',
-  /** Stopped for good until started again (logout, login elsewhere, bad fast key). */
+  /** Stopped for good until started again (logout, login elsewhere, a refused login). */
   Stopped = 'stopped',
 }
 
@@ -58,6 +58,8 @@ export interface SocketOptions {
   logger?: Logger;
   /** A server push (sequence 0). The login-elsewhere notice is reported here too, after the stop. */
   onPush?: (message: DecodedMessage) => void;
+  /** The server refused the socket login (any result but 1), after the stop. */
+  onLoginRefused?: (result: number) => void;
   /** After each successful login (result 1), once the status is Online. */
   onOnline?: () => void;
   /** Reply timeout of a request, ms (default 10 s). */

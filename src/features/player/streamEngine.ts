@@ -1,5 +1,5 @@
 import hlsWorker from 'hls.js/dist/hls.worker.js?url';
-import { logClientError } from '../../api';
+import { failedUrl, logClientError } from '../../api';
 import { storage } from '../../lib/storage';
 import {
   alternateStream,
@@ -37,7 +37,8 @@ export async function resolveStream(liveUrl: string, domains: readonly string[])
       head,
       load: () => storage.get<string>(DOMAIN_KEY),
       store: (d) => storage.set(DOMAIN_KEY, d),
-      report: (d) => logClientError('player/domain', d, new Error(`HEAD ${d}${path} failed`)),
+      report: (d) =>
+        logClientError('player/domain', failedUrl(d, path), new Error(`HEAD ${d}${path} failed`)),
     });
     return streamUrl(liveUrl, domain);
   } catch (error) {

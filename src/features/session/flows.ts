@@ -13,6 +13,7 @@ import {
   refetchFailed,
 } from '../../api';
 import { currentLang } from '../../i18n';
+import { commonTexts } from '../../i18n/common';
 import { storage } from '../../lib/storage';
 import { entry } from '../../state/entry';
 import { emit } from '../../state/events';
@@ -35,7 +36,7 @@ export class SessionError extends Error {
   }
 }
 
-/** A refusal by the IM API as the error the user is shown: the text of its `ret`, never its `msg`. */
+/** A refusal by the IM API as the error the user is shown: the text of its `ret` (the server's `msg` is for developers, but for the password login's). */
 export function refusal(answer: ImAnswer): SessionError {
   return new SessionError(imRetText(answer.ret, currentLang()), answer.ret);
 }
@@ -141,10 +142,10 @@ async function established(answer: ImAnswer): Promise<void> {
   void refreshWebPushIfRegistered();
 }
 
-/** Guest login (spec 000 §4); failure shows "err". */
+/** Guest login (spec 000 §4); a refusal shows "err" (§8). */
 export async function guestLogin(): Promise<void> {
   const answer = await imApi.call('IMUser.guestLogin', {});
-  if (answer.ret !== 0) throw refusal(answer);
+  if (answer.ret !== 0) throw new SessionError(commonTexts.t('err'), answer.ret);
   await established(answer);
 }
 
@@ -282,14 +283,16 @@ export function encodePassword(password: string): string {
   return btoa(binary);
 }
 
-/** Password login (IMUser.passwdLogin); a refusal shows the text of its `ret`. */
+/** Password login (IMUser.passwdLogin); a refusal shows the server's `msg` (spec 000 §8), else its `ret`'s text. */
 export async function loginWithPassword(zone: string, phone: string, password: string): Promise<void> {
   const answer = await imApi.call('IMUser.passwdLogin', {
     zone,
     uno: phone,
     loginpasswd: encodePassword(password),
   });
-  if (answer.ret !== 0) throw refusal(answer);
+  if (answer.ret !== 0) {
+    throw answer.msg.trim() ? new SessionError(answer.msg, answer.ret) : refusal(answer);
+  }
   await established(answer);
   await loadServerConfig();
 }

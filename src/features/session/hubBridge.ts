@@ -1,6 +1,8 @@
 import { resultText } from '../../../protocol/result';
+import { showToast } from '../../components/overlays';
 import { connectHub, isHubError, isRefusal } from '../../hub';
 import { currentLang } from '../../i18n';
+import { commonTexts } from '../../i18n/common';
 import { type SessionState, type SocketAddress, session } from '../../state/session';
 
 /** What the hub needs to open the socket for this session. */
@@ -30,6 +32,10 @@ function connect(credentials: HubCredentials): void {
       // open on /me for its wallet, hears the phone login that makes the guest a registered user):
       // nothing happened elsewhere.
       if (event.type === 'login-elsewhere' && event.deviceid !== session.deviceId) elsewhere?.();
+      // Spec 000 §8: a refused socket login toasts; the hub has stopped and does not retry.
+      if (event.type === 'login-refused') {
+        showToast({ content: commonTexts.t('socketRefused', { code: event.result }), duration: 4000 });
+      }
     });
   }
   hub
