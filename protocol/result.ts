@@ -59,11 +59,16 @@ export const RESULT = {
   ORDER_CANCEL_LIMIT: 48,
   /** The same action too often: try again later. */
   TOO_FREQUENT: 49,
+  /**
+   * Issue 47: the pay password is locked after too many wrong tries (11 is a wrong one); the reply's
+   * `unlock_at` says when it lifts.
+   */
+  PAY_PASSWORD_LOCKED: 50,
 } as const;
 
 /** A result code's name, e.g. `'RED_BAG_EMPTY'`. */
 export type ResultName = keyof typeof RESULT;
-/** A result code of the catalogue, 0..46 of spec 001 and this server's 47..49. */
+/** A result code of the catalogue, 0..46 of spec 001 and this server's 47..50. */
 export type ResultCode = (typeof RESULT)[ResultName];
 
 /** Interface languages: Chinese (default), Thai, Indonesian. */
@@ -249,6 +254,11 @@ export const RESULT_TEXT: { readonly [C in ResultCode]: Readonly<Record<Lang, st
     zh: '操作太频繁，请稍后再试',
     th: 'ทำรายการถี่เกินไป โปรดลองใหม่ภายหลัง',
     id: 'Terlalu sering, coba lagi nanti',
+  },
+  50: {
+    zh: '支付密码错误次数过多，已被锁定，请稍后再试',
+    th: 'ป้อนรหัสผ่านการชำระเงินผิดหลายครั้งเกินไป ถูกล็อกไว้ชั่วคราว โปรดลองใหม่ภายหลัง',
+    id: 'Terlalu banyak kata sandi pembayaran salah, dikunci sementara, coba lagi nanti',
   },
 };
 

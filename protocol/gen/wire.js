@@ -11223,13 +11223,27 @@ function e_msg_pay_authcode_rep(v, w) {
     if (typeof x !== "string") throw bad("auth_code", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
+  x = v.tries_left;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("tries_left", "a uint32", x);
+    if (x !== 0) w.uint32(24).uint32(x);
+  }
+  x = v.unlock_at;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("unlock_at", "a uint32", x);
+    if (x !== 0) w.uint32(32).uint32(x);
+  }
   if (n !== keyCount(v)) unknownField(v, K_msg_pay_authcode_rep, "msg_pay_authcode_rep");
 }
-const K_msg_pay_authcode_rep = new Set(["result", "auth_code"]);
+const K_msg_pay_authcode_rep = new Set(["result", "auth_code", "tries_left", "unlock_at"]);
 function d_msg_pay_authcode_rep(r, end) {
   const m = {
     result: 0,
     auth_code: "",
+    tries_left: 0,
+    unlock_at: 0,
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -11240,8 +11254,14 @@ function d_msg_pay_authcode_rep(r, end) {
       case 18:
         m.auth_code = str(r, end);
         break;
+      case 24:
+        m.tries_left = r.uint32();
+        break;
+      case 32:
+        m.unlock_at = r.uint32();
+        break;
       default:
-        skip(r, t, [1, 2].includes(t >>> 3), end);
+        skip(r, t, [1, 2, 3, 4].includes(t >>> 3), end);
     }
   }
   return m;
@@ -11250,6 +11270,8 @@ function z_msg_pay_authcode_rep() {
   return {
     result: 0,
     auth_code: "",
+    tries_left: 0,
+    unlock_at: 0,
   };
 }
 
@@ -11401,12 +11423,26 @@ function e_msg_set_pay_passwd_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
+  x = v.tries_left;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("tries_left", "a uint32", x);
+    if (x !== 0) w.uint32(16).uint32(x);
+  }
+  x = v.unlock_at;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("unlock_at", "a uint32", x);
+    if (x !== 0) w.uint32(24).uint32(x);
+  }
   if (n !== keyCount(v)) unknownField(v, K_msg_set_pay_passwd_rep, "msg_set_pay_passwd_rep");
 }
-const K_msg_set_pay_passwd_rep = new Set(["result"]);
+const K_msg_set_pay_passwd_rep = new Set(["result", "tries_left", "unlock_at"]);
 function d_msg_set_pay_passwd_rep(r, end) {
   const m = {
     result: 0,
+    tries_left: 0,
+    unlock_at: 0,
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -11414,8 +11450,14 @@ function d_msg_set_pay_passwd_rep(r, end) {
       case 8:
         m.result = r.uint32();
         break;
+      case 16:
+        m.tries_left = r.uint32();
+        break;
+      case 24:
+        m.unlock_at = r.uint32();
+        break;
       default:
-        skip(r, t, [1].includes(t >>> 3), end);
+        skip(r, t, [1, 2, 3].includes(t >>> 3), end);
     }
   }
   return m;
@@ -11423,6 +11465,8 @@ function d_msg_set_pay_passwd_rep(r, end) {
 function z_msg_set_pay_passwd_rep() {
   return {
     result: 0,
+    tries_left: 0,
+    unlock_at: 0,
   };
 }
 

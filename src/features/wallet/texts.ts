@@ -85,6 +85,10 @@ export const walletTexts = defineTexts(
     noticeTime: '时间',
     noticeDetail: '说明',
     noticeView: '查看钱包',
+    payWrongLeft: '支付密码错误，还可以再试{{n}}次',
+    payLocked: '支付密码错误次数过多，已锁定至{{time}}，可先找回支付密码',
+    codeNeeded: '请输入短信验证码',
+    codeWrong: '短信验证码错误或已过期，请重新获取',
   },
   {
     title: 'กระเป๋าเงินของฉัน',
@@ -169,6 +173,10 @@ export const walletTexts = defineTexts(
     noticeTime: 'เวลา',
     noticeDetail: 'รายละเอียด',
     noticeView: 'ดูกระเป๋าเงิน',
+    payWrongLeft: 'รหัสผ่านการชำระเงินไม่ถูกต้อง ลองได้อีก {{n}} ครั้ง',
+    payLocked: 'ป้อนรหัสผ่านการชำระเงินผิดหลายครั้ง ถูกล็อกถึง {{time}} หรือรีเซ็ตรหัสผ่านได้',
+    codeNeeded: 'โปรดป้อนรหัส SMS',
+    codeWrong: 'รหัส SMS ไม่ถูกต้องหรือหมดอายุ โปรดขอรหัสใหม่',
   },
   {
     title: 'Dompet saya',
@@ -255,6 +263,11 @@ export const walletTexts = defineTexts(
     noticeTime: 'Waktu',
     noticeDetail: 'Keterangan',
     noticeView: 'Lihat dompet',
+    payWrongLeft: 'Kata sandi pembayaran salah, sisa {{n}} kali percobaan',
+    payLocked:
+      'Terlalu banyak salah, kata sandi pembayaran dikunci hingga {{time}}; Anda bisa mengaturnya ulang',
+    codeNeeded: 'Masukkan kode SMS',
+    codeWrong: 'Kode SMS salah atau kedaluwarsa, minta kode baru',
   },
 );
 
