@@ -129,6 +129,7 @@ export const SCHEMA = {
     { name: 'cointype', no: 9, kind: 'int32', repeated: false },
     { name: 'outcointype', no: 10, kind: 'int32', repeated: false },
     { name: 'id', no: 11, kind: 'int32', repeated: false },
+    { name: 'remark_kind', no: 12, kind: 'int32', repeated: false },
   ],
   mobile_pay_info: [
     { name: 'id', no: 1, kind: 'int32', repeated: false },

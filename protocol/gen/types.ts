@@ -149,6 +149,7 @@ export interface money_change_info {
   cointype: number;
   outcointype: number;
   id: number;
+  remark_kind: number;
 }
 
 /** A payment account (bank, wallet) of a user. */

@@ -1533,9 +1533,15 @@ function e_money_change_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("id", "an int32", x);
     if (x !== 0) w.uint32(88).int32(x);
   }
+  x = v.remark_kind;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("remark_kind", "an int32", x);
+    if (x !== 0) w.uint32(96).int32(x);
+  }
   if (n !== keyCount(v)) unknownField(v, K_money_change_info, "money_change_info");
 }
-const K_money_change_info = new Set(["uid", "otheruid", "othername", "moneytype", "amount", "remarks", "ptime", "orderid", "cointype", "outcointype", "id"]);
+const K_money_change_info = new Set(["uid", "otheruid", "othername", "moneytype", "amount", "remarks", "ptime", "orderid", "cointype", "outcointype", "id", "remark_kind"]);
 function d_money_change_info(r, end) {
   const m = {
     uid: 0,
@@ -1549,6 +1555,7 @@ function d_money_change_info(r, end) {
     cointype: 0,
     outcointype: 0,
     id: 0,
+    remark_kind: 0,
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -1586,8 +1593,11 @@ function d_money_change_info(r, end) {
       case 88:
         m.id = r.int32();
         break;
+      case 96:
+        m.remark_kind = r.int32();
+        break;
       default:
-        skip(r, t, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].includes(t >>> 3), end);
+        skip(r, t, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].includes(t >>> 3), end);
     }
   }
   return m;
@@ -1605,6 +1615,7 @@ function z_money_change_info() {
     cointype: 0,
     outcointype: 0,
     id: 0,
+    remark_kind: 0,
   };
 }
 

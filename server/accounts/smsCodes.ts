@@ -62,7 +62,9 @@ export async function sendCode(
   const last = recent[0];
   if (last && last.created_at > now - SMS_RULES.resendMs) {
     const wait = Math.ceil((last.created_at + SMS_RULES.resendMs - now) / 1000);
-    throw new AccountError(RET.tooFrequent, `sending too frequently: please try again in ${wait} s`, { wait });
+    throw new AccountError(RET.tooFrequent, `sending too frequently: please try again in ${wait} s`, {
+      wait,
+    });
   }
   const oldest = recent[SMS_RULES.perPhoneHour - 1];
   if (oldest) {
