@@ -105,7 +105,7 @@ export function PayPasswordPage() {
       <PageHeader title={title} backTo="/wallet" />
       <SignedIn>
         <div className="scroll section wallet-form">
-          <div className="wallet-modes">
+          <div className="wallet-modes wallet-modes-wrap" data-testid="paypassword-modes">
             {MODES.map((m) => (
               <button
                 key={m}
