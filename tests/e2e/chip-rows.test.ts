@@ -12,12 +12,16 @@ const LANGS: readonly Lang[] = ['zh', 'th', 'id'];
 
 let server: TestServer;
 const pool = userPool(() => server.url);
-let user: User;
+let user: User | undefined;
 
 beforeAll(async () => {
   server = await startServer({ distDir: inject('distDir') });
-  user = await pool.register('13800004751');
-}, 90_000);
+}, 60_000);
+
+async function userReady(): Promise<User> {
+  user ??= await pool.register('13800004751');
+  return user;
+}
 afterAll(async () => {
   await pool.closeAll();
   await server?.close();
@@ -54,7 +58,7 @@ function textLines(locator: Locator): Promise<number> {
 test('the pay password modes are all on screen and 获取验证码 is one line, in zh, th and id', {
   timeout: 90_000,
 }, async () => {
-  const { page } = user;
+  const { page } = await userReady();
   for (const lang of LANGS) {
     await open(page, lang, '/paypassword?mode=set');
     const modes = page.getByTestId('paypassword-modes');
@@ -69,7 +73,7 @@ test('the pay password modes are all on screen and 获取验证码 is one line, 
 test('the order status tabs scroll, snap and fade at the edge where they run past it', {
   timeout: 90_000,
 }, async () => {
-  const { page } = user;
+  const { page } = await userReady();
   for (const lang of LANGS) {
     await open(page, lang, '/market/orders');
     const tabs = page.getByTestId('my-orders-tabs');
