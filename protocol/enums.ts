@@ -82,6 +82,32 @@ export const MONEY_TYPE = {
 export type MoneyType = ValueOf<typeof MONEY_TYPE>;
 
 /**
+ * Issue 47: what a money-log row written by the server itself is (`money_change_info.remark_kind`),
+ * so the app says it in the user's language; 0 for a row whose `remarks` are the user's own words
+ * (a transfer's remarks, a red packet's greeting). A kind's `remarks` hold only data (a level, a
+ * staff member's reason), never prose.
+ */
+export const MONEY_REMARK = {
+  NONE: 0,
+  WELCOME: 1,
+  TOP_UP: 2,
+  RED_PACKET_EXPIRED: 3,
+  TO_SHOP: 4,
+  FROM_SHOP: 5,
+  OFFER_FROZEN: 6,
+  OFFER_RETURNED: 7,
+  ORDER_ESCROW: 8,
+  ORDER_RECEIVED: 9,
+  ESCROW_RETURNED: 10,
+  OFFER_CLOSED_RETURNED: 11,
+  INVITE_REWARD: 12,
+  VIP_REWARD: 13,
+  DEMO_TRADER: 14,
+  STAFF: 15,
+} as const;
+export type MoneyRemark = ValueOf<typeof MONEY_REMARK>;
+
+/**
  * A top-up order's status (msg_top_up_req, top_up_info): it waits until its pay provider confirms
  * the payment (finance staff, or the gateway's signed notification), then is credited once or refused
  * with a reason. (Follows a payment intent's lifecycle: Stripe's processing → succeeded / canceled.)

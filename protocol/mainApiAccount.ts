@@ -182,8 +182,13 @@ export interface MallOrder {
   ship_name: string;
   ship_phone: string;
   ship_address: string;
+  /** Issue 47: the staff's note when they shipped it (carrier and tracking number); '' before. */
+  tracking: string;
   time: number;
 }
+
+/** The longest tracking note staff give a shipped mall order, in characters. */
+export const MALL_TRACKING_MAX = 100;
 
 export interface RealNameInfo {
   verified: 0 | 1;

@@ -61,6 +61,11 @@ export const RESULT = {
   TOO_FREQUENT: 49,
   /** Chat is switched off site-wide (chat-off mode, all_chat 0, spec 000 §6): no chat message is taken. */
   CHAT_OFF: 50,
+  /**
+   * Issue 47: the pay password is locked after too many wrong tries (11 is a wrong one); the reply's
+   * `unlock_at` says when it lifts.
+   */
+  PAY_PASSWORD_LOCKED: 51,
 } as const;
 
 /** A result code's name, e.g. `'RED_BAG_EMPTY'`. */
@@ -256,6 +261,11 @@ export const RESULT_TEXT: { readonly [C in ResultCode]: Readonly<Record<Lang, st
     zh: '聊天功能已关闭，暂时无法发送消息',
     th: 'ปิดการแชทอยู่ ขณะนี้ส่งข้อความไม่ได้',
     id: 'Obrolan sedang dinonaktifkan, pesan tidak dapat dikirim',
+  },
+  51: {
+    zh: '支付密码错误次数过多，已被锁定，请稍后再试',
+    th: 'ป้อนรหัสผ่านการชำระเงินผิดหลายครั้งเกินไป ถูกล็อกไว้ชั่วคราว โปรดลองใหม่ภายหลัง',
+    id: 'Terlalu banyak kata sandi pembayaran salah, dikunci sementara, coba lagi nanti',
   },
 };
 

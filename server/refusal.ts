@@ -12,6 +12,11 @@ export class Refusal extends Error {
   constructor(
     readonly result: ResultCode,
     message: string,
+    /**
+     * Fields of the reply besides `result` that say more about the refusal (issue 47: the pay
+     * password's tries left and lock); the socket dispatcher sends them with it.
+     */
+    readonly fields: Readonly<Record<string, number>> = {},
   ) {
     super(message);
   }

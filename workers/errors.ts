@@ -32,6 +32,15 @@ export type HubErrorCode =
   /** The hub runs another build version; this tab must reload. */
   | 'version-mismatch';
 
+/**
+ * What a refusal says besides its code (issue 47): the pay password's wrong tries left (result 11)
+ * and when its lock lifts, in ms (result 50).
+ */
+export interface RefusalDetail {
+  triesLeft?: number;
+  unlockAt?: number;
+}
+
 /** A typed failure of a hub call. */
 export class HubError extends Error {
   override readonly name = 'HubError';
@@ -40,14 +49,26 @@ export class HubError extends Error {
     message: string,
     /** The server's result code, for `refused`. */
     readonly result?: number,
+    /** More about a refusal, when its reply carried it. */
+    readonly detail?: RefusalDetail,
   ) {
     super(message);
   }
 
   /** The server refused `call` with result code `result`. */
-  static refused(call: string, result: number, reason = ''): HubError & { result: number } {
-    const detail = reason ? `: ${reason}` : '';
-    return new HubError('refused', `${call} refused with result ${result}${detail}`, result) as HubError & {
+  static refused(
+    call: string,
+    result: number,
+    reason = '',
+    detail?: RefusalDetail,
+  ): HubError & { result: number } {
+    const why = reason ? `: ${reason}` : '';
+    return new HubError(
+      'refused',
+      `${call} refused with result ${result}${why}`,
+      result,
+      detail,
+    ) as HubError & {
       result: number;
     };
   }

@@ -6,7 +6,7 @@
  */
 import * as Comlink from 'comlink';
 import type { HubEvent } from './api';
-import { HubError, type HubErrorCode } from './errors';
+import { HubError, type HubErrorCode, type RefusalDetail } from './errors';
 
 /** What a port must offer: a MessagePort, a Worker, or the BroadcastChannel bridge's virtual port. */
 export interface PortLike {
@@ -94,10 +94,11 @@ interface SerializedError {
   message: string;
   code?: HubErrorCode;
   result?: number;
+  detail?: RefusalDetail;
 }
 
 // NOTE: Comlink's own 'throw' handler keeps only name, message and stack; this one also keeps a
-// HubError's `code` and `result`, so a tab can switch on them. Both sides load this module.
+// HubError's `code`, `result` and `detail`, so a tab can switch on them. Both sides load this module.
 const comlinkThrow = Comlink.transferHandlers.get('throw');
 Comlink.transferHandlers.set('throw', {
   // NOTE: Comlink marks a thrown value with a private symbol: its own check finds it (it runs on
@@ -113,6 +114,7 @@ Comlink.transferHandlers.set('throw', {
             message: value.message,
             code: value.code,
             ...(value.result === undefined ? {} : { result: value.result }),
+            ...(value.detail === undefined ? {} : { detail: value.detail }),
           }
         : value instanceof Error
           ? { hub: false, name: value.name, message: value.message }
@@ -121,7 +123,7 @@ Comlink.transferHandlers.set('throw', {
   },
   deserialize(serialized: unknown) {
     const e = serialized as SerializedError;
-    if (e.hub && e.code) throw new HubError(e.code, e.message, e.result);
+    if (e.hub && e.code) throw new HubError(e.code, e.message, e.result, e.detail);
     throw Object.assign(new Error(e.message), { name: e.name });
   },
 } as Comlink.TransferHandler<unknown, unknown>);

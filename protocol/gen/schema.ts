@@ -129,6 +129,7 @@ export const SCHEMA = {
     { name: 'cointype', no: 9, kind: 'int32', repeated: false },
     { name: 'outcointype', no: 10, kind: 'int32', repeated: false },
     { name: 'id', no: 11, kind: 'int32', repeated: false },
+    { name: 'remark_kind', no: 12, kind: 'int32', repeated: false },
   ],
   mobile_pay_info: [
     { name: 'id', no: 1, kind: 'int32', repeated: false },
@@ -916,6 +917,8 @@ export const SCHEMA = {
   msg_pay_authcode_rep: [
     { name: 'result', no: 1, kind: 'uint32', repeated: false },
     { name: 'auth_code', no: 2, kind: 'string', repeated: false },
+    { name: 'tries_left', no: 3, kind: 'uint32', repeated: false },
+    { name: 'unlock_at', no: 4, kind: 'uint32', repeated: false },
   ],
   msg_third_pay_req: [
     { name: 'orderid', no: 1, kind: 'string', repeated: false },
@@ -931,6 +934,8 @@ export const SCHEMA = {
   ],
   msg_set_pay_passwd_rep: [
     { name: 'result', no: 1, kind: 'uint32', repeated: false },
+    { name: 'tries_left', no: 2, kind: 'uint32', repeated: false },
+    { name: 'unlock_at', no: 3, kind: 'uint32', repeated: false },
   ],
   msg_top_up_req: [
     { name: 'cointype', no: 1, kind: 'int32', repeated: false },

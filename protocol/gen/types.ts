@@ -149,6 +149,7 @@ export interface money_change_info {
   cointype: number;
   outcointype: number;
   id: number;
+  remark_kind: number;
 }
 
 /** A payment account (bank, wallet) of a user. */
@@ -1300,6 +1301,8 @@ export interface msg_pay_authcode_req {
 export interface msg_pay_authcode_rep {
   result: number;
   auth_code: string;
+  tries_left: number;
+  unlock_at: number;
 }
 
 /** Pay a third-party order with coins. */
@@ -1323,6 +1326,8 @@ export interface msg_set_pay_passwd_req {
 /** Pay password outcome. */
 export interface msg_set_pay_passwd_rep {
   result: number;
+  tries_left: number;
+  unlock_at: number;
 }
 
 /** Top up the wallet through the server's pay provider. Spec 001 names no request for it; ids 925-926 sit in the unclaimed 923-999. The order waits (TOP_UP_STATUS pending) until the provider confirms the payment: finance staff (manual) or the gateway's signed notification; only then are the coins credited (money-log type 4). `clientkey` (the client's own key, up to 64 characters) makes a retry return the first order instead of a second one. */

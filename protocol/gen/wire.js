@@ -1533,9 +1533,15 @@ function e_money_change_info(v, w) {
     if ((typeof x !== "number" || (x | 0) !== x)) throw bad("id", "an int32", x);
     if (x !== 0) w.uint32(88).int32(x);
   }
+  x = v.remark_kind;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || (x | 0) !== x)) throw bad("remark_kind", "an int32", x);
+    if (x !== 0) w.uint32(96).int32(x);
+  }
   if (n !== keyCount(v)) unknownField(v, K_money_change_info, "money_change_info");
 }
-const K_money_change_info = new Set(["uid", "otheruid", "othername", "moneytype", "amount", "remarks", "ptime", "orderid", "cointype", "outcointype", "id"]);
+const K_money_change_info = new Set(["uid", "otheruid", "othername", "moneytype", "amount", "remarks", "ptime", "orderid", "cointype", "outcointype", "id", "remark_kind"]);
 function d_money_change_info(r, end) {
   const m = {
     uid: 0,
@@ -1549,6 +1555,7 @@ function d_money_change_info(r, end) {
     cointype: 0,
     outcointype: 0,
     id: 0,
+    remark_kind: 0,
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -1586,8 +1593,11 @@ function d_money_change_info(r, end) {
       case 88:
         m.id = r.int32();
         break;
+      case 96:
+        m.remark_kind = r.int32();
+        break;
       default:
-        skip(r, t, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].includes(t >>> 3), end);
+        skip(r, t, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].includes(t >>> 3), end);
     }
   }
   return m;
@@ -1605,6 +1615,7 @@ function z_money_change_info() {
     cointype: 0,
     outcointype: 0,
     id: 0,
+    remark_kind: 0,
   };
 }
 
@@ -11223,13 +11234,27 @@ function e_msg_pay_authcode_rep(v, w) {
     if (typeof x !== "string") throw bad("auth_code", "a string", x);
     if (x !== "") w.uint32(18).string(x);
   }
+  x = v.tries_left;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("tries_left", "a uint32", x);
+    if (x !== 0) w.uint32(24).uint32(x);
+  }
+  x = v.unlock_at;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("unlock_at", "a uint32", x);
+    if (x !== 0) w.uint32(32).uint32(x);
+  }
   if (n !== keyCount(v)) unknownField(v, K_msg_pay_authcode_rep, "msg_pay_authcode_rep");
 }
-const K_msg_pay_authcode_rep = new Set(["result", "auth_code"]);
+const K_msg_pay_authcode_rep = new Set(["result", "auth_code", "tries_left", "unlock_at"]);
 function d_msg_pay_authcode_rep(r, end) {
   const m = {
     result: 0,
     auth_code: "",
+    tries_left: 0,
+    unlock_at: 0,
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -11240,8 +11265,14 @@ function d_msg_pay_authcode_rep(r, end) {
       case 18:
         m.auth_code = str(r, end);
         break;
+      case 24:
+        m.tries_left = r.uint32();
+        break;
+      case 32:
+        m.unlock_at = r.uint32();
+        break;
       default:
-        skip(r, t, [1, 2].includes(t >>> 3), end);
+        skip(r, t, [1, 2, 3, 4].includes(t >>> 3), end);
     }
   }
   return m;
@@ -11250,6 +11281,8 @@ function z_msg_pay_authcode_rep() {
   return {
     result: 0,
     auth_code: "",
+    tries_left: 0,
+    unlock_at: 0,
   };
 }
 
@@ -11401,12 +11434,26 @@ function e_msg_set_pay_passwd_rep(v, w) {
     if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("result", "a uint32", x);
     if (x !== 0) w.uint32(8).uint32(x);
   }
+  x = v.tries_left;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("tries_left", "a uint32", x);
+    if (x !== 0) w.uint32(16).uint32(x);
+  }
+  x = v.unlock_at;
+  if (x !== undefined) n++;
+  if (x != null) {
+    if ((typeof x !== "number" || x >>> 0 !== x)) throw bad("unlock_at", "a uint32", x);
+    if (x !== 0) w.uint32(24).uint32(x);
+  }
   if (n !== keyCount(v)) unknownField(v, K_msg_set_pay_passwd_rep, "msg_set_pay_passwd_rep");
 }
-const K_msg_set_pay_passwd_rep = new Set(["result"]);
+const K_msg_set_pay_passwd_rep = new Set(["result", "tries_left", "unlock_at"]);
 function d_msg_set_pay_passwd_rep(r, end) {
   const m = {
     result: 0,
+    tries_left: 0,
+    unlock_at: 0,
   };
   while (r.pos < end) {
     const t = r.uint32();
@@ -11414,8 +11461,14 @@ function d_msg_set_pay_passwd_rep(r, end) {
       case 8:
         m.result = r.uint32();
         break;
+      case 16:
+        m.tries_left = r.uint32();
+        break;
+      case 24:
+        m.unlock_at = r.uint32();
+        break;
       default:
-        skip(r, t, [1].includes(t >>> 3), end);
+        skip(r, t, [1, 2, 3].includes(t >>> 3), end);
     }
   }
   return m;
@@ -11423,6 +11476,8 @@ function d_msg_set_pay_passwd_rep(r, end) {
 function z_msg_set_pay_passwd_rep() {
   return {
     result: 0,
+    tries_left: 0,
+    unlock_at: 0,
   };
 }
 

@@ -47,6 +47,8 @@ export class AccountError extends Error {
   constructor(
     readonly ret: Exclude<Ret, 0>,
     message: string,
+    /** Fields of the answer besides `ret` and `msg` (issue 47: `wait`, the seconds before a resend). */
+    readonly fields: Readonly<Record<string, number>> = {},
   ) {
     super(message);
   }

@@ -39,7 +39,7 @@ function codeHash(zone: string, phone: string, code: string): string {
 
 /**
  * Sends a fresh code to a phone (zone and phone already normalised); refuses a second one within
- * 30 s and a sixth within an hour, then asks `admit` (the per-client and site-wide limits). Replaces
+ * 30 s (with `wait`, the seconds left, so the form counts them down) and a sixth within an hour, then asks `admit` (the per-client and site-wide limits). Replaces
  * older codes of the same purpose.
  */
 export async function sendCode(
@@ -62,7 +62,9 @@ export async function sendCode(
   const last = recent[0];
   if (last && last.created_at > now - SMS_RULES.resendMs) {
     const wait = Math.ceil((last.created_at + SMS_RULES.resendMs - now) / 1000);
-    throw new AccountError(RET.tooFrequent, `sending too frequently: please try again in ${wait} s`);
+    throw new AccountError(RET.tooFrequent, `sending too frequently: please try again in ${wait} s`, {
+      wait,
+    });
   }
   const oldest = recent[SMS_RULES.perPhoneHour - 1];
   if (oldest) {

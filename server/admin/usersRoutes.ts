@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { COIN_TYPES, MONEY_TYPE } from '../../protocol/enums';
+import { COIN_TYPES, MONEY_REMARK, MONEY_TYPE } from '../../protocol/enums';
 import type { Accounts } from '../accounts';
 import { banOf, banUser, unbanUser } from '../accounts/bans';
 import { defaultAvatar, guestNickname, registeredNickname } from '../accounts/profile';
@@ -191,7 +191,8 @@ export function usersRoutes(routes: ConsoleRoutes, db: StaffDb, accounts: Accoun
         othername: '',
         moneytype: MONEY_TYPE.BACK_SITE_OPERATION,
         amount,
-        remarks: `staff ${ctx.session.staff.name}: ${reason.trim()}`,
+        remarks: `${ctx.session.staff.name}: ${reason.trim()}`,
+        remark_kind: MONEY_REMARK.STAFF,
         orderid,
         cointype,
       },

@@ -24,6 +24,15 @@ export function checkGroupName(name: string): string {
   return trimmed;
 }
 
+/** A group's name from its first members' nicknames (in `uids` order), within GROUP_NAME_MAX. */
+async function membersName(trx: GroupsDb, uids: readonly number[]): Promise<string> {
+  const rows = await trx.selectFrom('users').select(['uid', 'nickname']).where('uid', 'in', uids).execute();
+  const names = uids
+    .map((uid) => rows.find((r) => r.uid === uid)?.nickname.trim() ?? '')
+    .filter((n) => n !== '');
+  return [...names.join('、')].slice(0, GROUP_NAME_MAX).join('');
+}
+
 /** An avatar URL: at most 512 characters. */
 export function checkHeadurl(url: string): string {
   if (url.length > HEADURL_MAX) throw badInput(`an avatar URL has at most ${HEADURL_MAX} characters`);
@@ -60,7 +69,9 @@ async function insertMembers(trx: GroupsDb, groupkey: number, uids: readonly num
 
 /**
  * Creates a group with `host` as its host and `uids` as members (unknown uids: 0; more than
- * 2,000 members in all: 24). The name defaults to "group" plus the key when empty.
+ * 2,000 members in all: 24). Without a name, the group is named after its first members (issue 47,
+ * as WeChat does): the host's and the next two nicknames, joined by '、'; with no nickname among
+ * them the name stays empty and the app says 群聊 (group chat) in the user's language.
  */
 export async function createGroup(
   db: Kysely<Database>,
@@ -106,7 +117,7 @@ export async function createGroup(
       await insertMembers(trx, groupkey, others, input.now);
       const group = await trx
         .updateTable('im_groups')
-        .set({ name: name === '' ? `group ${groupkey}` : name })
+        .set({ name: name === '' ? await membersName(trx, [input.host, ...others.slice(0, 2)]) : name })
         .where('groupkey', '=', groupkey)
         .returningAll()
         .executeTakeFirstOrThrow();

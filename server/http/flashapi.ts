@@ -28,7 +28,8 @@ export interface ImApiDeps {
  * 200; only a server fault is a 500 (with ret 105, details in the log).
  */
 export function sendImError(req: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
-  if (error instanceof AccountError) return reply.send({ ret: error.ret, msg: error.message });
+  if (error instanceof AccountError)
+    return reply.send({ ...error.fields, ret: error.ret, msg: error.message });
   if (error instanceof Refusal) {
     // NOTE: the protocol's 0 is "fail" but the API's 0 is success, so a bare failure is a bad request.
     const ret = error.result === RESULT.FAIL ? RET.badRequest : error.result;

@@ -146,7 +146,7 @@ export class Dispatcher {
       if (error instanceof Refusal) {
         metrics.refused += 1;
         log.info({ conn: conn.id, message: request, result: error.result }, error.message);
-        this.#fail(conn, seq, request, error.result, error.message);
+        this.#fail(conn, seq, request, error.result, error.message, error.fields);
       } else {
         metrics.handlerErrors += 1;
         log.error({ err: error, conn: conn.id, uid: conn.uid, message: request }, 'handler failed');
@@ -170,11 +170,18 @@ export class Dispatcher {
    * out with its defaults and a `msg_oper_result_notify` push carries the result, the reason and
    * the request's message id (as `optype`).
    */
-  #fail(conn: Connection, seq: number, request: RequestName, result: ResultCode, reason: string): void {
+  #fail(
+    conn: Connection,
+    seq: number,
+    request: RequestName,
+    result: ResultCode,
+    reason: string,
+    fields: Readonly<Record<string, number>> = {},
+  ): void {
     const reply = replyNameOf(request);
     const { registry } = this.services;
     if (hasResult(reply)) {
-      registry.send(conn, encodeMessage(seq, reply, { result } as MessageInit<MessageName>));
+      registry.send(conn, encodeMessage(seq, reply, { ...fields, result } as MessageInit<MessageName>));
       return;
     }
     registry.send(conn, encodeMessage(seq, reply, {}));

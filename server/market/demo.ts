@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { COIN, GOODS_STATUS, GOODS_TYPE, MONEY_TYPE, PAY_TYPE } from '../../protocol/enums';
+import { COIN, GOODS_STATUS, GOODS_TYPE, MONEY_REMARK, MONEY_TYPE, PAY_TYPE } from '../../protocol/enums';
 import { createUser } from '../accounts/users';
 import { creditOrRefuse, ensureWallet, logMoney, STARTING_COINS } from '../money/wallet';
 import type { Database } from '../store';
@@ -100,7 +100,8 @@ async function fundTrader(db: Kysely<Database>, uid: number, now: number): Promi
         othername: '',
         moneytype: MONEY_TYPE.BACK_SITE_OPERATION,
         amount: STARTING_COINS,
-        remarks: 'demo trader coins',
+        remarks: '',
+        remark_kind: MONEY_REMARK.DEMO_TRADER,
         orderid: `W${uid}-${COIN.CNY}`,
         cointype: COIN.CNY,
       },

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { GOODS_STATUS, GOODS_TYPE, MONEY_TYPE } from '../../protocol/enums';
+import { GOODS_STATUS, GOODS_TYPE, MONEY_REMARK, MONEY_TYPE, type MoneyRemark } from '../../protocol/enums';
 import { creditOrRefuse, debitOrRefuse, ensureWallet, logMoney } from '../money/wallet';
 import type { Database } from '../store';
 import { LIVE_GOODS } from './goods';
@@ -15,7 +15,7 @@ import { marketDb, type OrderRow } from './tables';
 type Db = Kysely<Database>;
 
 /** Coins from the seller's escrow (`freezecoin`) back to their `coin`, with a type-8 log row. */
-async function refundSeller(trx: Db, order: OrderRow, now: number, remarks: string): Promise<void> {
+async function refundSeller(trx: Db, order: OrderRow, now: number, kind: MoneyRemark): Promise<void> {
   const { seller, buyer, cointype, ordervalue } = order;
   await debitOrRefuse(trx, seller, cointype, ordervalue, 'freezecoin');
   await creditOrRefuse(trx, seller, cointype, ordervalue);
@@ -26,7 +26,8 @@ async function refundSeller(trx: Db, order: OrderRow, now: number, remarks: stri
       othername: '',
       moneytype: MONEY_TYPE.ORDER_REFUND,
       amount: ordervalue,
-      remarks,
+      remarks: '',
+      remark_kind: kind,
       orderid: order.orderid,
       cointype,
       outcointype: order.outcointype,
@@ -56,7 +57,7 @@ export async function releaseValue(trx: Db, order: OrderRow, now: number): Promi
     trx,
     order,
     now,
-    back ? 'order cancelled: escrow returned' : 'order cancelled: offer closed, coins returned',
+    back ? MONEY_REMARK.ESCROW_RETURNED : MONEY_REMARK.OFFER_CLOSED_RETURNED,
   );
   return [order.seller];
 }
@@ -78,7 +79,8 @@ export async function release(trx: Db, order: OrderRow, now: number): Promise<nu
       othername: '',
       moneytype: MONEY_TYPE.GOODS,
       amount: ordervalue,
-      remarks: 'order completed: coins received',
+      remarks: '',
+      remark_kind: MONEY_REMARK.ORDER_RECEIVED,
       orderid: order.orderid,
       cointype,
       outcointype: order.outcointype,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { RecordValue } from '../../protocol/codec';
-import { GOODS_STATUS, GOODS_TYPE, MONEY_TYPE } from '../../protocol/enums';
+import { GOODS_STATUS, GOODS_TYPE, MONEY_REMARK, MONEY_TYPE } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import {
   checkAmount,
@@ -121,7 +121,8 @@ export async function publishGoods(
           othername: '',
           moneytype: MONEY_TYPE.GOODS,
           amount: -goodsvalue,
-          remarks: 'offer published: coins frozen',
+          remarks: '',
+          remark_kind: MONEY_REMARK.OFFER_FROZEN,
           orderid: goodsOrderId(row.goodsid),
           cointype,
           outcointype,
@@ -181,7 +182,8 @@ export async function setGoodsStatus(
             othername: '',
             moneytype: MONEY_TYPE.GOODS,
             amount: closed.leftvalue,
-            remarks: 'offer closed: unsold coins returned',
+            remarks: '',
+            remark_kind: MONEY_REMARK.OFFER_RETURNED,
             orderid: goodsOrderId(goodsid),
             cointype: goods.cointype,
             outcointype: goods.outcointype,

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import {
   GOODS_STATUS,
   GOODS_TYPE,
+  MONEY_REMARK,
   MONEY_TYPE,
   ORDER_STATUS,
   ORDER_TIMEOUT_MS,
@@ -263,7 +264,8 @@ export async function createOrder(
             othername: '',
             moneytype: MONEY_TYPE.GOODS,
             amount: -v,
-            remarks: 'order opened: coins in escrow',
+            remarks: '',
+            remark_kind: MONEY_REMARK.ORDER_ESCROW,
             orderid,
             cointype: goods.cointype,
             outcointype: goods.outcointype,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MONEY_TYPE } from '../../protocol/enums';
+import { MONEY_REMARK, MONEY_TYPE } from '../../protocol/enums';
 import { PLATFORM_ACCOUNT } from '../accounts/userType';
 import type { Database } from '../store';
 import { writeMoneyNotice } from './notices';
@@ -57,7 +57,8 @@ export async function refundExpiredRedPackets(db: Kysely<Database>, now: number)
           othername: '',
           moneytype: MONEY_TYPE.RED_BAG_REFUND,
           amount: row.leftvalue,
-          remarks: 'red packet expired',
+          remarks: '',
+          remark_kind: MONEY_REMARK.RED_PACKET_EXPIRED,
           orderid: redPacketOrderId(redbag_id),
           cointype: row.cointype,
         };

@@ -27,6 +27,7 @@ function query(db: Kysely<Database>, uid: number) {
       'moneytype',
       'amount',
       'remarks',
+      'remark_kind',
       'ptime',
       'orderid',
       'cointype',

@@ -40,21 +40,26 @@ async function storedHash(db: Db, uid: number) {
     .executeTakeFirst();
 }
 
+/** The refusal of a locked pay password: 50, with when the lock lifts (seconds, as the wire's times). */
+function locked(until: number, now: number): Refusal {
+  const minutes = Math.ceil((until - now) / 60_000);
+  return new Refusal(
+    RESULT.PAY_PASSWORD_LOCKED,
+    `too many wrong pay passwords: locked for ${minutes} more minutes`,
+    { unlock_at: Math.ceil(until / 1000) },
+  );
+}
+
 /**
- * Checks `paypasswd` against `uid`'s pay password: 13 when none is set, 11 when wrong or locked. A
+ * Checks `paypasswd` against `uid`'s pay password: 13 when none is set, 11 when wrong (with the
+ * tries left), 50 when locked (with when it unlocks; the right password too is refused then). A
  * wrong one counts in SQL (concurrent guesses all count); the {@link PAY_RULES.maxWrongTries}-th
  * locks the password for {@link PAY_RULES.lockMs}. The right one clears the count.
  */
 export async function checkPayPassword(db: Db, uid: number, paypasswd: string, now: number): Promise<void> {
   const row = await storedHash(db, uid);
   if (!row) throw new Refusal(RESULT.PASSWORD_NOT_SET, 'no pay password is set');
-  if (row.locked_until > now) {
-    const minutes = Math.ceil((row.locked_until - now) / 60_000);
-    throw new Refusal(
-      RESULT.PASSWORD_ERROR,
-      `too many wrong pay passwords: locked for ${minutes} more minutes`,
-    );
-  }
+  if (row.locked_until > now) throw locked(row.locked_until, now);
   const mdb = moneyDb(db);
   if (SIX_DIGITS.test(paypasswd) && (await verifyPassword(paypasswd, row.hash))) {
     if (row.wrong_tries > 0)
@@ -73,19 +78,17 @@ export async function checkPayPassword(db: Db, uid: number, paypasswd: string, n
       .set({ wrong_tries: 0, locked_until: now + PAY_RULES.lockMs })
       .where('uid', '=', uid)
       .execute();
-    throw new Refusal(RESULT.PASSWORD_ERROR, 'wrong pay password: too many tries, locked for an hour');
+    throw locked(now + PAY_RULES.lockMs, now);
   }
-  throw new Refusal(
-    RESULT.PASSWORD_ERROR,
-    `wrong pay password: ${PAY_RULES.maxWrongTries - after.wrong_tries} tries left`,
-  );
+  const left = PAY_RULES.maxWrongTries - after.wrong_tries;
+  throw new Refusal(RESULT.PASSWORD_ERROR, `wrong pay password: ${left} tries left`, { tries_left: left });
 }
 
 /**
  * msg_set_pay_passwd_req. With `verifycode` (an SMS code of purpose 5 sent to the user's phone):
  * sets the password whether or not one was set (first set, or reset when forgotten); a user without
  * a phone is refused with 2, a wrong code with 44. With `oldpasswd`: changes a set password (13 none,
- * 11 wrong, counted as above). With neither: 0. The new password must be 6 digits (0). A set or
+ * 11 wrong, 50 locked, counted as above). With neither: 0. The new password must be 6 digits (0). A set or
  * reset lifts a lock; every auth code not yet used is voided.
  */
 export async function setPayPassword(

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MONEY_TYPE } from '../../protocol/enums';
+import { MONEY_REMARK, MONEY_TYPE, type MoneyRemark } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import { Refusal } from '../refusal';
 import type { Database } from '../store';
@@ -21,9 +21,9 @@ import {
  */
 export const SHOP_OPER = { TO_SHOP: 1, FROM_SHOP: 2 } as const;
 
-const MOVES: Readonly<Record<number, { from: Balance; to: Balance; sign: number; remarks: string }>> = {
-  [SHOP_OPER.TO_SHOP]: { from: 'coin', to: 'shopcoin', sign: -1, remarks: 'to shop balance' },
-  [SHOP_OPER.FROM_SHOP]: { from: 'shopcoin', to: 'coin', sign: 1, remarks: 'from shop balance' },
+const MOVES: Readonly<Record<number, { from: Balance; to: Balance; sign: number; kind: MoneyRemark }>> = {
+  [SHOP_OPER.TO_SHOP]: { from: 'coin', to: 'shopcoin', sign: -1, kind: MONEY_REMARK.TO_SHOP },
+  [SHOP_OPER.FROM_SHOP]: { from: 'shopcoin', to: 'coin', sign: 1, kind: MONEY_REMARK.FROM_SHOP },
 };
 
 /**
@@ -51,7 +51,8 @@ export async function shopCoinOperation(
         othername: '',
         moneytype: MONEY_TYPE.EXCHANGE,
         amount: move.sign * ask.amount,
-        remarks: move.remarks,
+        remarks: '',
+        remark_kind: move.kind,
         orderid: newOrderId('S', now),
         cointype: ask.cointype,
       },

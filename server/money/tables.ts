@@ -24,6 +24,8 @@ export interface MoneyLogTable {
   moneytype: number;
   amount: number;
   remarks: string;
+  /** MONEY_REMARK of protocol/enums.ts: what a row the server wrote is (issue 47); 0 for a user's remarks. */
+  remark_kind: Generated<number>;
   ptime: Millis;
   orderid: string;
   cointype: number;

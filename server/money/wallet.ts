@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { COIN, COIN_TYPES, MONEY_TYPE, type MoneyType } from '../../protocol/enums';
+import {
+  COIN,
+  COIN_TYPES,
+  MONEY_REMARK,
+  MONEY_TYPE,
+  type MoneyRemark,
+  type MoneyType,
+} from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
 import { PHONE_REWARD, takePhoneReward } from '../accounts/phoneRewards';
 import { Refusal } from '../refusal';
@@ -51,6 +58,8 @@ export interface MoneyLogRow {
   moneytype: MoneyType;
   amount: number;
   remarks: string;
+  /** What the row is when the server wrote it (MONEY_REMARK); `remarks` then hold only data. */
+  remark_kind?: MoneyRemark;
   orderid: string;
   cointype: number;
   outcointype?: number;
@@ -107,7 +116,8 @@ export async function grantWelcome(db: Db, uid: number, now: number): Promise<bo
       othername: '',
       moneytype: MONEY_TYPE.BACK_SITE_OPERATION,
       amount: STARTING_COINS,
-      remarks: 'welcome coins',
+      remarks: '',
+      remark_kind: MONEY_REMARK.WELCOME,
       orderid,
       cointype: COIN.CNY,
     },

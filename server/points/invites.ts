@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { COIN, MONEY_TYPE } from '../../protocol/enums';
+import { COIN, MONEY_REMARK, MONEY_TYPE } from '../../protocol/enums';
 import { MAIN_CODE } from '../../protocol/mainApi';
 import { ACCOUNT_CODE, INVITE_REWARD, INVITE_REWARDS_PER_DAY } from '../../protocol/mainApiAccount';
 import { ROOM_API_CODE } from '../../protocol/mainApiRooms';
@@ -184,7 +184,8 @@ export async function payInvitation(
       othername: '',
       moneytype: MONEY_TYPE.INVITE_REWARD,
       amount: INVITE_REWARD,
-      remarks: 'invitation reward',
+      remarks: '',
+      remark_kind: MONEY_REMARK.INVITE_REWARD,
       orderid: invitation.orderid,
       cointype: COIN.CNY,
     },

@@ -5,6 +5,7 @@ import {
   type Address,
   type AddressField,
   addressProblem,
+  MALL_TRACKING_MAX,
   MAX_ADDRESSES,
   MAX_EXCHANGE_NUM,
   type MallItem,
@@ -72,6 +73,7 @@ function toOrder(
     ship_name: row.ship_name,
     ship_phone: row.ship_phone,
     ship_address: row.ship_address,
+    tracking: row.tracking,
     time: Math.floor(row.created_at / 1000),
   };
 }
@@ -260,18 +262,27 @@ export async function ordersToShip(
 }
 
 /**
- * Staff ship a pending order (any user's) with a guarded UPDATE, so two shipping at once ship it
- * once: the second is refused (the order is no longer pending). Returns the shipped order's owner
- * and order id.
+ * Staff ship a pending order (any user's) with its tracking note (issue 47: carrier and number,
+ * 1..{@link MALL_TRACKING_MAX} characters, no control characters; the user reads it in the order)
+ * with a guarded UPDATE, so two shipping at once ship it once: the second is refused (the order is
+ * no longer pending). Returns the shipped order's owner and order id.
  */
 export async function shipOrder(
   db: Kysely<Database>,
   id: number,
+  tracking: string,
   now: number,
 ): Promise<{ uid: number; orderid: string }> {
+  const note = tracking.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (note === '' || [...note].length > MALL_TRACKING_MAX || /[\u0000-\u001f\u007f]/.test(note))
+    throw new AccountRefusal(
+      MAIN_CODE.BAD_REQUEST,
+      `the tracking note is 1 to ${MALL_TRACKING_MAX} characters on one line`,
+    );
   const row = await pointsDb(db)
     .updateTable('mall_orders')
-    .set({ status: ORDER_STATUS.SHIPPED, updated_at: now })
+    .set({ status: ORDER_STATUS.SHIPPED, tracking: note, updated_at: now })
     .where('id', '=', id)
     .where('status', '=', ORDER_STATUS.PENDING)
     .returning(['uid', 'orderid'])

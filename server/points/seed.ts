@@ -69,6 +69,21 @@ export const DEMO_ITEMS = [
     cost: 1000,
     stock: 30,
   },
+  // NOTE (issue 47): what a week buys (POINTS of protocol/enums.ts). A new user has 15 points the
+  // first day: check-in 10 + one chat 5. Checking in and chatting once a day is 15 a day, so day 4
+  // (60) buys this pack, and day 7 adds the streak bonus: 6 × 15 + 15 + 100 = 205 ≥ 120, the water
+  // bottle. Watching 10 minutes a day as well is 35 a day: the pack on day 2 (70), the bottle on
+  // day 4 (140).
+  {
+    names: { zh: '球队贴纸套装', th: 'ชุดสติกเกอร์ทีม', id: 'Paket Stiker Tim' },
+    descs: {
+      zh: '12张防水球队徽章贴纸，贴手机、水杯都合适。',
+      th: 'สติกเกอร์ตราทีมกันน้ำ 12 แผ่น ติดมือถือหรือขวดน้ำได้',
+      id: '12 stiker lambang tim tahan air, cocok untuk ponsel atau botol.',
+    },
+    cost: 60,
+    stock: 200,
+  },
 ] as const;
 
 const DEMO_ACTIVITIES = [

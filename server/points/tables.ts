@@ -69,6 +69,8 @@ export interface MallOrdersTable {
   ship_name: string;
   ship_phone: string;
   ship_address: string;
+  /** Issue 47: the staff's tracking note (carrier and number), set when shipped. */
+  tracking: Generated<string>;
   created_at: Millis;
   updated_at: Millis;
 }

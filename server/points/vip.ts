@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { COIN, MONEY_TYPE } from '../../protocol/enums';
+import { COIN, MONEY_REMARK, MONEY_TYPE } from '../../protocol/enums';
 import {
   ACCOUNT_CODE,
   VIP_LEVELS,
@@ -90,7 +90,8 @@ export async function claimVipReward(
         othername: '',
         moneytype: MONEY_TYPE.VIP_REWARD,
         amount,
-        remarks: `VIP${viplevel} daily reward ${day}`,
+        remarks: `VIP${viplevel}`,
+        remark_kind: MONEY_REMARK.VIP_REWARD,
         orderid,
         cointype: COIN.CNY,
       },

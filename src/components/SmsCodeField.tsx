@@ -8,10 +8,12 @@ import { smsCodeTexts } from './texts';
 export const RESEND_SECONDS = 30;
 
 /**
- * What a send resolves to: nothing (sent), the phone it went to (named in the toast), or false
- * when it was not asked for (the caller has said why, e.g. a phone still to fill in).
+ * What a send resolves to: nothing (sent), the phone it went to (named in the toast), the seconds
+ * to wait when the server sent a code to this phone moments ago (issue 47: the field says so and
+ * counts them down), or false when it was not asked for (the caller has said why, e.g. a phone
+ * still to fill in).
  */
-export type SendResult = undefined | { to: string } | false;
+export type SendResult = undefined | { to: string } | { wait: number } | false;
 
 export interface SmsCodeFieldProps {
   value: string;
@@ -49,6 +51,7 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
   const t = smsCodeTexts.useT();
   const [left, setLeft] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [recent, setRecent] = useState(false);
   useEffect(() => {
     if (left <= 0) return;
     const timer = setTimeout(() => setLeft(left - 1), 1000);
@@ -61,7 +64,13 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
     try {
       const result = await props.send();
       if (result === false) return;
+      if (result && 'wait' in result) {
+        setLeft(result.wait);
+        setRecent(true);
+        return;
+      }
       setLeft(RESEND_SECONDS);
+      setRecent(false);
       Toast.show({ content: result ? t('sentTo', { phone: result.to }) : t('sent') });
     } catch (error) {
       Toast.show({ content: (props.failText ?? defaultFailText)(error) });
@@ -70,7 +79,7 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
     }
   };
 
-  return (
+  const field = (
     <div className={props.className ? `sms-field ${props.className}` : 'sms-field'}>
       <Input
         id={props.id}
@@ -92,5 +101,14 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
         {left > 0 ? t('resend', { s: left }) : t('send')}
       </button>
     </div>
+  );
+  if (!recent || left <= 0) return field;
+  return (
+    <>
+      {field}
+      <p className="sms-recent" role="status" data-testid={`${props.sendTestId}-recent`}>
+        {t('recent', { s: left })}
+      </p>
+    </>
   );
 }

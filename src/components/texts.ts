@@ -30,18 +30,21 @@ export const smsCodeTexts = defineTexts(
     resend: '{{s}}秒后重发',
     sent: '验证码已发送',
     sentTo: '验证码已发送至 {{phone}}',
+    recent: '刚刚已发送过验证码，请查看短信；{{s}}秒后可重新获取',
   },
   {
     send: 'รับรหัสยืนยัน',
     resend: 'ส่งใหม่ใน {{s}} วินาที',
     sent: 'ส่งรหัสยืนยันแล้ว',
     sentTo: 'ส่งรหัสไปที่ {{phone}} แล้ว',
+    recent: 'เพิ่งส่งรหัสยืนยันไปแล้ว โปรดดู SMS ขอใหม่ได้ใน {{s}} วินาที',
   },
   {
     send: 'Kirim kode',
     resend: 'Kirim ulang {{s}} dtk',
     sent: 'Kode verifikasi terkirim',
     sentTo: 'Kode dikirim ke {{phone}}',
+    recent: 'Kode baru saja dikirim, cek SMS Anda; minta lagi dalam {{s}} dtk',
   },
 );
 

@@ -1,6 +1,7 @@
 // Issue 44: a user's points-mall exchange waits as 待发货 in the app until staff ship it from the
 // console's "Mall orders" page (user, item, delivery address, date; Ship with a confirm); the app's
-// order list then shows it 已发货, with the button to confirm receipt.
+// order list then shows it 已发货, with the button to confirm receipt and (issue 47) the tracking note
+// staff gave when shipping.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { earnPoints } from '../../server/points/ledger';
@@ -57,7 +58,11 @@ test('staff ship a pending mall order from the console and the app shows it ship
   expect(text).toContain(`(${uid})`);
   expect(text).toContain('赵六 · 13700137000 · 广州市 天河区 体育西路 9 号');
   await screenshot(page, 'admin-mall-orders');
-  await row.getByRole('button', { name: 'Ship' }).click();
+  // Issue 47: Ship waits for the tracking note, which the user then reads in the order.
+  const ship = row.getByRole('button', { name: 'Ship' });
+  expect(await ship.isDisabled()).toBe(true);
+  await page.getByTestId(`mall-tracking-${order.id}`).fill('顺丰 SF1234567890');
+  await ship.click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Shipped' }).click();
   await page.getByText(`Order ${order.orderid} shipped`).waitFor();
   await row.waitFor({ state: 'detached' });
@@ -66,5 +71,17 @@ test('staff ship a pending mall order from the console and the app shows it ship
   await expect.poll(() => card.getAttribute('data-status')).toBe('2');
   expect(await card.textContent()).toContain('已发货');
   expect(await card.getByRole('button', { name: '确认收货' }).count()).toBe(1);
+  expect(await card.getByTestId('order-tracking').textContent()).toBe('物流信息顺丰 SF1234567890');
   await screenshot(app, 'account-order-shipped');
+  for (const [lang, label] of [
+    ['th', 'ข้อมูลการจัดส่ง'],
+    ['id', 'Info pengiriman'],
+  ] as const) {
+    await app.evaluate((l) => localStorage.setItem('sl:lang', JSON.stringify({ v: l, e: 0 })), lang);
+    card = (await orders(app)).filter({ hasText: order.orderid });
+    await expect
+      .poll(() => card.getByTestId('order-tracking').textContent())
+      .toBe(`${label}顺丰 SF1234567890`);
+    await screenshot(app, `account-order-shipped-${lang}`);
+  }
 }, 120_000);

@@ -82,7 +82,7 @@ test('a group red packet: sent with the keypad, claimed in two browsers, every t
   await a.page.getByTestId('rp-greeting').locator('input').fill('球赛红包');
   await a.page.getByTestId('rp-next').click();
   await typePassword(a.page, '000000');
-  await expect.poll(() => a.page.getByTestId('pay-error').textContent()).toBe(resultText(11, 'zh'));
+  await expect.poll(() => a.page.getByTestId('pay-error').textContent()).toBe('支付密码错误，还可以再试4次');
   await typePassword(a.page, PAY);
   await toast(a.page, '红包已发出');
   await a.page.getByTestId('rp-card').first().waitFor({ timeout: 10_000 });
@@ -182,7 +182,7 @@ test('a pay password set with an SMS code, a transfer on the keypad, and a red p
   await page.getByTestId('paypassword-again').locator('input').fill('246810');
   await page.getByTestId('paypassword-code').locator('input').fill('000000');
   await page.getByTestId('paypassword-submit').click();
-  await toast(page, resultText(44, 'zh'));
+  await toast(page, '短信验证码错误或已过期，请重新获取');
   await page
     .getByTestId('paypassword-code')
     .locator('input')

@@ -54,11 +54,19 @@ test('staff list an order waiting to ship with its address, ship it, and the use
     shipAddress: '上海市 浦东新区 世纪大道 8号',
   });
 
-  const shipped = await admin.call('POST', `/mall-orders/${order.id}/ship`, {});
+  // Issue 47: a shipment takes a tracking note (1..100 characters on one line); without one nothing moves.
+  for (const body of [{}, { tracking: '  ' }, { tracking: 'SF\n123' }, { tracking: 'x'.repeat(101) }]) {
+    const refused = await admin.call('POST', `/mall-orders/${order.id}/ship`, body);
+    expect(refused.status).toBe(400);
+  }
+  const shipped = await admin.call('POST', `/mall-orders/${order.id}/ship`, { tracking: ' SF 1234567890 ' });
   expect(shipped.status).toBe(200);
   expect(shipped.body).toMatchObject({ orderid: order.orderid, status: 'shipped' });
   const mine = (await account(server, user, 'encryptionMallOrders')).data?.list ?? [];
-  expect(mine.find((o) => o.id === order.id)?.status).toBe(ORDER_STATUS.SHIPPED);
+  expect(mine.find((o) => o.id === order.id)).toMatchObject({
+    status: ORDER_STATUS.SHIPPED,
+    tracking: 'SF 1234567890',
+  });
   const after = await admin.call('GET', '/mall-orders');
   expect((after.body.pending as { id: number }[]).map((o) => o.id)).not.toContain(order.id);
   // Shipped, the user can now confirm receipt.
@@ -82,7 +90,7 @@ test('a role without mall.ship is refused both the list and the ship; the order 
     const list = await staff.call('GET', '/mall-orders');
     expect(list.status).toBe(403);
     expect(list.body.error).toMatch(/mall\.ship/);
-    const ship = await staff.call('POST', `/mall-orders/${order.id}/ship`, {});
+    const ship = await staff.call('POST', `/mall-orders/${order.id}/ship`, { tracking: 'SF 1234567890' });
     expect(ship.status).toBe(403);
   }
   const mine = (await account(server, user, 'encryptionMallOrders')).data?.list ?? [];
@@ -91,18 +99,24 @@ test('a role without mall.ship is refused both the list and the ship; the order 
 
 test('shipping twice is refused with a clear error; a cancelled or unknown order cannot be shipped', async () => {
   const { order } = await pendingOrder();
-  expect((await admin.call('POST', `/mall-orders/${order.id}/ship`, {})).status).toBe(200);
-  const again = await admin.call('POST', `/mall-orders/${order.id}/ship`, {});
+  expect(
+    (await admin.call('POST', `/mall-orders/${order.id}/ship`, { tracking: 'SF 1234567890' })).status,
+  ).toBe(200);
+  const again = await admin.call('POST', `/mall-orders/${order.id}/ship`, { tracking: 'SF 1234567890' });
   expect(again.status).toBe(409);
   expect(again.body.error).toBe(`order ${order.id} is shipped already`);
 
   const other = await pendingOrder();
   expect((await account(server, other.user, 'encryptionOrderCancel', { id: other.order.id })).code).toBe(200);
-  const cancelled = await admin.call('POST', `/mall-orders/${other.order.id}/ship`, {});
+  const cancelled = await admin.call('POST', `/mall-orders/${other.order.id}/ship`, {
+    tracking: 'SF 1234567890',
+  });
   expect(cancelled.status).toBe(409);
   expect(cancelled.body.error).toBe(`order ${other.order.id} was cancelled`);
 
-  expect((await admin.call('POST', '/mall-orders/99999999/ship', {})).status).toBe(404);
+  expect((await admin.call('POST', '/mall-orders/99999999/ship', { tracking: 'SF 1234567890' })).status).toBe(
+    404,
+  );
   const bad = await admin.call('POST', '/mall-orders/abc/ship', {});
   expect(bad.status).toBe(400);
   expect(bad.body.error).toMatch(/positive integer/);
@@ -119,9 +133,9 @@ test('two staff shipping one order at once ship it once: one 200, one 409, one a
   const { order } = await pendingOrder();
   const second = await staffAccount(server.url, server.db, 'admin');
   const answers = await Promise.all([
-    admin.call('POST', `/mall-orders/${order.id}/ship`, {}),
-    second.call('POST', `/mall-orders/${order.id}/ship`, {}),
-    admin.call('POST', `/mall-orders/${order.id}/ship`, {}),
+    admin.call('POST', `/mall-orders/${order.id}/ship`, { tracking: 'SF 1' }),
+    second.call('POST', `/mall-orders/${order.id}/ship`, { tracking: 'SF 1' }),
+    admin.call('POST', `/mall-orders/${order.id}/ship`, { tracking: 'SF 1' }),
   ]);
   expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
   const audit = await staffDb(server.db)

@@ -73,13 +73,20 @@ describe('wallet, pay password and transfers (SQLite)', () => {
     const wrong = await Promise.all(
       Array.from({ length: 5 }, () => me.request('msg_pay_authcode_req', { paypasswd: '999999' })),
     );
-    expect(wrong.every((r) => r.result === RESULT.PASSWORD_ERROR)).toBe(true);
-    expect((await me.request('msg_pay_authcode_req', { paypasswd: '123456' })).result).toBe(
-      RESULT.PASSWORD_ERROR,
-    );
+    // Issue 47: the wrong ones say the tries left, the one that locks says 50 and until when.
+    expect(wrong.map((r) => r.result).sort()).toEqual([11, 11, 11, 11, RESULT.PAY_PASSWORD_LOCKED]);
+    expect(
+      wrong
+        .filter((r) => r.result === 11)
+        .map((r) => r.tries_left)
+        .sort(),
+    ).toEqual([1, 2, 3, 4]);
+    const locked = await me.request('msg_pay_authcode_req', { paypasswd: '123456' });
+    expect(locked.result).toBe(RESULT.PAY_PASSWORD_LOCKED);
+    expect(locked.unlock_at * 1000).toBeGreaterThan(Date.now() + 59 * 60_000);
     expect(
       (await me.request('msg_set_pay_passwd_req', { paypasswd: '111111', oldpasswd: '123456' })).result,
-    ).toBe(RESULT.PASSWORD_ERROR);
+    ).toBe(RESULT.PAY_PASSWORD_LOCKED);
   });
 
   test('an auth code used by two operations at once pays for one', async () => {

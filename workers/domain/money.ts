@@ -88,6 +88,7 @@ function logEntry(row: net.money_change_info): MoneyLogEntry {
     otheruid: row.otheruid,
     othername: row.othername,
     remarks: row.remarks,
+    remarkKind: row.remark_kind,
     orderid: row.orderid,
     time: toMs(row.ptime),
   };

@@ -5,7 +5,7 @@
  */
 import { messageId, RESULT } from '../../protocol';
 import type { UserRow } from '../db';
-import { HubError, isHubError } from '../errors';
+import { HubError, isHubError, type RefusalDetail } from '../errors';
 import type { ReplyValue, RequestInit, RequestName } from '../socket/messages';
 import type { RequestOptions } from '../socket/types';
 import { applyOwnReply, type OwnRequest } from '../sync/ownReplies';
@@ -32,9 +32,22 @@ export async function ask<N extends OwnRequest>(
 ): Promise<ReplyValue<N>> {
   const reply = await hub.ctx.socket.request(name, value, options);
   const result = (reply as { result?: unknown }).result;
-  if (typeof result === 'number' && result !== RESULT.SUCCESS) throw HubError.refused(name, result);
+  if (typeof result === 'number' && result !== RESULT.SUCCESS)
+    throw HubError.refused(name, result, '', refusalDetail(reply));
   await applyOwnReply(hub, name, reply);
   return reply;
+}
+
+/** The pay password's tries left and lock of a refused reply that carries them. */
+function refusalDetail(reply: unknown): RefusalDetail | undefined {
+  const { tries_left: triesLeft, unlock_at: unlockAt } = reply as {
+    tries_left?: unknown;
+    unlock_at?: unknown;
+  };
+  const detail: RefusalDetail = {};
+  if (typeof triesLeft === 'number' && triesLeft > 0) detail.triesLeft = triesLeft;
+  if (typeof unlockAt === 'number' && unlockAt > 0) detail.unlockAt = unlockAt * 1000;
+  return Object.keys(detail).length > 0 ? detail : undefined;
 }
 
 /** How often a money request whose reply was lost is sent in all (the first time and two retries). */

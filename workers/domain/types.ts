@@ -198,6 +198,8 @@ export interface MoneyLogEntry {
   otheruid: number;
   othername: string;
   remarks: string;
+  /** What a row the server wrote is (protocol/enums.ts MONEY_REMARK), said in the user's language; 0: `remarks` are a user's. */
+  remarkKind: number;
   orderid: string;
   /** When, ms since the epoch. */
   time: number;

@@ -1,4 +1,6 @@
-import { Alert, App, Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { MALL_TRACKING_MAX } from '../../../protocol/mainApiAccount';
 import { api } from '../api';
 import { useLoad } from '../useLoad';
 
@@ -26,9 +28,11 @@ export function MallOrdersPage() {
     'mall-orders',
   );
   const { message } = App.useApp();
+  // The tracking note typed for each order (carrier and number), sent with the shipment.
+  const [notes, setNotes] = useState<Record<number, string>>({});
   const ship = async (o: OrderToShip) => {
     try {
-      await api('POST', `/mall-orders/${o.id}/ship`, {});
+      await api('POST', `/mall-orders/${o.id}/ship`, { tracking: notes[o.id] ?? '' });
       message.success(`Order ${o.orderid} shipped`);
     } catch (e) {
       message.error(e instanceof Error ? e.message : String(e));
@@ -39,8 +43,9 @@ export function MallOrdersPage() {
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Title level={4}>Mall orders to ship</Typography.Title>
       <Typography.Paragraph type="secondary">
-        Points-mall exchanges waiting for delivery. Ship the goods to the address shown, then mark the order
-        shipped; every shipment is in the audit log.
+        Points-mall exchanges waiting for delivery. Ship the goods to the address shown, then give the carrier
+        and tracking number and mark the order shipped: the user reads the note in the app's order. Every
+        shipment is in the audit log.
       </Typography.Paragraph>
       {error && <Alert type="error" title={error} />}
       <Table<OrderToShip>
@@ -56,6 +61,19 @@ export function MallOrdersPage() {
           { title: 'Deliver to', render: (_, o) => `${o.shipName} · ${o.shipPhone} · ${o.shipAddress}` },
           { title: 'Ordered', dataIndex: 'createdAt', render: (t: number) => new Date(t).toLocaleString() },
           {
+            title: 'Tracking note',
+            render: (_, o) => (
+              <Input
+                size="small"
+                placeholder="Carrier and tracking number"
+                maxLength={MALL_TRACKING_MAX}
+                value={notes[o.id] ?? ''}
+                onChange={(e) => setNotes((n) => ({ ...n, [o.id]: e.target.value }))}
+                data-testid={`mall-tracking-${o.id}`}
+              />
+            ),
+          },
+          {
             title: '',
             render: (_, o) => (
               <Popconfirm
@@ -63,7 +81,7 @@ export function MallOrdersPage() {
                 okText="Shipped"
                 onConfirm={() => ship(o)}
               >
-                <Button type="primary" size="small">
+                <Button type="primary" size="small" disabled={!(notes[o.id] ?? '').trim()}>
                   Ship
                 </Button>
               </Popconfirm>

@@ -1,6 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { RecordValue } from '../../../protocol/codec';
-import { MONEY_TYPE, TOP_UP_CLIENTKEY_MAX, TOP_UP_LIST_LIMIT, TOP_UP_STATUS } from '../../../protocol/enums';
+import {
+  MONEY_REMARK,
+  MONEY_TYPE,
+  TOP_UP_CLIENTKEY_MAX,
+  TOP_UP_LIST_LIMIT,
+  TOP_UP_STATUS,
+} from '../../../protocol/enums';
 import { RESULT } from '../../../protocol/result';
 import { Refusal } from '../../refusal';
 import type { Database } from '../../store';
@@ -180,10 +186,13 @@ export async function creditTopUp(
   const row: MoneyLogRow = {
     uid: order.uid,
     otheruid: 0,
-    othername: order.provider,
+    // NOTE: the provider's name ('instant', 'manual') is the operator's word, not the user's (issue 47).
+    othername: '',
     moneytype: MONEY_TYPE.RECHARGE,
     amount: order.amount,
-    remarks: order.remarks,
+    // NOTE: a top-up's remarks are the server's own ('top-up'): the app names the row (issue 47).
+    remarks: '',
+    remark_kind: MONEY_REMARK.TOP_UP,
     orderid,
     cointype: order.cointype,
   };

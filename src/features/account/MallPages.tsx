@@ -180,6 +180,12 @@ function OrderCard({ order }: { order: MallOrder }) {
       <p className="order-ship" data-content>
         {order.ship_name} {order.ship_phone} · {order.ship_address}
       </p>
+      {order.tracking && (
+        <p className="order-tracking" data-testid="order-tracking">
+          <span>{t('tracking')}</span>
+          <span data-content>{order.tracking}</span>
+        </p>
+      )}
       {(order.status === ORDER_STATUS.PENDING || order.status === ORDER_STATUS.SHIPPED) && (
         <div className="order-actions">
           {order.status === ORDER_STATUS.PENDING ? (

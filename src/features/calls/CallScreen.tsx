@@ -109,11 +109,12 @@ function RemoteTile({ remote, speaker, many }: { remote: RemotePeer; speaker: bo
     >
       <CallVideo stream={remote.stream} muted={!speaker} className="call-video" testId="call-remote-video" />
       <div className="call-tile-name" data-content>
-        {profile?.nickname ?? remote.uid}
+        {/* NOTE: one peer is named at the top already; a tile names its peer only in a group (issue 47). */}
+        {many && (profile?.nickname || remote.uid)}
         {!remote.mic && (
           <span className="call-muted" data-testid="call-remote-muted">
-            {' '}
-            · {t('muted')}
+            {many ? ' · ' : ''}
+            {t('muted')}
           </span>
         )}
       </div>
@@ -141,7 +142,7 @@ function InCall({ call, machine }: { call: CallSnapshot; machine: CallMachine })
           <RemoteTile key={remote.uid} remote={remote} speaker={call.speaker} many={many} />
         ))}
       </div>
-      <div className="call-top">
+      <div className={call.video && call.local ? 'call-top call-top-pip' : 'call-top'}>
         {(!call.video || call.remotes.length === 0) && (
           <Avatar url={title.url} name={title.name} seed={title.seed} size={80} />
         )}

@@ -27,7 +27,7 @@ export function MyOrdersPage() {
       <PageHeader title={t('myOrders')} backTo="/market" />
       <SignedIn>
         <div className="scroll">
-          <div className="wallet-modes" role="tablist">
+          <div className="wallet-modes" role="tablist" data-testid="my-orders-tabs">
             {[0, ...Object.values(ORDER_STATUS)].map((s) => (
               <button
                 key={s}

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { isFinalOrderStatus } from '../../../protocol/enums';
+import { RESULT } from '../../../protocol/result';
 import { useGo } from '../../app/navigation';
 import { Popup } from '../../components/sheets';
-import { type MarketOffer, useHub } from '../../hub';
+import { isRefusal, type MarketOffer, useHub } from '../../hub';
 import { formatCents, parseCents } from '../wallet';
 import { marketTexts, payKey } from './texts';
 import { act } from './useMarket';
@@ -13,18 +15,29 @@ export function OrderSheet({ offer, onClose }: { offer: MarketOffer | null; onCl
   const go = useGo();
   const [text, setText] = useState('');
   const [paytype, setPaytype] = useState(0);
+  // Issue 47: refused for an order still open (21): which one, to link to it (null: not refused).
+  const [blocked, setBlocked] = useState<string | null>(null);
   useEffect(() => {
     setText('');
     setPaytype(offer?.paytypes[0] ?? 0);
+    setBlocked(null);
   }, [offer]);
   if (!offer) return null;
   const cents = parseCents(text);
   const fits = cents !== null && cents >= offer.min && cents <= offer.max;
   const place = async () => {
     let orderid = '';
-    const ok = await act(async () => {
-      orderid = await hub.openOrder(offer, cents ?? 0, paytype);
-    });
+    const ok = await act(
+      async () => {
+        orderid = await hub.openOrder(offer, cents ?? 0, paytype);
+      },
+      async (e) => {
+        if (!isRefusal(e, RESULT.HAS_UNFINISHED_ORDER)) return false;
+        const mine = await hub.myOrders().catch(() => []);
+        setBlocked(mine.find((o) => !isFinalOrderStatus(o.status))?.orderid ?? '');
+        return true;
+      },
+    );
     if (ok) go(`/market/order?id=${orderid}`);
   };
   return (
@@ -40,6 +53,20 @@ export function OrderSheet({ offer, onClose }: { offer: MarketOffer | null; onCl
         />
       </label>
       {text !== '' && !fits && <p className="market-error">{t('badAmount')}</p>}
+      {blocked !== null && (
+        <div className="market-blocked" role="alert" data-testid="order-blocked">
+          <p>{t('openOrderFirst')}</p>
+          {blocked && (
+            <button
+              type="button"
+              onClick={() => go(`/market/order?id=${blocked}`)}
+              data-testid="order-blocked-link"
+            >
+              {t('viewOpenOrder')}
+            </button>
+          )}
+        </div>
+      )}
       <label>
         {t('payWith')}
         <select

@@ -33,13 +33,17 @@ export function useLoad<T>(
 }
 
 /** Runs an action, toasting "done" or the refusal's text; resolves true when it went through. */
-export async function act(run: () => Promise<unknown>): Promise<boolean> {
+export async function act(
+  run: () => Promise<unknown>,
+  /** Shows a refusal its own way (true) instead of the toast (false). */
+  refused?: (e: unknown) => Promise<boolean>,
+): Promise<boolean> {
   try {
     await run();
     Toast.show({ content: marketTexts.t('done') });
     return true;
   } catch (e) {
-    Toast.show({ content: errorText(e) });
+    if (!(await refused?.(e))) Toast.show({ content: errorText(e) });
     return false;
   }
 }

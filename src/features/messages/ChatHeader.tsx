@@ -1,5 +1,6 @@
 // The header of a chat: its name, what the peer or the group is doing, the group info link and the
 // settings button.
+import { PLATFORM_UID } from '../../../protocol/enums';
 import { AppLink, PageHeader, useUserName } from '../../components';
 import { groupPath } from '../../lib/paths';
 import { ChatCallButtons } from '../calls';
@@ -61,7 +62,10 @@ export function ChatHeader({
       right={
         <span className="im-chat-actions">
           {target.kind === 'private' ? (
-            <ChatCallButtons kind="private" uid={target.uid} chatkey={target.chatkey} />
+            // NOTE: the wallet assistant's chat is read-only: nobody answers a call there (issue 47).
+            target.uid !== PLATFORM_UID && (
+              <ChatCallButtons kind="private" uid={target.uid} chatkey={target.chatkey} />
+            )
           ) : (
             <ChatCallButtons kind="group" groupkey={target.groupkey} group={target.group} me={me} />
           )}

@@ -85,7 +85,7 @@ export function ConversationRow({
         <span className="im-row-main">
           <span className="im-row-top">
             <span className="im-row-name" data-content>
-              {row.isGroup ? row.nickname || String(row.uid) : name(row)}
+              {row.isGroup ? row.nickname || t('groupChat') : name(row)}
             </span>
             {row.isGroup ? <span className="im-tag">{t('groupTag')}</span> : null}
             <span className="im-row-time">{listTime(t, row.time)}</span>

@@ -44,6 +44,7 @@ export const messageTexts = defineTexts(
     operationFailed: '操作失败，请稍后再试',
     newMessage: '新消息',
     groupTag: '群',
+    groupChat: '群聊',
   },
   {
     title: 'ข้อความ',
@@ -87,6 +88,7 @@ export const messageTexts = defineTexts(
     operationFailed: 'ดำเนินการไม่สำเร็จ โปรดลองอีกครั้ง',
     newMessage: 'ข้อความใหม่',
     groupTag: 'กลุ่ม',
+    groupChat: 'แชทกลุ่ม',
   },
   {
     title: 'Pesan',
@@ -130,6 +132,7 @@ export const messageTexts = defineTexts(
     operationFailed: 'Gagal, silakan coba lagi nanti',
     newMessage: 'Pesan baru',
     groupTag: 'Grup',
+    groupChat: 'Obrolan grup',
   },
 );
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { chatKey, chatKeyToString, MAX_UID } from '../../../protocol/chatkey';
 import { type GroupRow, Status, useHub, useHubState } from '../../hub';
 import { useChatDb } from '../../hub/chatData';
+import { messageTexts } from './texts';
 
 /** Who a chat page talks to, resolved from its `id` query (a peer uid or a group key). */
 export type ChatTarget =
@@ -53,7 +54,8 @@ export function useChatTarget(idParam: string | null): ChatTarget | null | undef
         kind: 'group',
         chatkey: String(id),
         groupkey: id,
-        name: group?.nickname || groupRow?.nickname || String(id),
+        // NOTE: a group named after no one (its members have no nicknames) is 群聊 (issue 47).
+        name: group?.nickname || groupRow?.nickname || messageTexts.t('groupChat'),
         headurl: group?.headurl || groupRow?.headurl || '',
         group,
       };

@@ -1,14 +1,15 @@
 import { PagedList } from '../../components';
 import type { MoneyLogEntry } from '../../hub';
 import { dateClock } from '../../lib/dateFormat';
-import { coinCode, formatCents, MONEY_TYPES, typeKey } from './money';
+import { coinCode, formatCents, MONEY_TYPES, remarkKey, typeKey } from './money';
 import { walletTexts } from './texts';
 import { useMoneyLog } from './useMoneyLog';
 
 function Row({ entry }: { entry: MoneyLogEntry }) {
   const t = walletTexts.useT();
   const name = MONEY_TYPES.includes(entry.moneytype) ? t(typeKey(entry.moneytype)) : String(entry.moneytype);
-  const detail = [entry.othername, entry.remarks].filter(Boolean).join(' · ');
+  const kind = remarkKey(entry.remarkKind);
+  const detail = [entry.othername, kind && t(kind), entry.remarks].filter(Boolean).join(' · ');
   return (
     <div className="money-row" data-testid="money-row" data-moneytype={entry.moneytype}>
       <div className="money-row-main">

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { errorText } from '../../api';
 import { useGo } from '../../app/navigation';
 import { Popup } from '../../components/sheets';
 import { isRefusal } from '../../hub';
+import { payRefusalText } from './payRefusal';
 import { walletTexts } from './texts';
 
 const LENGTH = 6;
@@ -52,7 +52,7 @@ export function PayKeypad({ visible, summary, onPay, onClose }: PayKeypadProps) 
     setBusy(true);
     onPay(next)
       .catch((e: unknown) => {
-        setError({ text: errorText(e), noPassword: isRefusal(e, NO_PASSWORD) });
+        setError({ text: payRefusalText(e, t), noPassword: isRefusal(e, NO_PASSWORD) });
         setDigits('');
       })
       .finally(() => setBusy(false));

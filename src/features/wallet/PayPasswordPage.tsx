@@ -2,13 +2,14 @@ import { Button, Input, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { errorText, imApi } from '../../api';
+import { imApi } from '../../api';
 import { useBack } from '../../app/navigation';
 import { PageHeader } from '../../components';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { type SendResult, SmsCodeField } from '../../components/SmsCodeField';
 import { useHub } from '../../hub';
 import { session } from '../../state/session';
-import { refusal, requireSocket, SessionError } from '../session';
+import { refusal, requireSocket } from '../session';
+import { payRefusalText } from './payRefusal';
 import { SignedIn } from './SignedIn';
 import { walletTexts } from './texts';
 
@@ -18,17 +19,24 @@ const SIX = /^\d{6}$/;
 /** IMTools.getValid purpose (mtype) of the pay password's SMS code (docs/messaging.md "Money"). */
 const PAY_PASSWORD_SMS = 5;
 
-async function sendCode(): Promise<void> {
+/** The IM API's `ret` for a code asked for too soon after the last one to this phone. */
+const TOO_FREQUENT = 102;
+
+/**
+ * Asks for a code; when one went to this phone moments ago (the login's, say: one per phone per
+ * 30 s), resolves with the seconds to wait, which the field counts down.
+ */
+async function sendCode(): Promise<SendResult> {
   const answer = await imApi.call('IMTools.getValid', {
     zone: session.zone,
     uno: session.phone,
     mtype: PAY_PASSWORD_SMS,
   });
+  if (answer.ret === TOO_FREQUENT && typeof answer.wait === 'number' && answer.wait > 0)
+    return { wait: answer.wait };
   if (answer.ret !== 0) throw refusal(answer);
+  return undefined;
 }
-
-/** What the user reads for a failure: the IM API's own text for an SMS refusal, else the result's. */
-const failure = (e: unknown) => (e instanceof SessionError && e.message ? e.message : errorText(e));
 
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
@@ -62,6 +70,10 @@ export function PayPasswordPage() {
       Toast.show({ content: t('mismatch') });
       return;
     }
+    if (mode !== 'change' && !/^\d{4,8}$/.test(code.trim())) {
+      Toast.show({ content: t('codeNeeded') });
+      return;
+    }
     setBusy(true);
     try {
       await hub.setPayPassword(
@@ -70,7 +82,7 @@ export function PayPasswordPage() {
       Toast.show({ icon: 'success', content: mode === 'change' ? t('payChanged') : t('paySet') });
       back();
     } catch (e) {
-      Toast.show({ content: failure(e) });
+      Toast.show({ content: payRefusalText(e, t) });
     } finally {
       setBusy(false);
     }
@@ -93,7 +105,7 @@ export function PayPasswordPage() {
       <PageHeader title={title} backTo="/wallet" />
       <SignedIn>
         <div className="scroll section wallet-form">
-          <div className="wallet-modes">
+          <div className="wallet-modes wallet-modes-wrap" data-testid="paypassword-modes">
             {MODES.map((m) => (
               <button
                 key={m}
@@ -114,8 +126,7 @@ export function PayPasswordPage() {
               value={code}
               onChange={setCode}
               placeholder={t('smsCode')}
-              send={() => sendCode().then(() => undefined)}
-              failText={failure}
+              send={sendCode}
               disabled={!phone}
               codeTestId="paypassword-code"
               sendTestId="paypassword-send-code"

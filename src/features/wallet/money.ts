@@ -1,7 +1,7 @@
 // Amounts are integers in cents of their coin type (DECISIONS "Wallet and money"); the screens show
 // and read them as decimals with two places.
-import { COIN } from '../../../protocol/enums';
-import type { MoneyTypeKey } from './texts';
+import { COIN, MONEY_REMARK } from '../../../protocol/enums';
+import type { MoneyTypeKey, RemarkKey } from './texts';
 
 /** The coin types in order, with the code shown beside an amount. */
 export const COIN_CODES: readonly string[] = Object.keys(COIN);
@@ -33,3 +33,11 @@ export function parseCents(text: string): number | null {
 export const MONEY_TYPES = Array.from({ length: 18 }, (_, i) => i + 1);
 
 export const typeKey = (moneytype: number) => `type${moneytype}` as MoneyTypeKey;
+
+const REMARK_KINDS = new Set<number>(
+  Object.values(MONEY_REMARK).filter((kind) => kind !== MONEY_REMARK.NONE),
+);
+
+/** The text key of a money-log row's kind (issue 47), or undefined for a user's own remarks. */
+export const remarkKey = (kind: number): RemarkKey | undefined =>
+  REMARK_KINDS.has(kind) ? (`remark${kind}` as RemarkKey) : undefined;
