@@ -50,6 +50,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/search', Component: page(() => import('../features/search'), 'SearchPage') },
   { path: '/NewsDetail', Component: page(() => import('../features/news/pages'), 'NewsDetailPage') },
   { path: '/MoreRecomm', Component: page(home, 'MoreRecommPage') },
+  { path: '/replay', Component: page(home, 'ReplayPage') },
   { path: '/ann', Component: page(() => import('../features/maintenance/pages'), 'AnnPage') },
   { path: '/Setting', Component: page(me, 'SettingPage') },
   { path: '/Syssetting', Component: page(me, 'SyssettingPage') },
