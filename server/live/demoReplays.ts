@@ -26,6 +26,8 @@ export const DEMO_HOST = {
 } as const;
 
 const HOUR = 3_600_000;
+/** The demo host's room title between broadcasts. */
+const DEMO_ROOM_TITLE = '小杨聊球 赛后复盘';
 
 /** The demo replays: an ffmpeg test source each, a few seconds long, broadcast some hours ago. */
 const CLIPS = [
@@ -58,7 +60,7 @@ async function demoHostRoom(db: Kysely<Database>, now: number): Promise<number> 
     .values({
       room_id: roomId,
       uid: user.uid,
-      room_title: CLIPS[0].title,
+      room_title: DEMO_ROOM_TITLE,
       room_cover: '',
       type_id: SPORT_TYPE.FOOTBALL,
       live_type: LIVE_TYPE.ANCHOR_TALK,
@@ -132,5 +134,10 @@ export async function ensureDemoReplays(
       endedAt: startedAt + durationMs,
     });
   }
+  await liveDb(db)
+    .updateTable('live_rooms')
+    .set({ room_title: DEMO_ROOM_TITLE })
+    .where('room_id', '=', roomId)
+    .execute();
   return { created: true };
 }

@@ -9,8 +9,8 @@ export const replayTexts = defineTexts(
     hostReplays: '主播回放',
     offlineReplays: '主播暂未开播，看看往期回放',
     replayGone: '该回放已下架或不存在',
-    recordedAt: '直播于 {date}',
-    duration: '时长 {time}',
+    recordedAt: '直播于 {{date}}',
+    duration: '时长 {{time}}',
     morePlays: '更多回放',
   },
   {
@@ -19,8 +19,8 @@ export const replayTexts = defineTexts(
     hostReplays: 'วิดีโอย้อนหลังของสตรีมเมอร์',
     offlineReplays: 'สตรีมเมอร์ยังไม่ออนไลน์ ดูวิดีโอย้อนหลังก่อนได้',
     replayGone: 'วิดีโอย้อนหลังนี้ถูกนำออกหรือไม่มีอยู่',
-    recordedAt: 'ถ่ายทอดเมื่อ {date}',
-    duration: 'ความยาว {time}',
+    recordedAt: 'ถ่ายทอดเมื่อ {{date}}',
+    duration: 'ความยาว {{time}}',
     morePlays: 'ย้อนหลังอื่น ๆ',
   },
   {
@@ -29,8 +29,8 @@ export const replayTexts = defineTexts(
     hostReplays: 'Tayangan ulang host',
     offlineReplays: 'Host sedang tidak siaran. Tonton tayangan ulangnya',
     replayGone: 'Tayangan ulang ini sudah dihapus atau tidak ada',
-    recordedAt: 'Disiarkan {date}',
-    duration: 'Durasi {time}',
+    recordedAt: 'Disiarkan {{date}}',
+    duration: 'Durasi {{time}}',
     morePlays: 'Tayangan ulang lainnya',
   },
 );
