@@ -219,6 +219,23 @@ export interface LiveRoomCard {
   nami: number;
 }
 
+/**
+ * A replay (issue 45): a recorded broadcast, as the card of the movie-playback room that shows it
+ * (room_title and room_cover are the replay's: the room's title then, a frame of the recording).
+ */
+export interface LiveRecordCard extends LiveRoomCard {
+  /** The replay's id (liveRecordInfo). */
+  record_id: number;
+  /** The host's own room (where the broadcast was). */
+  host_room_id: number;
+  /** Seconds of video. */
+  duration: number;
+  /** Unix seconds the broadcast started. */
+  record_time: number;
+  /** The MP4, served with byte ranges (seeking). */
+  video_url: string;
+}
+
 /** A match of today's list (spec 000 §3). */
 export interface TodayMatch {
   id: number;
@@ -426,10 +443,13 @@ export interface MainEndpoints {
   encryptionTypeHostRecommNew: { params: LiveListParams; data: Paged<LiveRoomCard> };
   /** Rooms showing a match in play, by heat. */
   encryptionTypeHostRecommHotPlay: { params: LiveListParams; data: Paged<LiveRoomCard> };
-  /** Replays (movie-playback rooms); is_home_page 1 gives the first page only. */
+  /**
+   * Replays, newest first (issue 45): recorded broadcasts staff have not hidden; is_home_page 1 gives
+   * the first page only; `host_uid` keeps one host's (`uid` is the caller's common parameter).
+   */
   encryptionLiveRecordList: {
-    params: { is_home_page?: 0 | 1; page?: number; limit?: number };
-    data: Paged<LiveRoomCard>;
+    params: { is_home_page?: 0 | 1; page?: number; limit?: number; host_uid?: number };
+    data: Paged<LiveRecordCard>;
   };
   /** Today's matches: `type` 0 both sports, 1 football, 2 basketball; top_list holds matches in play. */
   encryptionRecommMatch: {

@@ -4,6 +4,8 @@
  * No DOM, no Node APIs.
  */
 
+import type { LiveRecordCard } from './mainApi';
+
 /** What a host's stream-key page shows. */
 export interface StreamKeyInfo {
   room_id: number;
@@ -72,6 +74,8 @@ export interface MainLiveEndpoints {
   liveStreamKeyRotate: { params: Record<string, never>; data: StreamKeyInfo & { key: string } };
   /** The caller's latest host application and whether they may apply (issue 45). */
   hostApplication: { params: Record<string, never>; data: HostApplicationInfo };
+  /** One replay (issue 45) by its record_id; 404 when it is hidden or gone. */
+  liveRecordInfo: { params: { id: number }; data: LiveRecordCard };
   /** Applies to become a host; approved at once when the operator's host_auto_approve is 1. */
   hostApply: {
     params: { room_title: string; category: HostCategory; room_cover: string; intro: string };

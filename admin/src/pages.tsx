@@ -9,6 +9,7 @@ import { LivePage } from './pages/LivePage';
 import { MallOrdersPage } from './pages/MallOrdersPage';
 import { MoneyLogPage } from './pages/MoneyLogPage';
 import { MoneySettingsPage } from './pages/MoneySettingsPage';
+import { ReplaysPage } from './pages/ReplaysPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { StaffPage } from './pages/StaffPage';
 import { StatsPage } from './pages/StatsPage';
@@ -29,6 +30,7 @@ export const PAGES: readonly { path: string; label: string; permission: Permissi
   },
   { path: '/live', label: 'Live', permission: 'live.manage', element: <LivePage /> },
   { path: '/hosts', label: 'Host applications', permission: 'live.manage', element: <HostsPage /> },
+  { path: '/replays', label: 'Replays', permission: 'live.manage', element: <ReplaysPage /> },
   { path: '/cs', label: 'Service seat', permission: 'cs.seat', element: <CsSeatPage /> },
   { path: '/top-ups', label: 'Top-ups', permission: 'payments.confirm', element: <TopUpsPage /> },
   { path: '/mall-orders', label: 'Mall orders', permission: 'mall.ship', element: <MallOrdersPage /> },

@@ -12,6 +12,7 @@ import { hostsRoutes } from './hostsRoutes';
 import { ConsoleRoutes } from './http';
 import { liveRoutes } from './liveRoutes';
 import { mallRoutes } from './mallRoutes';
+import { replaysRoutes } from './replaysRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { staffRoutes } from './staffRoutes';
 import { statsRoutes } from './statsRoutes';
@@ -55,4 +56,5 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminDeps): Promis
   topUpsRoutes(routes, db, deps.im.services);
   hostsRoutes(routes, deps.db, deps.im.services);
   mallRoutes(routes, db);
+  replaysRoutes(routes, deps.db, deps.dataDir);
 }

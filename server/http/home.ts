@@ -1,5 +1,4 @@
 import { type SqlBool, sql } from 'kysely';
-import { LIVE_TYPE } from '../../protocol/enums';
 import {
   type Banner,
   type HomeSearchData,
@@ -12,6 +11,7 @@ import {
   type SportType,
 } from '../../protocol/mainApi';
 import { likePattern, likeSql, selectRooms, toNewsItem } from '../content/rows';
+import { replayPage } from '../live/replays';
 import { roomCard, selectRoomCards } from '../rooms/hosts';
 import type { MainApiContext, MainApiReply } from './mainApi';
 import { endpoints, intParam, ok, pageParams, requestOrigin, textParam } from './mainParams';
@@ -34,18 +34,17 @@ function sportFilter(ctx: MainApiContext): number | undefined {
 const inPlay = sql<SqlBool>`((m.type_id = 2 and m.status_id between 2 and 9) or (m.type_id <> 2 and m.status_id between 2 and 7))`;
 
 /**
- * One page of live rooms. `hotPlay` keeps rooms showing a match in play; `replay` keeps
- * movie-playback rooms. Ties are broken by room id so pages never overlap.
+ * One page of live rooms. `hotPlay` keeps rooms showing a match in play. Ties are broken by room
+ * id so pages never overlap.
  */
 async function roomPage(
   ctx: MainApiContext,
   order: RoomOrder,
-  filter: { sport?: number; hotPlay?: boolean; replay?: boolean },
+  filter: { sport?: number; hotPlay?: boolean },
   page: { limit: number; offset: number },
 ): Promise<MainApiReply> {
   let query = selectRoomCards(ctx.db).where('r.is_live', '=', 1);
   if (filter.sport !== undefined) query = query.where('r.type_id', '=', filter.sport);
-  if (filter.replay) query = query.where('r.live_type', '=', LIVE_TYPE.MOVIE_PLAYBACK);
   if (filter.hotPlay) query = query.innerJoin('matches as m', 'm.id', 'r.match_id').where(inPlay);
   const [rows, count] = await Promise.all([
     (order === 'heat' ? query.orderBy('r.heat', 'desc') : query.orderBy('r.started_at', 'desc'))
@@ -94,11 +93,17 @@ export const HOME_ENDPOINTS = endpoints({
   encryptionTypeHostRecommHotPlay: async (ctx) =>
     roomPage(ctx, 'heat', { sport: sportFilter(ctx), hotPlay: true }, livePage(ctx)),
 
-  /** is_home_page 1 gives only the first page (the home strip). */
+  /** Replays newest first (server/live/replays.ts); is_home_page 1 gives only the first page (the home strip). */
   encryptionLiveRecordList: async (ctx) => {
     const home = intParam(ctx, 'is_home_page', { min: 0, max: 1, fallback: 0 });
+    const hostUid = intParam(ctx, 'host_uid', { min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 });
     const page = livePage(ctx);
-    return roomPage(ctx, 'new', { replay: true }, home === 1 ? { limit: page.limit, offset: 0 } : page);
+    return ok(
+      await replayPage(ctx.db, {
+        ...(home === 1 ? { limit: page.limit, offset: 0 } : page),
+        ...(hostUid > 0 ? { uid: hostUid } : {}),
+      }),
+    );
   },
 
   encryptionTxtShuff: async (ctx) => {

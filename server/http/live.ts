@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { MAIN_CODE } from '../../protocol/mainApi';
 import { LIVE_API_CODE, type StreamKeyInfo } from '../../protocol/mainApiLive';
 import { readSettings } from '../content/settings';
 import {
@@ -13,11 +14,12 @@ import {
 } from '../live/hostApplications';
 import type { NmsSubscriber } from '../live/ingest';
 import { hostRoomOf, rotateStreamKey, streamKeyCreatedAt } from '../live/keys';
+import { findReplay } from '../live/replays';
 import { flvPath, type LiveService } from '../live/service';
 import { liveDb } from '../live/tables';
 import type { Database } from '../store';
 import type { MainApiContext } from './mainApi';
-import { endpoints, MainApiError, ok, requestOrigin, requireUser } from './mainParams';
+import { endpoints, intParam, MainApiError, ok, requestOrigin, requireUser } from './mainParams';
 
 /** A viewer whose response has this much unsent is too slow for the live edge and is dropped. */
 const MAX_VIEWER_BACKLOG = 4 * 1024 * 1024;
@@ -80,6 +82,12 @@ export const LIVE_ENDPOINTS = endpoints({
       .where('live_url', '<>', flvPath(roomId))
       .execute();
     return ok({ ...(await keyInfo(ctx, roomId)), key });
+  },
+  liveRecordInfo: async (ctx) => {
+    const id = intParam(ctx, 'id', { min: 1, max: Number.MAX_SAFE_INTEGER });
+    const replay = await findReplay(ctx.db, id);
+    if (!replay) throw new MainApiError(MAIN_CODE.NOT_FOUND, 'this replay was removed');
+    return ok(replay);
   },
   hostApplication: async (ctx) => ok(await hostApplicationInfo(ctx.db, await requireUser(ctx))),
   hostApply: (ctx) =>

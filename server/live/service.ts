@@ -1,9 +1,8 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LIVE_TYPE } from '../../protocol/enums';
 import type { Bus, Unsubscribe } from '../bus';
 import type { LiveConfig } from '../config';
 import type { Database } from '../store';
@@ -12,6 +11,7 @@ import { announceStreamKeyChange, roomOfStreamKey, STREAM_KEY_TOPIC, streamKeyHa
 import type { WentLiveNotices } from './notify';
 import { ffmpegAvailable, Packager } from './packager';
 import { isRelayed, Relay } from './relay';
+import { addReplay, probeRecording, removeReplay, removeReplayFiles } from './replays';
 import { liveDb } from './tables';
 
 /** How often the live rooms' heat is written from their viewers (ms). */
@@ -304,60 +304,30 @@ export class LiveService {
     await this.#prune();
   }
 
-  /** The recording becomes a movie-playback room of the same host, playing the MP4. */
+  /** The recording becomes a replay (server/live/replays.ts): its cover and duration read by ffmpeg. */
   async #addReplay(roomId: number, startedAt: number, path: string, bytes: number): Promise<void> {
     const file = path.slice(this.#replayRoot.length + 1);
     const endedAt = this.#now();
-    await this.#db.transaction().execute(async (trx) => {
-      const room = await trx
-        .selectFrom('live_rooms')
-        .selectAll()
-        .where('room_id', '=', roomId)
-        .executeTakeFirst();
-      if (!room) return;
-      const top = await trx
-        .selectFrom('live_rooms')
-        .select((eb) => eb.fn.max('room_id').as('n'))
-        .executeTakeFirstOrThrow();
-      const replayRoomId = Number(top.n ?? 0) + 1;
-      await trx
-        .insertInto('live_rooms')
-        .values({
-          room_id: replayRoomId,
-          uid: room.uid,
-          room_title: room.room_title,
-          room_cover: room.room_cover,
-          type_id: room.type_id,
-          live_type: LIVE_TYPE.MOVIE_PLAYBACK,
-          heat: 0,
-          short_name_zh: room.short_name_zh,
-          match_id: room.match_id,
-          match_type: room.match_type,
-          live_id: room.live_id,
-          is_live: 1,
-          started_at: startedAt,
-          live_url: `/replays/${file}`,
-        })
-        .execute();
-      await trx
-        .insertInto('live_recordings')
-        .values({
-          room_id: roomId,
-          replay_room_id: replayRoomId,
-          file,
-          bytes,
-          started_at: startedAt,
-          ended_at: endedAt,
-        })
-        .execute();
+    const { durationMs, cover } = await probeRecording(this.deps.config.ffmpeg, this.#replayRoot, file);
+    // NOTE: the cover counts toward the budget with the video (a few tens of kB).
+    const coverBytes = cover ? statSync(join(this.#replayRoot, cover)).size : 0;
+    const made = await addReplay(this.deps.db, {
+      roomId,
+      file,
+      bytes: bytes + coverBytes,
+      cover,
+      durationMs: durationMs || endedAt - startedAt,
+      startedAt,
+      endedAt,
     });
+    if (made === undefined) removeReplayFiles(this.#replayRoot, [file, cover].filter(Boolean));
   }
 
-  /** Removes the oldest recordings until the rest fit the budget; their replay rooms go offline. */
+  /** Removes the oldest recordings until the rest fit the budget; their replays go with them. */
   async #prune(): Promise<void> {
     const rows = await this.#db
       .selectFrom('live_recordings')
-      .select(['id', 'replay_room_id', 'file', 'bytes'])
+      .select(['id', 'bytes'])
       .where('pruned', '=', 0)
       .orderBy('ended_at', 'desc')
       .orderBy('id', 'desc')
@@ -366,13 +336,8 @@ export class LiveService {
     for (const row of rows) {
       total += row.bytes;
       if (total <= this.deps.config.replayBudgetBytes) continue;
-      rmSync(join(this.#replayRoot, row.file), { force: true });
-      await this.#db.updateTable('live_recordings').set({ pruned: 1 }).where('id', '=', row.id).execute();
-      await this.#db
-        .updateTable('live_rooms')
-        .set({ is_live: 0, live_url: '' })
-        .where('room_id', '=', row.replay_room_id)
-        .execute();
+      const removed = await removeReplay(this.deps.db, row.id);
+      if (removed) removeReplayFiles(this.#replayRoot, removed.files);
     }
   }
 

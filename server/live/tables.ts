@@ -19,8 +19,16 @@ export interface LiveRecordingsTable {
   bytes: number;
   started_at: number;
   ended_at: number;
-  /** 1 once the file was removed to keep within the budget (the replay room is then offline). */
+  /** 1 once the file was removed (to keep within the budget, or staff deleted it): no replay then. */
   pruned: Generated<number>;
+  /** The host, and the room's title when it was broadcast (issue 45). */
+  uid: Generated<number>;
+  title: Generated<string>;
+  /** File name of the cover frame under `${dataDir}/replays/` ('' when none could be grabbed). */
+  cover: Generated<string>;
+  duration_ms: Generated<number>;
+  /** 1 while staff hide it: listed nowhere, its page and room gone until unhidden. */
+  hidden: Generated<number>;
 }
 
 /** The node ingesting a live room now, and the HTTP address other nodes relay its stream from. */

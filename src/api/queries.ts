@@ -3,6 +3,7 @@ import {
   COMMENT_PAGE_SIZE,
   HOME_TAB_TYPE,
   LIVE_PAGE_SIZE,
+  type LiveRecordCard,
   type LiveRoomCard,
   NEWS_CLIENT_CHANNEL,
   NEWS_PAGE_SIZE,
@@ -10,6 +11,7 @@ import {
 } from '../../protocol/mainApi';
 import { useLang } from '../i18n';
 import { mainApi } from './client';
+import { MainApiError } from './mainApi';
 import { queryClient } from './queryClient';
 
 export { queryClient };
@@ -55,6 +57,33 @@ export function useLiveList(type: number, enabled = true) {
     queryFn: ({ pageParam }): Promise<Paged<LiveRoomCard>> =>
       mainApi.list(liveEndpoint(type), { page: pageParam, limit: LIVE_PAGE_SIZE, type }, EMPTY_PAGE),
     getNextPageParam: (_last, pages) => nextPage(pages),
+  });
+}
+
+/** Replays, newest first (pages of 10); one host's when `hostUid` is given (issue 45). */
+export function useReplayList(hostUid = 0, enabled = true) {
+  const lang = useLang();
+  return useInfiniteQuery({
+    queryKey: ['replays', hostUid, lang],
+    enabled,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }): Promise<Paged<LiveRecordCard>> =>
+      mainApi.list(
+        'encryptionLiveRecordList',
+        { page: pageParam, limit: LIVE_PAGE_SIZE, ...(hostUid > 0 ? { host_uid: hostUid } : {}) },
+        EMPTY_PAGE,
+      ),
+    getNextPageParam: (_last, pages) => nextPage(pages),
+  });
+}
+
+/** One replay by its id; an error of kind 'code' when it was hidden or removed. */
+export function useReplay(id: number) {
+  return useQuery({
+    queryKey: ['replay', id],
+    enabled: id > 0,
+    queryFn: () => mainApi.call('liveRecordInfo', { id }),
+    retry: (count, error) => !(error instanceof MainApiError && error.kind === 'code') && count < 2,
   });
 }
 

@@ -39,6 +39,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/search', Component: lazyPage(() => import('../features/search'), 'SearchPage') },
   { path: '/NewsDetail', Component: lazyPage(() => import('../features/news/pages'), 'NewsDetailPage') },
   { path: '/MoreRecomm', Component: lazyPage(home, 'MoreRecommPage') },
+  { path: '/replay', Component: lazyPage(home, 'ReplayPage') },
   { path: '/ann', Component: lazyPage(() => import('../features/maintenance/pages'), 'AnnPage') },
   { path: '/Setting', Component: lazyPage(me, 'SettingPage') },
   { path: '/Syssetting', Component: lazyPage(me, 'SyssettingPage') },

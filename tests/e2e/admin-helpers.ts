@@ -15,6 +15,7 @@ export const MENU = {
   moneySettings: 'Platform money',
   live: 'Live',
   hosts: 'Host applications',
+  replays: 'Replays',
   cs: 'Service seat',
   topUps: 'Top-ups',
   mallOrders: 'Mall orders',

@@ -82,7 +82,7 @@ test('customer service reads a profile without a wallet; a moderator resets a ni
 
   const moderator = await consoleLogin(await browser.newContext(), server.url, 'moderator');
   moderatorPage = moderator;
-  expect(await menuLabels(moderator)).toEqual([MENU.users, MENU.live, MENU.hosts]);
+  expect(await menuLabels(moderator)).toEqual([MENU.users, MENU.live, MENU.hosts, MENU.replays]);
   await openUser(moderator);
   expect(await moderator.getByTestId('user-wallets').count()).toBe(0);
   await moderator.getByRole('button', { name: 'Reset nickname' }).click();
@@ -165,6 +165,7 @@ test('the admin sees every page but cannot move money, and the audit page shows 
     MENU.moneyLog,
     MENU.live,
     MENU.hosts,
+    MENU.replays,
     MENU.cs,
     MENU.mallOrders,
     MENU.stats,

@@ -225,6 +225,8 @@ describe.runIf(run)('the replay budget', () => {
         .executeTakeFirst();
       expect(replay).toEqual({ is_live: 0, live_type: LIVE_TYPE.MOVIE_PLAYBACK });
       expect((await fetch(`${small.url}/replays/${recording?.file}`)).status).toBe(404);
+      expect((await fetch(`${small.url}/replays/${recording?.cover}`)).status).toBe(404);
+      expect((await callMain(small, 'encryptionLiveRecordList', {})).data).toEqual({ list: [], total: 0 });
     } finally {
       await small.close();
     }

@@ -28,6 +28,7 @@ import { moneyRequestsMigration } from './0155_money_requests';
 import { staffLoginFailuresMigration } from './0160_staff_login_failures';
 import { uploadUsageMigration } from './0165_upload_usage';
 import { hostApplicationsMigration } from './0170_host_applications';
+import { replaysMigration } from './0175_replays';
 import { remarkKindsTrackingMigration } from './0185_remark_kinds_tracking';
 
 /** Every migration in order; a later issue adds a line here and a file beside it. */
@@ -63,6 +64,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0160_staff_login_failures': staffLoginFailuresMigration(),
         '0165_upload_usage': uploadUsageMigration(),
         '0170_host_applications': hostApplicationsMigration(dialect),
+        '0175_replays': replaysMigration(),
         '0185_remark_kinds_tracking': remarkKindsTrackingMigration(),
       };
     },

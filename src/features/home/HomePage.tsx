@@ -19,6 +19,8 @@ import { buildHomeTabs, type HomeTabDef, hometabTarget, jumpIndexTarget } from '
 import { LiveList } from './LiveList';
 import { NoticeTicker } from './NoticeTicker';
 import { RedPacketAd } from './RedPacketAd';
+import { ReplayList } from './ReplayList';
+import { replayTexts } from './replayTexts';
 import { TodayMatches } from './TodayMatches';
 import { homeTexts } from './texts';
 
@@ -66,6 +68,7 @@ function RecommendHeader({ onBannerReady }: { onBannerReady: () => void }) {
 /** The home page (spec 000 §2 "Home page"); kept alive between routes. */
 export function HomePage() {
   const t = homeTexts.useT();
+  const rt = replayTexts.useT();
   const { server } = useSnapshot(config);
   const { os } = useSnapshot(entry);
   const installed = isInstalledApp(os);
@@ -130,6 +133,7 @@ export function HomePage() {
     if (tab.kind === 'recommend') return t('tabRecommend');
     if (tab.kind === 'live') return t('tabLive');
     if (tab.kind === 'news') return t('tabNews');
+    if (tab.kind === 'replay') return rt('tabReplay');
     const key = TYPE_NAMES[tab.type as keyof typeof TYPE_NAMES];
     return key ? t(key) : <span data-content>{tab.name}</span>;
   };
@@ -143,6 +147,7 @@ export function HomePage() {
 
   const body = (tab: HomeTabDef) => {
     if (tab.kind === 'news') return <NewsList />;
+    if (tab.kind === 'replay') return <ReplayList />;
     if (tab.kind === 'recommend') {
       return <LiveList type={tab.type} header={recommendHeader} onFirstPage={loading.popularReady} />;
     }

@@ -7,13 +7,14 @@ const server = [
   { name: '电竞', type: 3 as const },
 ];
 
-test('recommendations first, then the server’s tabs, live, and news only when installed', () => {
+test('recommendations first, then the server’s tabs, live, replays, and news only when installed', () => {
   expect(buildHomeTabs(server, false).map((t) => t.key)).toEqual([
     'recommend',
     'type-1',
     'type-2',
     'type-3',
     'live',
+    'replay',
   ]);
   expect(buildHomeTabs(server, true).map((t) => t.key)).toEqual([
     'recommend',
@@ -21,19 +22,20 @@ test('recommendations first, then the server’s tabs, live, and news only when 
     'type-2',
     'type-3',
     'live',
+    'replay',
     'news',
   ]);
 });
 
 test('server tabs repeating the client’s own types are skipped', () => {
   const tabs = buildHomeTabs([{ name: 'x', type: 4 }, ...server, { name: 'dup', type: 1 }], false);
-  expect(tabs.map((t) => t.key)).toEqual(['recommend', 'type-1', 'type-2', 'type-3', 'live']);
+  expect(tabs.map((t) => t.key)).toEqual(['recommend', 'type-1', 'type-2', 'type-3', 'live', 'replay']);
 });
 
 test('jumpIndex: 0 the first, 99 the last when installed, otherwise by type', () => {
   const installed = buildHomeTabs(server, true);
   expect(jumpIndexTarget(installed, 0, true)).toBe(0);
-  expect(jumpIndexTarget(installed, 99, true)).toBe(5);
+  expect(jumpIndexTarget(installed, 99, true)).toBe(6);
   expect(jumpIndexTarget(installed, 2, true)).toBe(2);
   expect(jumpIndexTarget(installed, 4, true)).toBe(4);
   const browser = buildHomeTabs(server, false);

@@ -1,19 +1,19 @@
 import { HOME_TAB_TYPE, type HomeTab } from '../../../protocol/mainApi';
 
-export type HomeTabKind = 'recommend' | 'type' | 'live' | 'news';
+export type HomeTabKind = 'recommend' | 'type' | 'live' | 'replay' | 'news';
 
 export interface HomeTabDef {
   key: string;
   kind: HomeTabKind;
-  /** The live-list type (0 recommendations, 1..3 a sport, 4 live); -1 for news. */
+  /** The live-list type (0 recommendations, 1..3 a sport, 4 live); -1 for news, -2 for replays. */
   type: number;
   /** The server's name (type tabs); the client names the others. */
   name: string;
 }
 
 /**
- * The home tabs in order (spec 000 §2): recommendations, the server's tabs, live (type 4), then
- * news only in the installed app. Server tabs of the client's own types are skipped.
+ * The home tabs in order (spec 000 §2): recommendations, the server's tabs, live (type 4), replays
+ * (issue 45), then news only in the installed app. Server tabs of the client's own types are skipped.
  */
 export function buildHomeTabs(server: readonly HomeTab[], installed: boolean): HomeTabDef[] {
   const own = new Set<number>([HOME_TAB_TYPE.RECOMMEND, HOME_TAB_TYPE.LIVE]);
@@ -25,6 +25,7 @@ export function buildHomeTabs(server: readonly HomeTab[], installed: boolean): H
     tabs.push({ key: `type-${tab.type}`, kind: 'type', type: tab.type, name: tab.name });
   }
   tabs.push({ key: 'live', kind: 'live', type: HOME_TAB_TYPE.LIVE, name: '' });
+  tabs.push({ key: 'replay', kind: 'replay', type: -2, name: '' });
   if (installed) tabs.push({ key: 'news', kind: 'news', type: -1, name: '' });
   return tabs;
 }

@@ -4,5 +4,6 @@ import './home.css';
 // `pages.ts`, which only the route table imports, lazily.
 export { downloadMode } from './downloadMode';
 export { HomePage } from './HomePage';
+export { HostReplays } from './HostReplays';
 export { buildHomeTabs, jumpIndexTarget } from './homeTabs';
 export { fetchAdvertPictureEarly } from './RedPacketAd';

@@ -1,3 +1,4 @@
 import './home.css';
 
 export { MoreRecommPage } from './MoreRecommPage';
+export { ReplayPage } from './ReplayPage';

@@ -5,11 +5,12 @@ import { AppLink, Avatar } from '../../components';
 import { useLang } from '../../i18n';
 import { compactNumber } from '../../lib/text';
 import { session } from '../../state/session';
+import { HostReplays } from '../home';
 import { playerTexts } from './texts';
 
 /**
  * The host tab under the video: avatar, name, signature, followers and the room's league; to the
- * host themself, the way to their broadcast settings (/golive).
+ * host themself, the way to their broadcast settings (/golive); the host's replays.
  */
 export function HostTab({
   host,
@@ -56,6 +57,7 @@ export function HostTab({
           {t('goLive')}
         </AppLink>
       )}
+      <HostReplays hostUid={host.uid} title="hostReplays" />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Empty, OfflineState, PageHeader, Spinner, Tabs } from '../../components
 import { useDrawnInSlices } from '../../lib/drawnInSlices';
 import { config } from '../../state/config';
 import { session } from '../../state/session';
+import { HostReplays } from '../home';
 import { ChatAd, useChatAds } from './ChatAds';
 import { giftOf } from './chatRules';
 import { GiftBurst, type KeyedGift } from './GiftBurst';
@@ -17,7 +18,7 @@ import { useLiveJump } from './LiveJump';
 import { RankList } from './RankList';
 import { RoomChat } from './RoomChat';
 import { RoomHeader } from './RoomHeader';
-import { roomApi, useHostInfo } from './roomApi';
+import { roomApi, useHostInfo, useLiveInfo } from './roomApi';
 import { playerTexts } from './texts';
 import { useRoomChat } from './useRoomChat';
 import { useWatchReport } from './useWatchReport';
@@ -87,6 +88,7 @@ function LiveRoom({ info }: { info: HostInfo }) {
   );
   const chat = useRoomChat(info.roomkey, limits, uid);
   const ads = useChatAds(info.room.room_id, server?.chat_ad_interval ?? 0);
+  const offline = useLiveInfo(info.room.room_id).data?.is_live === 0;
   useWatchReport(info.room.room_id, uid > 0);
   useLiveJump();
 
@@ -126,6 +128,7 @@ function LiveRoom({ info }: { info: HostInfo }) {
       <div className="player-title" data-content>
         {info.room.room_title}
       </div>
+      {offline && <HostReplays hostUid={info.host.uid} title="offlineReplays" strip />}
       <Tabs activeKey={tab} onChange={setTab} className="player-tabs">
         <Tabs.Tab title={t('tabChat')} key="chat" />
         <Tabs.Tab title={t('tabHost')} key="host" />
