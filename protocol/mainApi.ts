@@ -426,6 +426,11 @@ export interface MainEndpoints {
   encryptionTypeHostRecommNew: { params: LiveListParams; data: Paged<LiveRoomCard> };
   /** Rooms showing a match in play, by heat. */
   encryptionTypeHostRecommHotPlay: { params: LiveListParams; data: Paged<LiveRoomCard> };
+  /**
+   * The late-night tab (spec's "midnight"): the live rooms staff list in the `night_rooms`
+   * setting, by heat; they open in /mnightplayer.
+   */
+  encryptionNightRooms: { params: LiveListParams; data: Paged<LiveRoomCard> };
   /** Replays (movie-playback rooms); is_home_page 1 gives the first page only. */
   encryptionLiveRecordList: {
     params: { is_home_page?: 0 | 1; page?: number; limit?: number };

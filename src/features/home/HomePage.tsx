@@ -4,7 +4,7 @@ import { useBanners, useHomeTabs, useNotices, useTodayMatches } from '../../api'
 import { AppLink, Tabs } from '../../components';
 import { useDrawnInSlices } from '../../lib/drawnInSlices';
 import { isInstalledApp, isIos, isNativeOs, isStandalone } from '../../lib/platform';
-import { config, currentServiceUid } from '../../state/config';
+import { config, currentServiceUid, nightServiceUid } from '../../state/config';
 import { entry } from '../../state/entry';
 import { on } from '../../state/events';
 import { NewsList } from '../news';
@@ -15,11 +15,13 @@ import { downloadMode, downloadUrl } from './downloadMode';
 import { FloatingIcons } from './FloatingIcons';
 import { HomeLoading, useHomeLoading } from './HomeLoading';
 import { HomeTopBar } from './HomeTopBar';
+import { HotTab, NightTab } from './HotAndNightTabs';
 import { buildHomeTabs, type HomeTabDef, hometabTarget, jumpIndexTarget } from './homeTabs';
 import { LiveList } from './LiveList';
 import { NoticeTicker } from './NoticeTicker';
 import { RedPacketAd } from './RedPacketAd';
 import { TodayMatches } from './TodayMatches';
+import { tabTexts } from './tabTexts';
 import { homeTexts } from './texts';
 
 const TYPE_NAMES = { 1: 'tabFootball', 2: 'tabBasketball', 3: 'tabEsports' } as const;
@@ -66,6 +68,7 @@ function RecommendHeader({ onBannerReady }: { onBannerReady: () => void }) {
 /** The home page (spec 000 §2 "Home page"); kept alive between routes. */
 export function HomePage() {
   const t = homeTexts.useT();
+  const tt = tabTexts.useT();
   const { server } = useSnapshot(config);
   const { os } = useSnapshot(entry);
   const installed = isInstalledApp(os);
@@ -130,6 +133,8 @@ export function HomePage() {
     if (tab.kind === 'recommend') return t('tabRecommend');
     if (tab.kind === 'live') return t('tabLive');
     if (tab.kind === 'news') return t('tabNews');
+    if (tab.kind === 'hot') return tt('tabHot');
+    if (tab.kind === 'night') return tt('tabNight');
     const key = TYPE_NAMES[tab.type as keyof typeof TYPE_NAMES];
     return key ? t(key) : <span data-content>{tab.name}</span>;
   };
@@ -143,6 +148,8 @@ export function HomePage() {
 
   const body = (tab: HomeTabDef) => {
     if (tab.kind === 'news') return <NewsList />;
+    if (tab.kind === 'hot') return <HotTab />;
+    if (tab.kind === 'night') return <NightTab />;
     if (tab.kind === 'recommend') {
       return <LiveList type={tab.type} header={recommendHeader} onFirstPage={loading.popularReady} />;
     }
@@ -181,7 +188,7 @@ export function HomePage() {
         <BackToTop target={activePanel} />
       </div>
       <FloatingIcons
-        serviceUid={() => currentServiceUid(server)}
+        serviceUid={() => (current?.kind === 'night' ? nightServiceUid(server) : currentServiceUid(server))}
         onLive={() => liveIndex >= 0 && select(liveIndex)}
       />
       {mode !== 0 && server?.is_home_down_tab === 1 && <DownloadBanner url={url} />}

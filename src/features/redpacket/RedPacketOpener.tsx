@@ -1,6 +1,7 @@
 // NOTE: the file, not the friends index: that index brings the friend pages, which import the chats.
 import { Avatar, Spinner, useUserName } from '../../components';
 import { CenterPopup, Popup } from '../../components/sheets';
+import { useModalHold } from '../../state/modal';
 import { RedPacketDetails } from './RedPacketDetails';
 import { redPacketTexts, shownGreeting } from './texts';
 import type { useOpenRedPacket } from './useOpenRedPacket';
@@ -16,6 +17,8 @@ export function RedPacketOpener({
   const t = redPacketTexts.useT();
   const name = useUserName();
   const { state } = flow;
+  // Adverts and prompts wait while a red packet is open (src/state/modal.ts).
+  useModalHold(state.step !== 'closed');
   const cover = state.step === 'loading' || state.step === 'cover' || state.step === 'opening';
   const info = state.step === 'cover' || state.step === 'opening' ? state.info : null;
   return (
