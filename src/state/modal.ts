@@ -32,9 +32,14 @@ export function useModalOpen(): boolean {
   return useSnapshot(modals).open > 0;
 }
 
-/** Resolves once no modal is open (at once when none is): an imperative prompt waits on it. */
-export function whenNoModal(): Promise<void> {
+/**
+ * Resolves once no modal is open (at once when none is): an imperative prompt (`what`) waits on it.
+ * A wait is logged at the debug level (hidden in the console unless asked for), so one can see why a
+ * prompt came late.
+ */
+export function whenNoModal(what: string): Promise<void> {
   if (modals.open === 0) return Promise.resolve();
+  console.debug(`${what} waits for an open modal to close`);
   return new Promise((resolve) => {
     const stop = subscribe(modals, () => {
       if (modals.open > 0) return;

@@ -62,7 +62,8 @@ test('the first viewer sees 1 and 1 at once; a second makes both 2; one leaving 
   expect(await figures(first)).toEqual(['1/1']);
 
   const second = await viewer();
-  for (const page of [first, second]) await expect.poll(() => figures(page).then((f) => f.at(-1))).toBe('2/2');
+  for (const page of [first, second])
+    await expect.poll(() => figures(page).then((f) => f.at(-1))).toBe('2/2');
   expect((await figures(second))[0]).not.toMatch(/^0\/|\/0$/);
   await screenshot(first, 'room-first-viewer-2');
 

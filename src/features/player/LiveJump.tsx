@@ -22,7 +22,7 @@ export function useLiveJump(): void {
     let stopped = false;
     const t = playerTexts.t;
     const prompt = async () => {
-      await whenNoModal();
+      await whenNoModal('the live-jump prompt');
       if (stopped) return;
       const go = await Dialog.confirm({
         title: t('jumpTitle'),

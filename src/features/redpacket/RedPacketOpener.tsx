@@ -6,6 +6,8 @@ import { RedPacketDetails } from './RedPacketDetails';
 import { redPacketTexts, shownGreeting } from './texts';
 import type { useOpenRedPacket } from './useOpenRedPacket';
 
+const inBody = () => document.body;
+
 /** The cover with the open button (a spinning coin while claiming), then the details sheet. */
 export function RedPacketOpener({
   flow,
@@ -23,7 +25,16 @@ export function RedPacketOpener({
   const info = state.step === 'cover' || state.step === 'opening' ? state.info : null;
   return (
     <>
-      <CenterPopup visible={cover} onMaskClick={flow.close} bodyClassName="rp-cover-body" destroyOnClose>
+      {/* NOTE: in the body, not in place (the kit's CenterPopup default): in place it sat in a row of
+          the room's chat list, whose transform made it a box of that list, under the room's video
+          and tabs, which covered its close button (issue 45). */}
+      <CenterPopup
+        visible={cover}
+        onMaskClick={flow.close}
+        bodyClassName="rp-cover-body"
+        destroyOnClose
+        getContainer={inBody}
+      >
         <div className="rp-cover" data-testid="rp-cover">
           <button type="button" className="rp-cover-close" onClick={flow.close} aria-label={t('close')}>
             ×
