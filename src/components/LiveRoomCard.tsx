@@ -34,7 +34,7 @@ export const LiveRoomCard = memo(function LiveRoomCard({
             {room.short_name_zh}
           </span>
         )}
-        <span className="live-card-heat">
+        <span className="live-card-heat" data-heat={room.heat}>
           <FireIcon />
           {compactNumber(room.heat, lang)}
         </span>
