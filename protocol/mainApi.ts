@@ -444,6 +444,11 @@ export interface MainEndpoints {
   /** Rooms showing a match in play, by heat. */
   encryptionTypeHostRecommHotPlay: { params: LiveListParams; data: Paged<LiveRoomCard> };
   /**
+   * The late-night tab (spec's "midnight"): the live rooms staff list in the `night_rooms`
+   * setting, by heat; they open in /mnightplayer.
+   */
+  encryptionNightRooms: { params: LiveListParams; data: Paged<LiveRoomCard> };
+  /**
    * Replays, newest first (issue 45): recorded broadcasts staff have not hidden; is_home_page 1 gives
    * the first page only; `host_uid` keeps one host's (`uid` is the caller's common parameter).
    */

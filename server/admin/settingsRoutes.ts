@@ -3,6 +3,7 @@ import {
   MONEY_SETTINGS,
   readSettings,
   SETTING_CHOICES,
+  SETTING_HELP,
   type SettingKey,
   settingBound,
   settingDefaults,
@@ -34,6 +35,7 @@ export function settingsRoutes(routes: ConsoleRoutes, db: StaffDb): void {
         ...(Object.hasOwn(SETTING_CHOICES, key) ? { choices: SETTING_CHOICES[key] } : {}),
         ...(settingBound(key) ? { bound: settingBound(key) } : {}),
         ...(isMoneySetting(key) ? { money: true } : {}),
+        ...(SETTING_HELP[key] ? { help: SETTING_HELP[key] } : {}),
       })),
     };
   });

@@ -102,6 +102,8 @@ export function settingDefaults(origin: string) {
     upload_guest_daily_mb: 5,
     /** 1 approves host applications at once, without a moderator (server/live/hostApplications.ts). */
     host_auto_approve: 0 as 0 | 1,
+    /** Room ids of the home's late-night tab (encryptionNightRooms), as text; empty: the tab lists none. */
+    night_rooms: [] as string[],
   };
 }
 
@@ -206,6 +208,8 @@ function problem(key: string, fallback: unknown, value: unknown): string | undef
       : `${key} must be a list of {name, type}`;
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
     return `${key} must be a list of text`;
+  if (key === 'night_rooms' && !value.every((v) => /^[1-9]\d{0,9}$/.test(v)))
+    return `${key} must list room ids (whole numbers above 0)`;
   return value.some((v) => badUrl(key, v)) ? `${key} must list http(s) URLs or /paths` : undefined;
 }
 
@@ -270,6 +274,21 @@ export async function isServiceAccount(db: Kysely<Database>, uid: number): Promi
   const row = await db.selectFrom('users').select('usertype').where('uid', '=', uid).executeTakeFirst();
   return row?.usertype === USER_TYPE.service;
 }
+
+/**
+ * What a setting does, shown beside it in the staff console, where its name does not say it
+ * (issue 45: the late-night ones, whose use the spec leaves open).
+ */
+export const SETTING_HELP: Readonly<Partial<Record<SettingKey, string>>> = {
+  night_url:
+    'A page of the late-night programme (http(s) or /path). When set, the home late-night tab shows an "enter" button at its top that opens it in a new page.',
+  night_rooms:
+    'Room ids of the home late-night tab, hottest first while they are live. Those rooms open in /mnightplayer; a room not live is left out.',
+  service_uid_night:
+    'The night desk: customer service from 22:00 to 08:00 on the viewer’s clock, and at any hour from the late-night tab. Must be a service account.',
+  service_uid:
+    'The day desk: customer service from 08:00 to 22:00 (and at night when service_uid_night is 0).',
+};
 
 /** How the staff console edits a setting: a switch (0/1), a number, text, a link, an image, or a list. */
 export type SettingKind = 'switch' | 'number' | 'choice' | 'text' | 'url' | 'image' | 'list' | 'tabs';

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import { LIVE_TYPE } from '../../protocol/enums';
 import { JUMP_TYPE, PLATFORM_TYPE, SPORT_TYPE } from '../../protocol/mainApi';
+import { writeSetting } from '../content/settings';
 import { seedWorld } from '../sports/world';
 import type { Database } from '../store';
 import { hottestRoom, insertHostsAndRooms, insertNews } from './content';
@@ -21,6 +23,7 @@ async function seedAll(trx: Trx, rnd: Random, now: number, seed: number): Promis
   const matches = today.filter((m) => m.sport !== SPORT_TYPE.ESPORTS);
   await insertHostsAndRooms(trx, rnd, now, matches);
   const news = await insertNews(trx, rnd, now);
+  await markNightRooms(trx, now);
   const hotRoom = await hottestRoom(trx, SPORT_TYPE.FOOTBALL);
   const basketRoom = await hottestRoom(trx, SPORT_TYPE.BASKETBALL);
   const esportsRoom = await hottestRoom(trx, SPORT_TYPE.ESPORTS);
@@ -129,6 +132,28 @@ async function seedAll(trx: Trx, rnd: Random, now: number, seed: number): Promis
       .insertInto('notices')
       .values({ ...n, sort })
       .execute();
+}
+
+/**
+ * Issue 45: the late-night tab of a fresh clone lists the four hottest talk rooms that show no match
+ * (a host chatting, the programme of a late-night slot); staff change them with `night_rooms`.
+ */
+async function markNightRooms(trx: Trx, now: number): Promise<void> {
+  const rooms = await trx
+    .selectFrom('live_rooms')
+    .select('room_id')
+    .where('match_id', '=', 0)
+    .where('live_type', '=', LIVE_TYPE.ANCHOR_TALK)
+    .orderBy('heat', 'desc')
+    .orderBy('room_id')
+    .limit(4)
+    .execute();
+  await writeSetting(
+    trx,
+    'night_rooms',
+    rooms.map((r) => String(r.room_id)),
+    now,
+  );
 }
 
 /** Moves the demo matches by whole days so they stay "today" on a server started days after seeding. */

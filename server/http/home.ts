@@ -12,6 +12,7 @@ import {
 } from '../../protocol/mainApi';
 import { likePattern, likeSql, selectRooms, toNewsItem } from '../content/rows';
 import { replayPage } from '../live/replays';
+import { readSettings } from '../content/settings';
 import { roomCard, selectRoomCards } from '../rooms/hosts';
 import type { MainApiContext, MainApiReply } from './mainApi';
 import { endpoints, intParam, ok, pageParams, requestOrigin, textParam } from './mainParams';
@@ -40,12 +41,13 @@ const inPlay = sql<SqlBool>`((m.type_id = 2 and m.status_id between 2 and 9) or 
 async function roomPage(
   ctx: MainApiContext,
   order: RoomOrder,
-  filter: { sport?: number; hotPlay?: boolean },
+  filter: { sport?: number; hotPlay?: boolean; rooms?: readonly number[] },
   page: { limit: number; offset: number },
 ): Promise<MainApiReply> {
   let query = selectRoomCards(ctx.db).where('r.is_live', '=', 1);
   if (filter.sport !== undefined) query = query.where('r.type_id', '=', filter.sport);
   if (filter.hotPlay) query = query.innerJoin('matches as m', 'm.id', 'r.match_id').where(inPlay);
+  if (filter.rooms) query = query.where('r.room_id', 'in', filter.rooms.length > 0 ? [...filter.rooms] : [0]);
   const [rows, count] = await Promise.all([
     (order === 'heat' ? query.orderBy('r.heat', 'desc') : query.orderBy('r.started_at', 'desc'))
       .orderBy('r.room_id', 'asc')
@@ -90,8 +92,24 @@ export const HOME_ENDPOINTS = endpoints({
   encryptionTypeHostRecommNew: async (ctx) =>
     roomPage(ctx, 'new', { sport: sportFilter(ctx) }, livePage(ctx)),
 
+  /**
+   * The Hot tab: live rooms showing a match in play, hottest first.
+   * NOTE: heat (live_rooms.heat) is what the room draws now: for a broadcast, the viewers watching
+   * it (written every 5 s by server/live/service.ts, the room's chat members or its stream's players,
+   * whichever is more) plus the heat of this stream's gifts (server/rooms/gifts.ts, one per 100
+   * coins); the demo rooms start from a seeded audience. Recency only breaks no ties: two rooms of
+   * equal heat go by room id, so pages never overlap. "Hot" is the in-play part of the
+   * recommendations (encryptionTypeHostRecomm, the same order over every live room): what people
+   * are watching as it happens.
+   */
   encryptionTypeHostRecommHotPlay: async (ctx) =>
     roomPage(ctx, 'heat', { sport: sportFilter(ctx), hotPlay: true }, livePage(ctx)),
+
+  /** The late-night tab: the live rooms of the `night_rooms` setting, hottest first. */
+  encryptionNightRooms: async (ctx) => {
+    const { night_rooms } = await readSettings(ctx.db, '', ['night_rooms']);
+    return roomPage(ctx, 'heat', { rooms: night_rooms.map(Number) }, livePage(ctx));
+  },
 
   /** Replays newest first (server/live/replays.ts); is_home_page 1 gives only the first page (the home strip). */
   encryptionLiveRecordList: async (ctx) => {

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Bus, Unsubscribe } from '../bus';
 import type { LiveConfig } from '../config';
+import { broadcastHeat } from '../rooms/heat';
 import type { Database } from '../store';
 import { Ingest } from './ingest';
 import { announceStreamKeyChange, roomOfStreamKey, STREAM_KEY_TOPIC, streamKeyHashOf } from './keys';
@@ -14,7 +15,7 @@ import { isRelayed, Relay } from './relay';
 import { addReplay, probeRecording, removeReplay, removeReplayFiles } from './replays';
 import { liveDb } from './tables';
 
-/** How often the live rooms' heat is written from their viewers (ms). */
+/** How often the live rooms' heat is written from their viewers and gifts (ms; server/rooms/heat.ts). */
 const HEAT_EVERY_MS = 5_000;
 /** An HLS viewer counts while it fetched the playlist this recently (ms). */
 const HLS_VIEWER_MS = 15_000;
@@ -353,7 +354,7 @@ export class LiveService {
       await this.#dropStaleKeys(roomId);
       await this.#db
         .updateTable('live_rooms')
-        .set({ heat: this.viewers(roomId) })
+        .set({ heat: await broadcastHeat(this.deps.db, roomId, this.viewers(roomId)) })
         .where('room_id', '=', roomId)
         .execute();
     }

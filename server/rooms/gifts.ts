@@ -6,6 +6,7 @@ import type { Bus } from '../bus';
 import { credit, debit, ensureWallet, logMoney, MAX_AMOUNT } from '../money/wallet';
 import type { Database } from '../store';
 import { postRoomMessage } from './context';
+import { giftHeat } from './heat';
 import { roomsDb, roomsTrx } from './tables';
 
 /** Gifts are paid in coin type 0 (CNY). */
@@ -114,7 +115,7 @@ export async function buyGift(
     ]);
     const { heat } = await trx
       .updateTable('live_rooms')
-      .set((eb) => ({ heat: eb('heat', '+', Math.max(1, Math.floor(total / 100))) }))
+      .set((eb) => ({ heat: eb('heat', '+', giftHeat(total)) }))
       .where('room_id', '=', roomId)
       .returning('heat')
       .executeTakeFirstOrThrow();

@@ -42,20 +42,26 @@ export function useHomeTabs() {
   });
 }
 
+/** A home tab's rooms: a live-list type ({@link HOME_TAB_TYPE}), the Hot tab or the late-night tab. */
+export type LiveSource = number | 'hot' | 'night';
+
 /** Which endpoint lists a home tab's rooms: the live tab lists the newest broadcasts. */
-function liveEndpoint(type: number) {
-  return type === HOME_TAB_TYPE.LIVE ? 'encryptionTypeHostRecommNew' : 'encryptionTypeHostRecomm';
+function liveEndpoint(source: LiveSource) {
+  if (source === 'hot') return 'encryptionTypeHostRecommHotPlay';
+  if (source === 'night') return 'encryptionNightRooms';
+  return source === HOME_TAB_TYPE.LIVE ? 'encryptionTypeHostRecommNew' : 'encryptionTypeHostRecomm';
 }
 
-/** A paged live list (pages of 10) of one home tab type. */
-export function useLiveList(type: number, enabled = true) {
+/** A paged live list (pages of 10) of one home tab. */
+export function useLiveList(source: LiveSource, enabled = true) {
   const lang = useLang();
+  const type = typeof source === 'number' ? source : HOME_TAB_TYPE.RECOMMEND;
   return useInfiniteQuery({
-    queryKey: ['liveList', type, lang],
+    queryKey: ['liveList', source, lang],
     enabled,
     initialPageParam: 1,
     queryFn: ({ pageParam }): Promise<Paged<LiveRoomCard>> =>
-      mainApi.list(liveEndpoint(type), { page: pageParam, limit: LIVE_PAGE_SIZE, type }, EMPTY_PAGE),
+      mainApi.list(liveEndpoint(source), { page: pageParam, limit: LIVE_PAGE_SIZE, type }, EMPTY_PAGE),
     getNextPageParam: (_last, pages) => nextPage(pages),
   });
 }

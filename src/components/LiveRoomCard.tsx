@@ -14,12 +14,18 @@ const KIND_TEXT = {
   'high-quality': 'highQuality',
 } as const;
 
-/** A live room card: cover, live type, league, heat, title and host; it opens the player. */
-export const LiveRoomCard = memo(function LiveRoomCard({ room }: { room: Card }) {
+/** A live room card: cover, live type, league, heat, title and host; it opens the player (`/player` unless told). */
+export const LiveRoomCard = memo(function LiveRoomCard({
+  room,
+  player = '/player',
+}: {
+  room: Card;
+  player?: string;
+}) {
   const t = liveTexts.useT();
   const lang = useLang();
   return (
-    <AppLink to={`/player?id=${room.room_id}`} className="live-card" testId="live-card">
+    <AppLink to={`${player}?id=${room.room_id}`} className="live-card" testId="live-card">
       <div className="live-card-cover">
         <img src={room.room_cover} alt="" width={320} height={180} loading="lazy" decoding="async" />
         <span className="live-card-type">{t(KIND_TEXT[liveKind(room.live_type)])}</span>
@@ -28,7 +34,7 @@ export const LiveRoomCard = memo(function LiveRoomCard({ room }: { room: Card })
             {room.short_name_zh}
           </span>
         )}
-        <span className="live-card-heat">
+        <span className="live-card-heat" data-heat={room.heat}>
           <FireIcon />
           {compactNumber(room.heat, lang)}
         </span>

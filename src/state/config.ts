@@ -29,6 +29,16 @@ export function currentServiceUid(
 }
 
 /**
+ * The late-night service account, whatever the hour: the late-night tab and its rooms are the
+ * night desk's (service_uid_night), falling back to the day one when none is set.
+ */
+export function nightServiceUid(
+  server: Pick<ServerConfigData, 'service_uid' | 'service_uid_night'> | null,
+): number {
+  return Number(server?.service_uid_night ?? 0) || Number(server?.service_uid ?? 0);
+}
+
+/**
  * Calls `use` with the server configuration once it is loaded (at once when it is); returns a stop
  * for the wait.
  */

@@ -44,7 +44,16 @@ export function SettingsPage() {
           title: 'Field',
           dataIndex: 'key',
           width: 220,
-          render: (key: string) => <Typography.Text code>{key}</Typography.Text>,
+          render: (key: string, field) => (
+            <>
+              <Typography.Text code>{key}</Typography.Text>
+              {field.help && (
+                <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
+                  {field.help}
+                </Typography.Paragraph>
+              )}
+            </>
+          ),
         },
         {
           title: 'Type',

@@ -12,6 +12,8 @@ export interface SettingField {
   bound?: { min: number; max: number; unit: string };
   /** Spends platform money: changed on the finance role's Platform money page only. */
   money?: boolean;
+  /** What the setting does, where its name does not say it. */
+  help?: string;
 }
 
 /** The editor of one setting's value, by kind. Tabs are edited as JSON text. */

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { CloseIcon, LogoMark } from '../../components';
+import { useModalOpen } from '../../state/modal';
 import { homeTexts } from './texts';
 
 /** The closable download banner at the bottom of the home page (browser only). */
 export function DownloadBanner({ url }: { url: string }) {
   const t = homeTexts.useT();
   const [closed, setClosed] = useState(false);
-  if (closed || !url) return null;
+  const modal = useModalOpen();
+  if (closed || !url || modal) return null;
   return (
     <div className="download-banner" data-testid="download-banner">
       <button type="button" className="download-banner-close" onClick={() => setClosed(true)} aria-label="×">

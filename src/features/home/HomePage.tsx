@@ -4,7 +4,7 @@ import { useBanners, useHomeTabs, useNotices, useTodayMatches } from '../../api'
 import { AppLink, Tabs } from '../../components';
 import { useDrawnInSlices } from '../../lib/drawnInSlices';
 import { isInstalledApp, isIos, isNativeOs, isStandalone } from '../../lib/platform';
-import { config, currentServiceUid } from '../../state/config';
+import { config, currentServiceUid, nightServiceUid } from '../../state/config';
 import { entry } from '../../state/entry';
 import { on } from '../../state/events';
 import { NewsList } from '../news';
@@ -15,6 +15,7 @@ import { downloadMode, downloadUrl } from './downloadMode';
 import { FloatingIcons } from './FloatingIcons';
 import { HomeLoading, useHomeLoading } from './HomeLoading';
 import { HomeTopBar } from './HomeTopBar';
+import { HotTab, NightTab } from './HotAndNightTabs';
 import { buildHomeTabs, type HomeTabDef, hometabTarget, jumpIndexTarget } from './homeTabs';
 import { LiveList } from './LiveList';
 import { NoticeTicker } from './NoticeTicker';
@@ -22,6 +23,7 @@ import { RedPacketAd } from './RedPacketAd';
 import { ReplayList } from './ReplayList';
 import { replayTexts } from './replayTexts';
 import { TodayMatches } from './TodayMatches';
+import { tabTexts } from './tabTexts';
 import { homeTexts } from './texts';
 
 const TYPE_NAMES = { 1: 'tabFootball', 2: 'tabBasketball', 3: 'tabEsports' } as const;
@@ -69,6 +71,7 @@ function RecommendHeader({ onBannerReady }: { onBannerReady: () => void }) {
 export function HomePage() {
   const t = homeTexts.useT();
   const rt = replayTexts.useT();
+  const tt = tabTexts.useT();
   const { server } = useSnapshot(config);
   const { os } = useSnapshot(entry);
   const installed = isInstalledApp(os);
@@ -134,6 +137,8 @@ export function HomePage() {
     if (tab.kind === 'live') return t('tabLive');
     if (tab.kind === 'news') return t('tabNews');
     if (tab.kind === 'replay') return rt('tabReplay');
+    if (tab.kind === 'hot') return tt('tabHot');
+    if (tab.kind === 'night') return tt('tabNight');
     const key = TYPE_NAMES[tab.type as keyof typeof TYPE_NAMES];
     return key ? t(key) : <span data-content>{tab.name}</span>;
   };
@@ -148,6 +153,8 @@ export function HomePage() {
   const body = (tab: HomeTabDef) => {
     if (tab.kind === 'news') return <NewsList />;
     if (tab.kind === 'replay') return <ReplayList />;
+    if (tab.kind === 'hot') return <HotTab />;
+    if (tab.kind === 'night') return <NightTab />;
     if (tab.kind === 'recommend') {
       return <LiveList type={tab.type} header={recommendHeader} onFirstPage={loading.popularReady} />;
     }
@@ -186,7 +193,7 @@ export function HomePage() {
         <BackToTop target={activePanel} />
       </div>
       <FloatingIcons
-        serviceUid={() => currentServiceUid(server)}
+        serviceUid={() => (current?.kind === 'night' ? nightServiceUid(server) : currentServiceUid(server))}
         onLive={() => liveIndex >= 0 && select(liveIndex)}
       />
       {mode !== 0 && server?.is_home_down_tab === 1 && <DownloadBanner url={url} />}

@@ -1,5 +1,5 @@
 import { memo, type ReactNode, useEffect, useMemo } from 'react';
-import { queryClient, useLiveList } from '../../api';
+import { type LiveSource, queryClient, useLiveList } from '../../api';
 import { LiveRoomCard, PagedList } from '../../components';
 import { useDrawnInSlices } from '../../lib/drawnInSlices';
 
@@ -14,10 +14,13 @@ export const LiveList = memo(function LiveList({
   type,
   header,
   onFirstPage,
+  player,
 }: {
-  type: number;
+  type: LiveSource;
   header?: ReactNode;
   onFirstPage?: () => void;
+  /** The page the cards open (the late-night tab's open /mnightplayer). */
+  player?: string;
 }) {
   const query = useLiveList(type);
   const rooms = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
@@ -45,7 +48,7 @@ export const LiveList = memo(function LiveList({
     >
       <div className="live-grid">
         {shown.rooms.map((room) => (
-          <LiveRoomCard key={room.room_id} room={room} />
+          <LiveRoomCard key={room.room_id} room={room} player={player} />
         ))}
       </div>
     </PagedList>

@@ -6,6 +6,7 @@ import { afterNextFrame } from '../../lib/idle';
 import { storage } from '../../lib/storage';
 import { ensureHttp } from '../../lib/text';
 import { fetchPictureEarly, pictureSrc, whenConfigured } from '../../state/config';
+import { useModalOpen } from '../../state/modal';
 import { homeTexts } from './texts';
 
 const DAY_KEY = 'redPacketDay';
@@ -48,9 +49,10 @@ export function fetchAdvertPictureEarly(): () => void {
 export function RedPacketAd({ img, url, activityId }: { img: string; url: string; activityId: number }) {
   const t = homeTexts.useT();
   const go = useGo();
-  const [visible, setVisible] = useState(
-    () => img !== '' && redPacketDue(storage.get<string>(DAY_KEY), today()),
-  );
+  const [due, setVisible] = useState(() => img !== '' && redPacketDue(storage.get<string>(DAY_KEY), today()));
+  // Waits while a red packet is open (src/state/modal.ts), and shows when it closes.
+  const modal = useModalOpen();
+  const visible = due && !modal;
   // The server's page showed it on the splash already (`splash-advert`): no fade in a second time.
   const [onSplash] = useState(() => document.querySelector('.splash-advert') !== null);
   const record = () => {

@@ -7,37 +7,45 @@ const server = [
   { name: '电竞', type: 3 as const },
 ];
 
-test('recommendations first, then the server’s tabs, live, replays, and news only when installed', () => {
+test('recommendations, Hot, the server’s tabs, live, late night, and news only when installed', () => {
   expect(buildHomeTabs(server, false).map((t) => t.key)).toEqual([
     'recommend',
+    'hot',
     'type-1',
     'type-2',
     'type-3',
     'live',
-    'replay',
+    'night',
   ]);
   expect(buildHomeTabs(server, true).map((t) => t.key)).toEqual([
     'recommend',
+    'hot',
     'type-1',
     'type-2',
     'type-3',
     'live',
-    'replay',
+    'night',
     'news',
   ]);
 });
 
 test('server tabs repeating the client’s own types are skipped', () => {
   const tabs = buildHomeTabs([{ name: 'x', type: 4 }, ...server, { name: 'dup', type: 1 }], false);
-  expect(tabs.map((t) => t.key)).toEqual(['recommend', 'type-1', 'type-2', 'type-3', 'live', 'replay']);
+  expect(tabs.map((t) => t.key)).toEqual(['recommend', 'hot', 'type-1', 'type-2', 'type-3', 'live', 'night']);
 });
 
-test('jumpIndex: 0 the first, 99 the last when installed, otherwise by type', () => {
+test('Hot and late night are no live-list type: a server tab or a jump never lands on them by type', () => {
+  const tabs = buildHomeTabs(server, false);
+  for (const key of ['hot', 'night']) expect(tabs.find((t) => t.key === key)?.type).toBe(-1);
+  expect(jumpIndexTarget(tabs, -1, false)).toBeUndefined();
+});
+
+test('jumpIndex: 0 the first, 99 the last (news) when installed, otherwise by type', () => {
   const installed = buildHomeTabs(server, true);
   expect(jumpIndexTarget(installed, 0, true)).toBe(0);
-  expect(jumpIndexTarget(installed, 99, true)).toBe(6);
-  expect(jumpIndexTarget(installed, 2, true)).toBe(2);
-  expect(jumpIndexTarget(installed, 4, true)).toBe(4);
+  expect(installed[jumpIndexTarget(installed, 99, true) ?? -1]?.key).toBe('news');
+  expect(installed[jumpIndexTarget(installed, 2, true) ?? -1]?.key).toBe('type-2');
+  expect(installed[jumpIndexTarget(installed, 4, true) ?? -1]?.key).toBe('live');
   const browser = buildHomeTabs(server, false);
   expect(jumpIndexTarget(browser, 99, false)).toBeUndefined();
   expect(jumpIndexTarget(browser, 7, false)).toBeUndefined();

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Banner, LiveRoomCard } from '../../../protocol/mainApi';
 import { useBanners, useLiveList } from '../../api';
 import { AppLink, Avatar } from '../../components';
+import { useModalOpen } from '../../state/modal';
 import { playerTexts } from './texts';
 
 /** Chat ad types (spec 000 §3): 1 banner ad, 2 in-room play ad, 3 simulated private message from a host. */
@@ -14,7 +15,10 @@ type Ad =
 /** Shown at once; older ones give way. */
 const MAX_ADS = 2;
 
-/** Every `intervalSeconds` the next chat ad (types 1, 2, 3 in turn), at the end of the chat. */
+/**
+ * Every `intervalSeconds` the next chat ad (types 1, 2, 3 in turn), at the end of the chat; one due
+ * while a red packet is open comes when it closes.
+ */
 export function useChatAds(roomId: number, intervalSeconds: number): Ad[] {
   const banners = useBanners();
   const live = useLiveList(0, intervalSeconds > 0);
@@ -25,6 +29,8 @@ export function useChatAds(roomId: number, intervalSeconds: number): Ad[] {
   const bannerList = banners.data ?? [];
   const [ads, setAds] = useState<Ad[]>([]);
   const [tick, setTick] = useState(0);
+  const modal = useModalOpen();
+  const shownTick = useRef(0);
 
   useEffect(() => {
     if (intervalSeconds <= 0) return;
@@ -32,9 +38,10 @@ export function useChatAds(roomId: number, intervalSeconds: number): Ad[] {
     return () => clearInterval(timer);
   }, [intervalSeconds]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new ad only on a tick of the interval
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new ad only on a tick of the interval (or the modal closing)
   useEffect(() => {
-    if (tick === 0) return;
+    if (tick === shownTick.current || modal) return;
+    shownTick.current = tick;
     const type = ((tick - 1) % 3) + 1;
     const pick = <T,>(list: readonly T[]): T | undefined => list[Math.floor(Math.random() * list.length)];
     let ad: Ad | undefined;
@@ -46,7 +53,7 @@ export function useChatAds(roomId: number, intervalSeconds: number): Ad[] {
       if (room) ad = { key: tick, type: type === 2 ? CHAT_AD_TYPE.PLAY : CHAT_AD_TYPE.PRIVATE, room };
     }
     if (ad) setAds((prev) => [...prev, ad].slice(-MAX_ADS));
-  }, [tick]);
+  }, [tick, modal]);
 
   return ads;
 }

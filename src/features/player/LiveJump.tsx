@@ -2,9 +2,13 @@ import { Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { config } from '../../state/config';
+import { whenNoModal } from '../../state/modal';
 import { playerTexts } from './texts';
 
-/** The live-jump prompt: first after live_jump_time s, then every live_jump_interval s. */
+/**
+ * The live-jump prompt (the add-to-home one by default): first after live_jump_time s, then every
+ * live_jump_interval s; due while a red packet is open, it waits for it to close.
+ */
 export function useLiveJump(): void {
   const { server } = useSnapshot(config);
   const first = server?.live_jump_time ?? 0;
@@ -15,8 +19,11 @@ export function useLiveJump(): void {
   useEffect(() => {
     if (first <= 0 || !info) return;
     let timer: ReturnType<typeof setTimeout>;
+    let stopped = false;
     const t = playerTexts.t;
     const prompt = async () => {
+      await whenNoModal('the live-jump prompt');
+      if (stopped) return;
       const go = await Dialog.confirm({
         title: t('jumpTitle'),
         content: info,
@@ -24,9 +31,12 @@ export function useLiveJump(): void {
         cancelText: t('jumpLater'),
       });
       if (go && /^https?:\/\//i.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
-      if (every > 0) timer = setTimeout(prompt, every * 1000);
+      if (every > 0 && !stopped) timer = setTimeout(prompt, every * 1000);
     };
     timer = setTimeout(prompt, first * 1000);
-    return () => clearTimeout(timer);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [first, every, info, url]);
 }

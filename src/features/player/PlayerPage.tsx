@@ -19,6 +19,7 @@ import { RankList } from './RankList';
 import { RoomChat } from './RoomChat';
 import { RoomHeader } from './RoomHeader';
 import { roomApi, useHostInfo, useLiveInfo } from './roomApi';
+import { roomCounts } from './roomCounts';
 import { playerTexts } from './texts';
 import { useRoomChat } from './useRoomChat';
 import { useWatchReport } from './useWatchReport';
@@ -103,7 +104,7 @@ function LiveRoom({ info }: { info: HostInfo }) {
     [chat.messages, chat.joinedAt],
   );
   const lastHeat = gifts[gifts.length - 1]?.heat;
-  const shownHeat = Math.max(heat, lastHeat ?? 0);
+  const counts = roomCounts(Math.max(heat, lastHeat ?? 0), info.online, chat.usercnt);
 
   return (
     <div className="pane player-page" data-testid="player-page" data-room={info.room.room_id}>
@@ -111,8 +112,8 @@ function LiveRoom({ info }: { info: HostInfo }) {
         hostUid={info.host.uid}
         nickName={info.host.nickName}
         headurl={info.host.headurl}
-        heat={shownHeat}
-        online={chat.usercnt ?? info.online}
+        heat={counts.heat}
+        online={counts.online}
         focused={focus}
         onFocus={(f) => setFocus(f)}
       />

@@ -69,7 +69,9 @@ export function RoomHeader({
           {nickName}
         </span>
         <span className="room-host-stats">
-          <FireIcon /> {compactNumber(heat, lang)}
+          <span data-testid="room-heat" data-heat={heat}>
+            <FireIcon /> {compactNumber(heat, lang)}
+          </span>
           <span className="room-dot">·</span>
           <span data-testid="room-online" data-count={online}>
             {t('online', { n: compactNumber(online, lang) })}

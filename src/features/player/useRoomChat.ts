@@ -41,6 +41,8 @@ export function useRoomChat(
   /** Users in the room, from the join and the server's count pushes; null until joined. */
   const [usercnt, setUsercnt] = useState<number | null>(null);
   const lastSent = useRef<number | null>(null);
+  /** A count push came while the join was under way: it is newer than the join's count. */
+  const pushedCount = useRef(false);
   const online = connection.status === Status.Online;
 
   const add = useCallback((message: ChatRow) => setMessages((prev) => shownOf([...prev, message])), []);
@@ -57,6 +59,7 @@ export function useRoomChat(
   useEffect(() => {
     if (!online || roomkey <= 0) return;
     let cancelled = false;
+    pushedCount.current = false;
     setStatus('joining');
     hub
       .joinRoom(roomkey)
@@ -74,7 +77,8 @@ export function useRoomChat(
         }
         setStatus('joined');
         setJoinedAt(Date.now());
-        setUsercnt(joined.usercnt);
+        // NOTE: the join's answer waits for the room's history, so a count pushed meanwhile is newer.
+        if (!pushedCount.current) setUsercnt(joined.usercnt);
         // NOTE: the hub's list replaces the events seen before it: it holds them (events and
         // replies come over one port, in order), and every event after it is a new message.
         const recent = await hub.roomMessages();
@@ -101,7 +105,9 @@ export function useRoomChat(
     if (event.roomkey === roomkey) add(event.message);
   });
   useHubEvent('room-count', (event) => {
-    if (event.roomkey === roomkey) setUsercnt(event.usercnt);
+    if (event.roomkey !== roomkey) return;
+    pushedCount.current = true;
+    setUsercnt(event.usercnt);
   });
   useHubEvent('room-delete', (event) => {
     if (event.roomkey !== roomkey) return;

@@ -1,9 +1,12 @@
 // NOTE: the file, not the friends index: that index brings the friend pages, which import the chats.
 import { Avatar, Spinner, useUserName } from '../../components';
 import { CenterPopup, Popup } from '../../components/sheets';
+import { useModalHold } from '../../state/modal';
 import { RedPacketDetails } from './RedPacketDetails';
 import { redPacketTexts, shownGreeting } from './texts';
 import type { useOpenRedPacket } from './useOpenRedPacket';
+
+const inBody = () => document.body;
 
 /** The cover with the open button (a spinning coin while claiming), then the details sheet. */
 export function RedPacketOpener({
@@ -16,11 +19,22 @@ export function RedPacketOpener({
   const t = redPacketTexts.useT();
   const name = useUserName();
   const { state } = flow;
+  // Adverts and prompts wait while a red packet is open (src/state/modal.ts).
+  useModalHold(state.step !== 'closed');
   const cover = state.step === 'loading' || state.step === 'cover' || state.step === 'opening';
   const info = state.step === 'cover' || state.step === 'opening' ? state.info : null;
   return (
     <>
-      <CenterPopup visible={cover} onMaskClick={flow.close} bodyClassName="rp-cover-body" destroyOnClose>
+      {/* NOTE: in the body, not in place (the kit's CenterPopup default): in place it sat in a row of
+          the room's chat list, whose transform made it a box of that list, under the room's video
+          and tabs, which covered its close button (issue 45). */}
+      <CenterPopup
+        visible={cover}
+        onMaskClick={flow.close}
+        bodyClassName="rp-cover-body"
+        destroyOnClose
+        getContainer={inBody}
+      >
         <div className="rp-cover" data-testid="rp-cover">
           <button type="button" className="rp-cover-close" onClick={flow.close} aria-label={t('close')}>
             ×

@@ -1,0 +1,73 @@
+// Issue 45: the add-to-home prompt (live_jump_info, 添加到主屏幕，观看更流畅) was drawn over a room's open
+// red packet, which then could not be opened. Prompts and adverts wait while a red packet is open
+// (src/state/modal.ts) and show once it closes.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { settingDefaults, writeSetting } from '../../server/content/settings';
+import { dropRain } from '../../server/money/rain';
+import { launchBrowser } from '../helpers/browser';
+import { startServer, type TestServer } from '../helpers/server';
+import { someRoom } from '../integration/money-fixture';
+import { closeAdvert, openApp, screenshot } from './app-helpers';
+
+let server: TestServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+let roomkey: number;
+const PROMPT = settingDefaults('').live_jump_info;
+const PROMPT_AFTER_S = settingDefaults('').live_jump_time;
+
+beforeAll(async () => {
+  server = await startServer({ distDir: inject('distDir') });
+  await writeSetting(server.db, 'chat_hb_price', 2, Date.now());
+  roomkey = await someRoom(server.db);
+  browser = await launchBrowser();
+  // The page's timers run on a clock the test moves on: the prompt falls due when the test says.
+  await browser.context.clock.install();
+  ({ page } = await openApp(browser.context, `${server.url}/player?id=${roomkey}`));
+  await closeAdvert(page);
+  await page.locator('[data-testid="room-chat"][data-status="joined"]').waitFor({ timeout: 15_000 });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Whether the element `selector` names is what a tap at its centre reaches. */
+async function topmost(p: Page, selector: string): Promise<boolean> {
+  const box = await p.locator(selector).boundingBox();
+  if (!box) return false;
+  return p.evaluate(({ x, y, selector }) => document.elementFromPoint(x, y)?.closest(selector) != null, {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+    selector,
+  });
+}
+
+test('the add-to-home prompt falling due while a red packet is open waits until it is closed', async () => {
+  await dropRain({ db: server.db, bus: server.server.bus, timeZone: server.config.timeZone }, Date.now());
+  const card = page.getByTestId('room-redpacket').getByTestId('rp-card');
+  await card.waitFor({ timeout: 10_000 });
+  await card.click();
+  const cover = page.getByTestId('rp-cover');
+  await cover.waitFor();
+  await page.getByTestId('rp-open').waitFor();
+
+  const prompt = page.getByText(PROMPT);
+  const held = page.waitForEvent('console', (m) => m.text().includes('waits for an open modal'));
+  // NOTE: whichever comes first: the prompt saying it waits, or (the fault) the prompt drawn.
+  await page.clock.fastForward((PROMPT_AFTER_S + 1) * 1000);
+  await Promise.race([held, prompt.waitFor()]);
+  held.catch(() => undefined);
+  expect(await prompt.count()).toBe(0);
+  expect(await cover.isVisible()).toBe(true);
+  // Nothing lies over the packet: its open and close buttons are the topmost things where they are.
+  expect(await topmost(page, '[data-testid=rp-open]')).toBe(true);
+  expect(await topmost(page, '.rp-cover-close')).toBe(true);
+  await screenshot(page, 'redpacket-open-no-prompt');
+
+  await page.locator('.rp-cover-close').click();
+  await prompt.waitFor({ timeout: 10_000 });
+  await cover.waitFor({ state: 'hidden' });
+  await screenshot(page, 'redpacket-closed-prompt');
+}, 120_000);
