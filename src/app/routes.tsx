@@ -47,6 +47,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/me', Component: page(me, 'MePage'), tab: 'me' },
   { path: '/login', Component: page(login, 'LoginPage') },
   { path: '/passwordLogin', Component: page(login, 'PasswordLoginPage') },
+  { path: '/forgetPwd', Component: page(login, 'ForgotPasswordPage') },
   { path: '/search', Component: page(() => import('../features/search'), 'SearchPage') },
   { path: '/NewsDetail', Component: page(() => import('../features/news/pages'), 'NewsDetailPage') },
   { path: '/MoreRecomm', Component: page(home, 'MoreRecommPage') },
