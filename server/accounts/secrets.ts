@@ -1,4 +1,5 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { PROFILE_LIMITS } from '../../protocol/accountRules';
 import { AccountError, RET } from './results';
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32, maxmem: 64 * 1024 * 1024 } as const;
@@ -38,8 +39,7 @@ export function sha256Hex(text: string): string {
 }
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-export const PASSWORD_MIN = 6;
-const PASSWORD_MAX = 64;
+const { PASSWORD_MIN, PASSWORD_MAX } = PROFILE_LIMITS;
 
 /**
  * Decodes a password as the client sends it ("encoded before sending", spec 000 §5): base64 of its
@@ -58,8 +58,8 @@ export function decodeClientPassword(encoded: unknown, field = 'password'): stri
   }
   const length = [...password].length;
   if (length < PASSWORD_MIN)
-    throw new AccountError(RET.badRequest, 'password cannot be less than 6 characters');
+    throw new AccountError(RET.badRequest, `password cannot be less than ${PASSWORD_MIN} characters`);
   if (length > PASSWORD_MAX)
-    throw new AccountError(RET.badRequest, 'password cannot be more than 64 characters');
+    throw new AccountError(RET.badRequest, `password cannot be more than ${PASSWORD_MAX} characters`);
   return password;
 }

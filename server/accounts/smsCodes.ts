@@ -1,21 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { CODE_PURPOSE, type CodePurpose } from '../../protocol/accountRules';
 import type { Database } from '../store';
 import { AccountError, RET } from './results';
 import { sha256Hex } from './secrets';
 import type { SmsProvider } from './sms';
 
-/** IMTools.getValid `mtype`: what a code is for. A code only works for its own purpose. */
-export const CODE_PURPOSE = {
-  login: 1,
-  setPassword: 2,
-  forgetPassword: 3,
-  bindPhone: 4,
-  payPassword: 5,
-  /** Changing the real name of the account (main API encryptionSendCode / encryptionEditName). */
-  realName: 6,
-} as const;
-export type CodePurpose = (typeof CODE_PURPOSE)[keyof typeof CODE_PURPOSE];
+export { CODE_PURPOSE, type CodePurpose } from '../../protocol/accountRules';
 
 /**
  * DECISIONS.md Accounts: 6 digits, valid 5 minutes, one per phone per 30 s, five wrong tries void it;

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { PROFILE_LIMITS } from '../../protocol/accountRules';
 import { RESULT, type ResultCode } from '../../protocol/result';
 import { AccountError, CODE_PURPOSE } from '../accounts';
 import { consumeCode } from '../accounts/smsCodes';
@@ -11,13 +12,7 @@ import { type Database, readUint64, storeUint64 } from '../store';
 type Db = Kysely<Database>;
 
 /** Spec 000 §5: a nickname is 1..6 Chinese characters, changed at most once a day (result 7 otherwise). */
-export const NICKNAME = {
-  maxChars: 6,
-  pattern: /^\p{Script=Han}{1,6}$/u,
-  intervalMs: 24 * 60 * 60_000,
-} as const;
-/** Longest accepted values (characters); the spec gives none, these keep a profile within one frame. */
-export const PROFILE_LIMITS = { sign: 100, region: 64, headurl: 512, namePart: 32 } as const;
+const NICKNAME_PATTERN = new RegExp(`^\\p{Script=Han}{1,${PROFILE_LIMITS.NICKNAME_MAX}}$`, 'u');
 
 /** Control characters (C0, DEL, C1) never belong in a profile text. */
 const CONTROL = /\p{Cc}/u;
@@ -36,7 +31,7 @@ function checkText(text: string, max: number, what: string, allowEmpty = false):
 
 /** Spec 000 §5: a signature is not empty and differs from the current one. Returns the stored text. */
 export async function setSign(db: Db, uid: number, sign: string): Promise<string> {
-  const value = checkText(sign, PROFILE_LIMITS.sign, 'the signature');
+  const value = checkText(sign, PROFILE_LIMITS.SIGN_MAX, 'the signature');
   const done = await db
     .updateTable('users')
     .set({ sign: value })
@@ -48,14 +43,14 @@ export async function setSign(db: Db, uid: number, sign: string): Promise<string
 }
 
 export async function setRegion(db: Db, uid: number, region: string): Promise<string> {
-  const value = checkText(region, PROFILE_LIMITS.region, 'the region');
+  const value = checkText(region, PROFILE_LIMITS.REGION_MAX, 'the region');
   await db.updateTable('users').set({ region: value }).where('uid', '=', uid).execute();
   return value;
 }
 
 /** An avatar is a root-relative path (an upload or a default avatar) or an http(s) URL. */
 export async function setHeadurl(db: Db, uid: number, headurl: string): Promise<string> {
-  const value = checkText(headurl, PROFILE_LIMITS.headurl, 'the avatar url');
+  const value = checkText(headurl, PROFILE_LIMITS.HEADURL_MAX, 'the avatar url');
   if (!isStorableUrl(value)) {
     throw new Refusal(RESULT.FAIL, 'the avatar url must be a /path or an http(s) URL');
   }
@@ -70,7 +65,7 @@ export async function setHeadurl(db: Db, uid: number, headurl: string): Promise<
  */
 export async function setNickname(db: Db, now: number, uid: number, name: string): Promise<string> {
   const value = name.trim();
-  if (!NICKNAME.pattern.test(value)) {
+  if (!NICKNAME_PATTERN.test(value)) {
     throw new Refusal(RESULT.INVALID_NICKNAME, 'a nickname is 1 to 6 Chinese characters');
   }
   const done = await db
@@ -81,7 +76,7 @@ export async function setNickname(db: Db, now: number, uid: number, name: string
     .where((eb) =>
       eb.or([
         eb('nickname_changed_at', 'is', null),
-        eb('nickname_changed_at', '<=', now - NICKNAME.intervalMs),
+        eb('nickname_changed_at', '<=', now - PROFILE_LIMITS.NICKNAME_INTERVAL_MS),
       ]),
     )
     .executeTakeFirst();
@@ -103,8 +98,8 @@ export async function setCompleteName(
   firstname: string,
   lastname: string,
 ): Promise<{ firstname: string; lastname: string }> {
-  const first = checkText(firstname, PROFILE_LIMITS.namePart, 'the first name', true);
-  const last = checkText(lastname, PROFILE_LIMITS.namePart, 'the last name', true);
+  const first = checkText(firstname, PROFILE_LIMITS.NAME_PART_MAX, 'the first name', true);
+  const last = checkText(lastname, PROFILE_LIMITS.NAME_PART_MAX, 'the last name', true);
   if (first === '' && last === '') throw new Refusal(RESULT.FAIL, 'give a first or a last name');
   await db.updateTable('users').set({ firstname: first, lastname: last }).where('uid', '=', uid).execute();
   return { firstname: first, lastname: last };

@@ -61,6 +61,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/matchdetail', Component: lazyPage(match, 'MatchDetailPage') },
   { path: '/matchsetting', Component: lazyPage(match, 'MatchSettingPage') },
   { path: '/ball', Component: lazyPage(match, 'BallPage') },
+  { path: '/forgetPwd', Component: lazyPage(login, 'ForgotPasswordPage') },
   {
     path: '/message',
     Component: lazyPage(() => import('../features/messages/MessagePage'), 'MessagePage'),

@@ -2,10 +2,12 @@ import './login.css';
 import { Button, Checkbox, Input } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
 import { apiHosts } from '../../api';
+import { useGo } from '../../app/navigation';
 import { LogoMark } from '../../components';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { commonTexts } from '../../i18n/common';
 import { entry } from '../../state/entry';
+import { closeLogin } from './open';
 import { loginTexts } from './texts';
 import { useLoginForm } from './useLoginForm';
 import { isFilled, type LoginMode } from './validate';
@@ -21,6 +23,12 @@ export function LoginForm({ initialMode = 'sms', onDone }: { initialMode?: Login
   const tc = commonTexts.useT();
   const { channel } = useSnapshot(entry);
   const form = useLoginForm(initialMode, onDone);
+  const go = useGo();
+  // The sheet closes first (without its opener's success callback): the reset is a page of its own.
+  const forgot = () => {
+    closeLogin(false);
+    go('/forgetPwd');
+  };
   const { input, busy, sendCode, sendFailText, submit } = form;
   const { mode, zone, phone, code, password, agreed } = input;
   const { setMode, setZone, setPhone, setCode, setPassword, setAgreed } = form;
@@ -112,6 +120,16 @@ export function LoginForm({ initialMode = 'sms', onDone }: { initialMode?: Login
       >
         {mode === 'sms' ? t('usePassword') : t('useSms')}
       </button>
+      {mode === 'password' && (
+        <button
+          type="button"
+          className="login-switch login-forgot"
+          onClick={forgot}
+          data-testid="login-forgot"
+        >
+          {t('forgot')}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import './login.css';
 
+export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { LoginDialog } from './LoginDialog';
 export { LoginPage, PasswordLoginPage } from './LoginPage';

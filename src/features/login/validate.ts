@@ -1,4 +1,5 @@
 /** Login input checks of spec 000 §5, in the order the spec gives them. */
+import { PROFILE_LIMITS } from '../../../protocol/accountRules';
 
 export type LoginMode = 'sms' | 'password';
 
@@ -39,4 +40,22 @@ export function validateSendCode(zone: string, phone: string): LoginProblem | nu
 export function isFilled(input: LoginInput): boolean {
   if (input.phone.trim() === '') return false;
   return input.mode === 'sms' ? input.code.trim() !== '' && input.zone.trim() !== '' : input.password !== '';
+}
+
+/** Each problem is also the key of its message in the login texts. */
+export type ResetProblem = LoginProblem | 'passwordTooShort' | 'passwordMismatch';
+
+/** The forgotten-password form: a phone, a code, and the new password twice (at least 6 characters). */
+export function validateReset(input: {
+  zone: string;
+  phone: string;
+  code: string;
+  password: string;
+  again: string;
+}): ResetProblem | null {
+  const problem = validateSendCode(input.zone, input.phone);
+  if (problem) return problem;
+  if (input.code.trim() === '') return 'codeEmpty';
+  if ([...input.password].length < PROFILE_LIMITS.PASSWORD_MIN) return 'passwordTooShort';
+  return input.password === input.again ? null : 'passwordMismatch';
 }

@@ -1,3 +1,4 @@
+import { CODE_PURPOSE } from '../../../protocol/accountRules';
 import { imApi } from '../../api';
 import { session } from '../../state/session';
 import { encodePassword, refusal } from '../session';
@@ -26,6 +27,10 @@ export async function setFirstPassword(code: string, newPassword: string): Promi
 }
 
 export async function sendSetPasswordCode(): Promise<void> {
-  const answer = await imApi.call('IMTools.getValid', { zone: session.zone, uno: session.phone, mtype: 2 });
+  const answer = await imApi.call('IMTools.getValid', {
+    zone: session.zone,
+    uno: session.phone,
+    mtype: CODE_PURPOSE.setPassword,
+  });
   if (answer.ret !== 0) throw refusal(answer);
 }

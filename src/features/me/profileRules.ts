@@ -1,8 +1,8 @@
 /** Profile and password rules of spec 000 §5. */
 
-export const NICKNAME_MAX = 6;
-export const PASSWORD_MIN = 6;
-export const AVATAR_MAX_BYTES = 1024 * 1024;
+import { PROFILE_LIMITS } from '../../../protocol/accountRules';
+
+const { NICKNAME_MAX, PASSWORD_MIN, AVATAR_MAX_BYTES } = PROFILE_LIMITS;
 
 export type NicknameProblem = 'nickEmpty' | 'nickSame' | 'nickTooLong' | 'nickChinese' | 'nickOncePerDay';
 export type SignProblem = 'signEmpty' | 'signSame';

@@ -1,3 +1,4 @@
+import { CODE_PURPOSE } from '../../../protocol/accountRules';
 import { imRetText } from '../../../protocol/apiCodes';
 import { RESULT } from '../../../protocol/result';
 import {
@@ -299,7 +300,7 @@ export async function loginWithPassword(zone: string, phone: string, password: s
 
 /** Asks for a login SMS code (IMTools.getValid, mtype 1). */
 export async function sendLoginCode(zone: string, phone: string): Promise<void> {
-  const answer = await imApi.call('IMTools.getValid', { zone, uno: phone, mtype: 1 });
+  const answer = await imApi.call('IMTools.getValid', { zone, uno: phone, mtype: CODE_PURPOSE.login });
   if (answer.ret !== 0) throw refusal(answer);
 }
 
