@@ -11,8 +11,8 @@ import {
   type SportType,
 } from '../../protocol/mainApi';
 import { likePattern, likeSql, selectRooms, toNewsItem } from '../content/rows';
-import { replayPage } from '../live/replays';
 import { readSettings } from '../content/settings';
+import { replayPage } from '../live/replays';
 import { roomCard, selectRoomCards } from '../rooms/hosts';
 import type { MainApiContext, MainApiReply } from './mainApi';
 import { endpoints, intParam, ok, pageParams, requestOrigin, textParam } from './mainParams';
