@@ -31,7 +31,16 @@ test('recommendations, Hot, the server’s tabs, live, late night, and news only
 
 test('server tabs repeating the client’s own types are skipped', () => {
   const tabs = buildHomeTabs([{ name: 'x', type: 4 }, ...server, { name: 'dup', type: 1 }], false);
-  expect(tabs.map((t) => t.key)).toEqual(['recommend', 'hot', 'type-1', 'type-2', 'type-3', 'live', 'night']);
+  expect(tabs.map((t) => t.key)).toEqual([
+    'recommend',
+    'hot',
+    'type-1',
+    'type-2',
+    'type-3',
+    'live',
+    'replay',
+    'night',
+  ]);
 });
 
 test('Hot and late night are no live-list type: a server tab or a jump never lands on them by type', () => {
