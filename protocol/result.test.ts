@@ -7,9 +7,9 @@ const THAI = /[\u0e00-\u0e7f]/;
 const ENGLISH = /\b(the|not|is|are|error|invalid|already|your|you|has|please|failed|room|order|friend)\b/i;
 
 describe('result catalogue', () => {
-  const codes = Array.from({ length: 50 }, (_, i) => i);
+  const codes = Array.from({ length: 52 }, (_, i) => i);
 
-  it("names every code 0..46 once, matching spec 001 §8 examples, and the server's 47..49", () => {
+  it("names every code 0..46 once, matching spec 001 §8 examples, and the server's 47..51", () => {
     for (const code of codes) expect(resultName(code), `code ${code}`).toBeDefined();
     expect(Object.keys(RESULT)).toHaveLength(52);
     expect(RESULT.SUCCESS).toBe(1);
@@ -17,7 +17,9 @@ describe('result catalogue', () => {
     expect(RESULT.IS_FORBIDDEN).toBe(38);
     expect(RESULT.CHAT_FORBIDDEN).toBe(46);
     expect(RESULT.ORDER_CANCEL_LIMIT).toBe(48);
-    expect(resultName(50)).toBeUndefined();
+    expect(RESULT.CHAT_OFF).toBe(50);
+    expect(RESULT.PAY_PASSWORD_LOCKED).toBe(51);
+    expect(resultName(52)).toBeUndefined();
     expect(isResultCode(-1)).toBe(false);
   });
 

@@ -15,6 +15,7 @@ test('recommendations, Hot, the server’s tabs, live, late night, and news only
     'type-2',
     'type-3',
     'live',
+    'replay',
     'night',
   ]);
   expect(buildHomeTabs(server, true).map((t) => t.key)).toEqual([
@@ -24,6 +25,7 @@ test('recommendations, Hot, the server’s tabs, live, late night, and news only
     'type-2',
     'type-3',
     'live',
+    'replay',
     'night',
     'news',
   ]);
