@@ -1,11 +1,13 @@
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { PROFILE_LIMITS } from '../../../protocol/accountRules';
 import { useGo } from '../../app/navigation';
 import { PageHeader } from '../../components';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { commonTexts } from '../../i18n/common';
 import { storage } from '../../lib/storage';
 import { SessionError } from '../session';
+import { PasswordRow, PhoneRow } from './fields';
 import { resetPassword, sendResetCode } from './forgotPassword';
 import { loginTexts } from './texts';
 import { validateReset, validateSendCode } from './validate';
@@ -61,28 +63,7 @@ export function ForgotPasswordPage() {
       <div className="scroll login-page-body">
         <div className="login-form">
           <p className="login-reset-hint">{t('resetHint')}</p>
-          <div className="login-row">
-            <div className="login-zone">
-              <span>+</span>
-              <Input
-                value={zone}
-                onChange={(v) => setZone(v.replace(/\D/g, ''))}
-                inputMode="numeric"
-                maxLength={4}
-                aria-label={t('zone')}
-              />
-            </div>
-            <Input
-              className="login-input"
-              value={phone}
-              onChange={setPhone}
-              placeholder={t('phone')}
-              inputMode="tel"
-              maxLength={15}
-              clearable
-              data-testid="reset-phone"
-            />
-          </div>
+          <PhoneRow zone={zone} phone={phone} onZone={setZone} onPhone={setPhone} testId="reset" />
           <SmsCodeField
             className="login-row"
             inputClassName="login-input"
@@ -94,28 +75,20 @@ export function ForgotPasswordPage() {
             codeTestId="reset-code"
             sendTestId="reset-send"
           />
-          <div className="login-row">
-            <Input
-              className="login-input"
-              type="password"
-              value={password}
-              onChange={setPassword}
-              placeholder={t('newPassword')}
-              maxLength={64}
-              data-testid="reset-password"
-            />
-          </div>
-          <div className="login-row">
-            <Input
-              className="login-input"
-              type="password"
-              value={again}
-              onChange={setAgain}
-              placeholder={t('againPassword')}
-              maxLength={64}
-              data-testid="reset-again"
-            />
-          </div>
+          <PasswordRow
+            value={password}
+            onChange={setPassword}
+            placeholder={t('newPassword')}
+            maxLength={PROFILE_LIMITS.PASSWORD_MAX}
+            testId="reset-password"
+          />
+          <PasswordRow
+            value={again}
+            onChange={setAgain}
+            placeholder={t('againPassword')}
+            maxLength={PROFILE_LIMITS.PASSWORD_MAX}
+            testId="reset-again"
+          />
           <Button
             block
             shape="rounded"

@@ -1,5 +1,5 @@
 import './login.css';
-import { Button, Checkbox, Input } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
 import { apiHosts } from '../../api';
 import { useGo } from '../../app/navigation';
@@ -7,6 +7,7 @@ import { LogoMark } from '../../components';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { commonTexts } from '../../i18n/common';
 import { entry } from '../../state/entry';
+import { PasswordRow, PhoneRow } from './fields';
 import { closeLogin } from './open';
 import { loginTexts } from './texts';
 import { useLoginForm } from './useLoginForm';
@@ -40,30 +41,8 @@ export function LoginForm({ initialMode = 'sms', onDone }: { initialMode?: Login
         <h2>{t('welcome', { app: tc('appName') })}</h2>
         <p>{t('hint')}</p>
       </div>
-      <div className="login-row">
-        {/* NOTE: in both modes (issue 49): a password login names the phone by its zone too. */}
-        <div className="login-zone">
-          <span>+</span>
-          <Input
-            value={zone}
-            onChange={(v) => setZone(v.replace(/\D/g, ''))}
-            inputMode="numeric"
-            maxLength={4}
-            aria-label={t('zone')}
-            data-testid="login-zone"
-          />
-        </div>
-        <Input
-          className="login-input"
-          value={phone}
-          onChange={setPhone}
-          placeholder={t('phone')}
-          inputMode="tel"
-          maxLength={15}
-          clearable
-          data-testid="login-phone"
-        />
-      </div>
+      {/* NOTE: in both modes (issue 49): a password login names the phone by its zone too. */}
+      <PhoneRow zone={zone} phone={phone} onZone={setZone} onPhone={setPhone} testId="login" />
       {mode === 'sms' ? (
         <SmsCodeField
           className="login-row"
@@ -77,17 +56,13 @@ export function LoginForm({ initialMode = 'sms', onDone }: { initialMode?: Login
           sendTestId="login-send"
         />
       ) : (
-        <div className="login-row">
-          <Input
-            className="login-input"
-            type="password"
-            value={password}
-            onChange={setPassword}
-            placeholder={t('password')}
-            maxLength={32}
-            data-testid="login-password"
-          />
-        </div>
+        <PasswordRow
+          value={password}
+          onChange={setPassword}
+          placeholder={t('password')}
+          maxLength={32}
+          testId="login-password"
+        />
       )}
       <div className="login-agree">
         <Checkbox
