@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import { LIVE_TYPE } from '../../protocol/enums';
 import type { LiveRecordCard, Paged } from '../../protocol/mainApi';
-import { roomCard } from '../rooms/hosts';
+import { ROOM_CARD_COLUMNS, roomCard } from '../rooms/hosts';
 import type { Database } from '../store';
 import { liveDb } from './tables';
 
@@ -145,22 +145,7 @@ function listed(db: Db) {
 }
 
 const CARD_COLUMNS = [
-  'r.room_id',
-  'r.uid',
-  'r.room_title',
-  'r.room_cover',
-  'r.type_id',
-  'r.live_type',
-  'r.heat',
-  'r.short_name_zh',
-  'r.match_id',
-  'r.match_type',
-  'r.live_id',
-  'r.live_url',
-  'r.is_live',
-  'r.started_at',
-  'u.nickname',
-  'u.headurl',
+  ...ROOM_CARD_COLUMNS,
   'rec.id as record_id',
   'rec.room_id as host_room_id',
   'rec.title',

@@ -12,29 +12,32 @@ export function liveUrlOf(roomId: number, liveUrl: string): string {
   return liveUrl.trim() === '' ? `/live/${roomId}/index.m3u8` : liveUrl;
 }
 
+/** The columns of a room card: the room and its host (`live_rooms as r`, `users as u`). */
+export const ROOM_CARD_COLUMNS = [
+  'r.room_id',
+  'r.uid',
+  'r.room_title',
+  'r.room_cover',
+  'r.type_id',
+  'r.live_type',
+  'r.heat',
+  'r.short_name_zh',
+  'r.match_id',
+  'r.match_type',
+  'r.live_id',
+  'r.live_url',
+  'r.is_live',
+  'r.started_at',
+  'u.nickname',
+  'u.headurl',
+] as const;
+
 /** The live rooms joined with their hosts: every column a card needs, plus live_url, is_live and started_at. */
 export function selectRoomCards(db: Db) {
   return roomsDb(db)
     .selectFrom('live_rooms as r')
     .innerJoin('users as u', 'u.uid', 'r.uid')
-    .select([
-      'r.room_id',
-      'r.uid',
-      'r.room_title',
-      'r.room_cover',
-      'r.type_id',
-      'r.live_type',
-      'r.heat',
-      'r.short_name_zh',
-      'r.match_id',
-      'r.match_type',
-      'r.live_id',
-      'r.live_url',
-      'r.is_live',
-      'r.started_at',
-      'u.nickname',
-      'u.headurl',
-    ]);
+    .select(ROOM_CARD_COLUMNS);
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof selectRoomCards>['executeTakeFirstOrThrow']>>;

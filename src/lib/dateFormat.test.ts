@@ -6,6 +6,7 @@ import {
   dateFormat,
   dayKey,
   dayOffsetMinutes,
+  durationClock,
   formatMinute,
   instant,
   monthDayClock,
@@ -104,4 +105,11 @@ describe('one zone for every date shown', () => {
       else process.env.TZ = was;
     }
   });
+});
+
+test('a duration as a clock: m:ss under an hour, h:mm:ss from one; never negative', () => {
+  expect(durationClock(0)).toBe('0:00');
+  expect(durationClock(65.9)).toBe('1:05');
+  expect(durationClock(3600 + 7 * 60 + 3)).toBe('1:07:03');
+  expect(durationClock(-5)).toBe('0:00');
 });

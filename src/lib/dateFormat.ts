@@ -167,3 +167,12 @@ export function localeDateTime(ms: number, locale: string, timeZone?: string): s
 export function localeDate(ms: number, locale: string, timeZone?: string): string {
   return dateFormat(locale, timeZone ? { timeZone } : {}).format(new Date(ms));
 }
+
+/** A duration in seconds as a clock: `m:ss`, or `h:mm:ss` from an hour (a call's, a replay's). */
+export function durationClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+}

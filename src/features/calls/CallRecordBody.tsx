@@ -1,7 +1,7 @@
 import type { CallRecord } from '../../../protocol/content';
 import { CALL_STATE, CALL_TYPE } from '../../../protocol/messaging';
+import { durationClock } from '../../lib/dateFormat';
 import { callTexts } from './texts';
-import { callTime } from './useCall';
 
 /** A call record in the chat: how the call went and how long it lasted. */
 export function CallRecordBody({ record }: { record: CallRecord | null }) {
@@ -9,7 +9,7 @@ export function CallRecordBody({ record }: { record: CallRecord | null }) {
   const state = record?.state ?? CALL_STATE.ENDED;
   const text =
     state === CALL_STATE.ENDED
-      ? t('recordEnded', { time: callTime(record?.duration ?? 0) })
+      ? t('recordEnded', { time: durationClock(record?.duration ?? 0) })
       : state === CALL_STATE.MISSED
         ? t('recordMissed')
         : state === CALL_STATE.DECLINED

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { CALL_STATE } from '../../../protocol/messaging';
 import { Avatar } from '../../components';
 import { useGroup, useProfile } from '../../hub/chatData';
+import { durationClock } from '../../lib/dateFormat';
 import { CallControls } from './CallControls';
 import { CallVideo } from './CallVideo';
 import { type CallMachine, type CallSnapshot, CallStatus, type RemotePeer } from './callMachine';
 import { callTexts } from './texts';
-import { callMachine, callTime, useCall } from './useCall';
+import { callMachine, useCall } from './useCall';
 import './calls.css';
 
 function useTicker(startedAt: number): number {
@@ -132,7 +133,7 @@ function InCall({ call, machine }: { call: CallSnapshot; machine: CallMachine })
       : call.status === CallStatus.Outgoing
         ? t('calling')
         : call.remotes.some((r) => r.stream)
-          ? callTime(seconds)
+          ? durationClock(seconds)
           : t('connecting');
   const many = call.remotes.length > 1;
   return (

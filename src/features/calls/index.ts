@@ -3,4 +3,4 @@ export { CallScreen } from './CallScreen';
 export { ChatCallButtons } from './ChatCallButtons';
 export { CallStatus } from './callMachine';
 export { callTexts } from './texts';
-export { callMachine, callTime, useCall } from './useCall';
+export { callMachine, useCall } from './useCall';

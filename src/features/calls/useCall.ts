@@ -16,12 +16,3 @@ export function useCall(): CallSnapshot {
   const m = callMachine();
   return useSyncExternalStore(m.subscribe, m.getSnapshot);
 }
-
-/** A call's running time as m:ss or h:mm:ss. */
-export function callTime(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}

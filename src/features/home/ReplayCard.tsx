@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { LiveRecordCard } from '../../../protocol/mainApi';
 import { AppLink } from '../../components';
-import { monthDayClock } from '../../lib/dateFormat';
-import { durationText, replayTexts } from './replayTexts';
+import { durationClock, monthDayClock } from '../../lib/dateFormat';
+import { replayTexts } from './replayTexts';
 import './replays.css';
 
 /** A replay card: its cover with the duration, title, host and date; it opens the replay page. */
@@ -14,7 +14,7 @@ export const ReplayCard = memo(function ReplayCard({ replay }: { replay: LiveRec
         <img src={replay.room_cover} alt="" width={320} height={180} loading="lazy" decoding="async" />
         <span className="live-card-type">{t('replay')}</span>
         <span className="replay-card-duration" data-testid="replay-duration">
-          {durationText(replay.duration)}
+          {durationClock(replay.duration)}
         </span>
       </div>
       <div className="live-card-body">

@@ -2,9 +2,9 @@ import { useSearchParams } from 'react-router';
 import type { LiveRecordCard } from '../../../protocol/mainApi';
 import { MainApiError, useReplay } from '../../api';
 import { AppLink, Avatar, Empty, OfflineState, PageHeader, Spinner } from '../../components';
-import { dateClock } from '../../lib/dateFormat';
+import { dateClock, durationClock } from '../../lib/dateFormat';
 import { HostReplays } from './HostReplays';
-import { durationText, replayTexts } from './replayTexts';
+import { replayTexts } from './replayTexts';
 import './replays.css';
 
 /** The video of a replay: the MP4 itself (served with byte ranges, so it seeks), with controls. */
@@ -37,7 +37,7 @@ function ReplayInfo({ replay }: { replay: LiveRecordCard }) {
           <span data-content>{replay.nickName}</span>
         </AppLink>
         <span>{t('recordedAt', { date: dateClock(replay.record_time * 1000) })}</span>
-        <span>{t('duration', { time: durationText(replay.duration) })}</span>
+        <span>{t('duration', { time: durationClock(replay.duration) })}</span>
       </div>
     </div>
   );

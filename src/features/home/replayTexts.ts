@@ -34,12 +34,3 @@ export const replayTexts = defineTexts(
     morePlays: 'Tayangan ulang lainnya',
   },
 );
-
-/** `m:ss`, or `h:mm:ss` from an hour, of `seconds`. */
-export function durationText(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  const two = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
-}
