@@ -213,3 +213,8 @@ export async function offlineCached(page: Page): Promise<void> {
     await page.waitForTimeout(200);
   }
 }
+
+/** Chooses the app's language for the next load of `page` (as the language setting stores it). */
+export async function setLang(page: Page, lang: 'zh' | 'th' | 'id'): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('sl:lang', JSON.stringify({ v: l, e: 0 })), lang);
+}

@@ -1,12 +1,11 @@
 // Issue 47 item 6: a new group without a name is named after its members (not "group 1000000"); the
 // read-only wallet assistant's chat has no call buttons; a second order while one is open says so in
 // the sheet, with a link to the open order, in the user's language.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { PLATFORM_UID } from '../../protocol/enums';
 import { startServer, type TestServer } from '../helpers/server';
 import { givePayPassword } from '../integration/money-fixture';
-import { screenshot, toast } from './app-helpers';
+import { screenshot, setLang, toast } from './app-helpers';
 import { userPool } from './users';
 
 let server: TestServer;
@@ -19,10 +18,6 @@ afterAll(async () => {
   await pool.closeAll();
   await server?.close();
 });
-
-async function setLang(page: Page, lang: 'zh' | 'th' | 'id'): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('sl:lang', JSON.stringify({ v: l, e: 0 })), lang);
-}
 
 test('a group made without a name is named after its members; the wallet assistant has no call buttons', {
   timeout: 120_000,

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
-import { closeAdvert, openApp, screenshot, stored, toast } from './app-helpers';
+import { closeAdvert, openApp, screenshot, setLang, stored, toast } from './app-helpers';
 import { type User, userPool } from './users';
 
 type Lang = 'zh' | 'th' | 'id';
@@ -36,10 +36,6 @@ afterAll(async () => {
 async function aliceReady(): Promise<User> {
   alice ??= await pool.register('13900004910');
   return alice;
-}
-
-async function setLang(page: Page, lang: Lang): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('sl:lang', JSON.stringify({ v: l, e: 0 })), lang);
 }
 
 /** The number of lines the element's text is laid out on (its text rectangles by their top). */

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
 import { givePayPassword, PAY } from '../integration/money-fixture';
-import { screenshot, toast } from './app-helpers';
+import { screenshot, setLang, toast } from './app-helpers';
 import { type User, userPool } from './users';
 
 type Lang = 'zh' | 'th' | 'id';
@@ -20,10 +20,6 @@ afterAll(async () => {
   await pool.closeAll();
   await server?.close();
 });
-
-async function setLang(page: Page, lang: Lang): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('sl:lang', JSON.stringify({ v: l, e: 0 })), lang);
-}
 
 async function typeOnKeypad(page: Page, digits: string): Promise<void> {
   await page.getByTestId('pay-keypad').waitFor();
