@@ -123,7 +123,7 @@ const PRELOAD_LIST = 'const __vite__mapDeps=';
  * sends for that route (`server/http/landing.ts`), so a visit that lands on the route fetches them
  * beside the first load, found while the page is parsed, instead of the app's start adding a
  * `<link>` per file on the main thread. The route table is read from `src/app/routes.tsx`: a page's
- * loader is `page(name, …)` with `const name = () => import('…')`, or the import written in place.
+ * loader is `lazyPage(name, …)` with `const name = () => import('…')`, or the import written in place.
  */
 function landingChunks(): Plugin {
   const routesFile = fileURLToPath(new URL('src/app/routes.tsx', import.meta.url));
@@ -170,7 +170,7 @@ export function routeLoaders(source: string): [path: string, specifier: string][
     [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]),
   );
   return [
-    ...source.matchAll(/path: '([^']+)',\s*Component: page\(\s*(?:(\w+)|\(\) => import\('([^']+)'\))/g),
+    ...source.matchAll(/path: '([^']+)',\s*Component: lazyPage\(\s*(?:(\w+)|\(\) => import\('([^']+)'\))/g),
   ].flatMap((m) => {
     const specifier = m[3] ?? loaders.get(m[2] ?? '');
     return specifier && m[1] ? [[m[1], specifier] as [string, string]] : [];

@@ -29,9 +29,12 @@
     // NOTE: the next task through a message, not a timer: a tab in the background runs timers once a
     // second at most.
     const next = new MessageChannel();
+    // The module comes in a task of its own after the last links.
     const step = () => {
-      document.head.append(...parts.splice(0, LINKS_PER_TASK));
-      if (parts.length > 0) return void next.port2.postMessage(null);
+      if (parts.length > 0) {
+        document.head.append(...parts.splice(0, LINKS_PER_TASK));
+        return void next.port2.postMessage(null);
+      }
       next.port1.close();
       for (const script of scripts) {
         const made = document.createElement('script');

@@ -55,7 +55,7 @@ test('exchanging an item with a new address lists the order and spends the point
     );
   await open('/integralwallet', 'mall-page');
   await expect.poll(() => page.getByTestId('points-balance').textContent()).toBe('210');
-  await expect.poll(() => page.getByTestId('mall-item').count()).toBe(6);
+  await expect.poll(() => page.getByTestId('mall-item').count()).toBe(7);
   await screenshot(page, 'account-mall');
   await page.getByTestId('mall-item').filter({ hasText: '运动水杯' }).click();
   await page.getByTestId('exchange-page').waitFor();

@@ -107,8 +107,9 @@ test('a moderator makes a stream key (shown once) and revokes it from the same r
   await moderator.getByRole('menuitem', { name: MENU.live }).click();
   await moderator.getByRole('tab', { name: 'Rooms' }).click();
   await moderator.getByRole('button', { name: 'New key' }).first().waitFor();
-  const row = moderator.locator('tr[data-row-key]').first();
-  const roomId = Number(await row.getAttribute('data-row-key'));
+  const roomId = Number(await moderator.locator('tr[data-row-key]').first().getAttribute('data-row-key'));
+  // NOTE: by its key: the rows follow the rooms' heat, which may reorder them meanwhile.
+  const row = moderator.locator(`tr[data-row-key="${roomId}"]`);
   await row.getByRole('button', { name: 'New key' }).click();
   await moderator.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
   await moderator

@@ -143,7 +143,7 @@ test('landing.json names, for each page loaded on demand, its chunk and all it i
   const routes = readFileSync(new URL('../../src/app/routes.tsx', import.meta.url), 'utf8');
   const onDemand = [
     ...new Set(
-      [...routes.matchAll(/path: '([^']+)',\s*Component: page\(/g)].map((m) =>
+      [...routes.matchAll(/path: '([^']+)',\s*Component: lazyPage\(/g)].map((m) =>
         (m[1] as string).toLowerCase(),
       ),
     ),

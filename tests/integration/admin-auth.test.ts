@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MONEY_REMARK } from '../../protocol/enums';
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRETS, demoStaffName } from '../../server/admin/demo';
 import { delayAfter } from '../../server/admin/loginThrottle';
 import type { Role } from '../../server/admin/roles';
@@ -311,7 +312,13 @@ describe('audit', () => {
       .where('uid', '=', uid)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    expect(log).toMatchObject({ amount: 500, moneytype: 12, remarks: 'staff demo-finance: goodwill credit' });
+    // The staff kind is said in the reader's language; the remark names who and why.
+    expect(log).toMatchObject({
+      amount: 500,
+      moneytype: 12,
+      remarks: 'demo-finance: goodwill credit',
+      remark_kind: MONEY_REMARK.STAFF,
+    });
 
     const moderator = await login('moderator');
     expect((await moderator.call('POST', `/users/${uid}/reset`, { field: 'avatar' })).status).toBe(200);

@@ -34,7 +34,7 @@ describe.skipIf(!pgUrl || !redisUrl)('points on PostgreSQL, two nodes sharing it
 
   test('the demo mall and activities are made once for both nodes', async () => {
     const user = await guest(node1, 'pg');
-    expect((await account(node2, user, 'encryptionMallItems')).data?.length).toBe(6);
+    expect((await account(node2, user, 'encryptionMallItems')).data?.length).toBe(7);
     expect((await account(node1, user, 'encryptionActivityList')).data?.length).toBe(3);
   });
 
