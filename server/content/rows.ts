@@ -10,27 +10,27 @@ export function formatCst(ms: number): string {
   return new Date(ms + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** The columns of a room card: the room and its host (`live_rooms as r`, `users as u`). */
+export const ROOM_CARD_COLUMNS = [
+  'r.room_id',
+  'r.uid',
+  'r.room_title',
+  'r.room_cover',
+  'r.type_id',
+  'r.live_type',
+  'r.heat',
+  'r.short_name_zh',
+  'r.match_id',
+  'r.match_type',
+  'r.live_id',
+  'r.started_at',
+  'u.nickname',
+  'u.headurl',
+] as const;
+
 /** The live rooms joined with their hosts, selecting every column a card needs. */
 export function selectRooms(db: Kysely<Database>) {
-  return db
-    .selectFrom('live_rooms as r')
-    .innerJoin('users as u', 'u.uid', 'r.uid')
-    .select([
-      'r.room_id',
-      'r.uid',
-      'r.room_title',
-      'r.room_cover',
-      'r.type_id',
-      'r.live_type',
-      'r.heat',
-      'r.short_name_zh',
-      'r.match_id',
-      'r.match_type',
-      'r.live_id',
-      'r.started_at',
-      'u.nickname',
-      'u.headurl',
-    ]);
+  return db.selectFrom('live_rooms as r').innerJoin('users as u', 'u.uid', 'r.uid').select(ROOM_CARD_COLUMNS);
 }
 
 export interface RoomRow {

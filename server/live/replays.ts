@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import { LIVE_TYPE } from '../../protocol/enums';
 import type { LiveRecordCard, Paged } from '../../protocol/mainApi';
-import { ROOM_CARD_COLUMNS, roomCard } from '../rooms/hosts';
+import { LIVE_CARD_COLUMNS, roomCard } from '../rooms/hosts';
 import type { Database } from '../store';
 import { liveDb } from './tables';
 
@@ -145,7 +145,7 @@ function listed(db: Db) {
 }
 
 const CARD_COLUMNS = [
-  ...ROOM_CARD_COLUMNS,
+  ...LIVE_CARD_COLUMNS,
   'rec.id as record_id',
   'rec.room_id as host_room_id',
   'rec.title',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LiveRoomCard } from '../../protocol/mainApi';
 import type { FocusHost, HostProfile } from '../../protocol/mainApiRooms';
-import { toCard } from '../content/rows';
+import { ROOM_CARD_COLUMNS, toCard } from '../content/rows';
 import type { Database } from '../store';
 import { roomsDb } from './tables';
 
@@ -12,32 +12,15 @@ export function liveUrlOf(roomId: number, liveUrl: string): string {
   return liveUrl.trim() === '' ? `/live/${roomId}/index.m3u8` : liveUrl;
 }
 
-/** The columns of a room card: the room and its host (`live_rooms as r`, `users as u`). */
-export const ROOM_CARD_COLUMNS = [
-  'r.room_id',
-  'r.uid',
-  'r.room_title',
-  'r.room_cover',
-  'r.type_id',
-  'r.live_type',
-  'r.heat',
-  'r.short_name_zh',
-  'r.match_id',
-  'r.match_type',
-  'r.live_id',
-  'r.live_url',
-  'r.is_live',
-  'r.started_at',
-  'u.nickname',
-  'u.headurl',
-] as const;
+/** A room card's columns with the stream's address and state (`live_url`, `is_live`). */
+export const LIVE_CARD_COLUMNS = [...ROOM_CARD_COLUMNS, 'r.live_url', 'r.is_live'] as const;
 
 /** The live rooms joined with their hosts: every column a card needs, plus live_url, is_live and started_at. */
 export function selectRoomCards(db: Db) {
   return roomsDb(db)
     .selectFrom('live_rooms as r')
     .innerJoin('users as u', 'u.uid', 'r.uid')
-    .select(ROOM_CARD_COLUMNS);
+    .select(LIVE_CARD_COLUMNS);
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof selectRoomCards>['executeTakeFirstOrThrow']>>;
