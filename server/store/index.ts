@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from './ddl';
 import { int64ResultPlugin, parseInt8Text } from './int64';
 import { migrationProvider } from './migrations';
+import { CurrentSchemaPostgresDialect } from './pgDialect';
 import type { Database } from './types';
 
 export type { Dialect } from './ddl';
@@ -60,7 +61,7 @@ function openPostgres(
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   pool.on('error', onIdleError);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
 }
 
 function openSqlite(dataDir: string): Kysely<Database> {

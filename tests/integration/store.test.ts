@@ -191,3 +191,40 @@ describe.skipIf(!pgUrl)('store on PostgreSQL, a pooled connection ended by the s
     }
   });
 });
+
+describe.skipIf(!pgUrl)('store on PostgreSQL, other schemas dropped while it starts', () => {
+  test('starts while other test runs drop their schemas, and sees only its own tables', async () => {
+    const schema = pgSchemaName('store_churn');
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    let churning = true;
+    // Other runs come and go: schemas of a few tables each, created and dropped without pause.
+    const churn = (async () => {
+      for (let i = 0; churning; i += 1) {
+        const other = `${schema}_other_${i}`;
+        await admin.query(
+          `create schema ${other}; create table ${other}.a (id serial primary key, v text); create table ${other}.b (id int)`,
+        );
+        await admin.query(`drop schema ${other} cascade`);
+      }
+    })();
+    const stores: Store[] = [];
+    try {
+      for (let round = 0; round < 6; round += 1) {
+        const store = await openStore({ databaseUrl: pgUrl, dataDir: '', pgSchema: `${schema}_${round}` });
+        stores.push(store);
+      }
+      const tables = await (stores[0] as Store).db.introspection.getTables();
+      expect(tables.length).toBeGreaterThan(10);
+      expect(new Set(tables.map((t) => t.schema))).toEqual(new Set([`${schema}_0`]));
+      expect(tables.find((t) => t.name === 'users')?.columns.some((c) => c.name === 'uid')).toBe(true);
+    } finally {
+      churning = false;
+      await churn;
+      for (const store of stores) await store.close();
+      for (let round = 0; round < 6; round += 1)
+        await admin.query(`drop schema if exists ${schema}_${round} cascade`);
+      await admin.end();
+    }
+  });
+});
