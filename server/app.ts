@@ -223,8 +223,9 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       accounts,
       db,
       serverConfigOf: async (req) => serverConfig(await readSettings(db, requestOrigin(req))),
+      now: options.now ?? Date.now,
     });
-    await app.register(mainContentPlugin, { db });
+    await app.register(mainContentPlugin, { db, now: options.now ?? Date.now });
     await app.register(accountPlugin, {
       db,
       now: options.now ?? Date.now,

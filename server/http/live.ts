@@ -71,7 +71,7 @@ export const LIVE_ENDPOINTS = endpoints({
   liveStreamKey: async (ctx) => ok(await keyInfo(ctx, await hostRoom(ctx))),
   liveStreamKeyRotate: async (ctx) => {
     const roomId = await hostRoom(ctx);
-    const key = await rotateStreamKey(ctx.db, roomId, Date.now());
+    const key = await rotateStreamKey(ctx.db, roomId, ctx.now());
     // NOTE: a publisher still pushing with the old key is disconnected, on whichever node it is.
     await services.get(ctx.db)?.streamKeyChanged(roomId);
     // NOTE: a room with a key broadcasts for real: until its host pushes it is offline, not the demo loop.
@@ -94,7 +94,7 @@ export const LIVE_ENDPOINTS = endpoints({
     asMainApi(async () => {
       const uid = await requireUser(ctx);
       const fields = checkApplyFields(ctx.params);
-      const now = Date.now();
+      const now = ctx.now();
       const { host_auto_approve } = await readSettings(ctx.db, '', ['host_auto_approve']);
       await ctx.db.transaction().execute(async (trx) => {
         const id = await addApplication(trx, uid, fields, now);

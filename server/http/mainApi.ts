@@ -29,6 +29,8 @@ export interface MainApiContext {
   req: FastifyRequest;
   /** The credential of `common.token`, looked up on first use; undefined when absent or dead. */
   credential(): Promise<ApiCredential | undefined>;
+  /** The server's clock, in milliseconds (fixed by tests that draw a given day). */
+  now(): number;
 }
 
 /** A main-API answer; `code` 200 is success. It is sent encrypted. */
@@ -49,6 +51,7 @@ export interface MainApiDeps {
   db: Kysely<Database>;
   /** The public configuration (encryptionServerConfig's answer) for a request's host. */
   serverConfigOf: (req: FastifyRequest) => Promise<ServerConfigData>;
+  now: () => number;
 }
 
 function readCommon(params: Record<string, string>): CommonParams {
@@ -126,6 +129,7 @@ export async function mainApiPlugin(app: FastifyInstance, deps: MainApiDeps): Pr
         accounts: deps.accounts,
         db: deps.db,
         req,
+        now: deps.now,
         credential: () => {
           credential ??= deps.accounts.verifyApiToken(common.token);
           return credential;

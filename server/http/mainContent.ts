@@ -20,6 +20,8 @@ export interface MainContentDeps {
   db: Kysely<Database>;
   /** Make the demo content on the first start (default true). */
   demo?: boolean;
+  /** The server's clock: the demo matches are laid out around it. */
+  now: () => number;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface MainContentDeps {
  * images.
  */
 export async function mainContentPlugin(app: FastifyInstance, deps: MainContentDeps): Promise<void> {
-  if (deps.demo !== false) await ensureDemoContent(deps.db);
+  if (deps.demo !== false) await ensureDemoContent(deps.db, deps.now());
   await app.register(statsPlugin, { db: deps.db });
   await app.register(staticPlugin, { db: deps.db });
 }

@@ -21,8 +21,8 @@ function db(ctx: MainApiContext): SportsDb {
   return sportsDb(ctx.db);
 }
 
-function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
+function nowSeconds(ctx: MainApiContext): number {
+  return Math.floor(ctx.now() / 1000);
 }
 
 /** `YYYY-MM-DD` of a unix time in the zone `offsetMin` minutes east of UTC. */
@@ -36,7 +36,7 @@ function dayAt(seconds: number, offsetMin: number): string {
  */
 function dayStart(ctx: MainApiContext): { date: string; start: number } {
   const offset = intParam(ctx, 'utc_offset', { min: -14 * 60, max: 14 * 60, fallback: CST_OFFSET_MIN });
-  const text = textParam(ctx, 'date', 10, false) || dayAt(nowSeconds(), offset);
+  const text = textParam(ctx, 'date', 10, false) || dayAt(nowSeconds(ctx), offset);
   const parsed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const ms = parsed ? Date.UTC(Number(parsed[1]), Number(parsed[2]) - 1, Number(parsed[3])) : Number.NaN;
   if (!parsed || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text)
@@ -102,7 +102,7 @@ async function scoreHome(ctx: MainApiContext): Promise<MainApiReply> {
   const { uid, settings } = await viewer(ctx);
   const sports = typeId === 0 ? settings.sports : [typeId];
   if (sports.length === 0) return ok({ list: [], live_count: 0, follow_ids: [] });
-  const now = nowSeconds();
+  const now = nowSeconds(ctx);
   let query = selectMatches(db(ctx))
     .where('m.type_id', 'in', sports)
     .where((eb) =>
@@ -142,7 +142,7 @@ function isLive(m: MatchItem): boolean {
 async function recommMatch(ctx: MainApiContext): Promise<MainApiReply> {
   const type = intParam(ctx, 'type', { min: 0, max: 2, fallback: 0 });
   const withVideo = intParam(ctx, 'is_has_video', { min: 0, max: 1, fallback: 0 });
-  const now = nowSeconds();
+  const now = nowSeconds(ctx);
   const rows = await selectMatches(db(ctx))
     .where('m.type_id', 'in', type === 0 ? [1, 2] : [type])
     // NOTE: "today" is a window around now (12 h back, 24 h ahead) plus anything still in play,
@@ -193,7 +193,7 @@ export const SEARCH_MATCHES = 20;
  * those in play, then the coming week's by kick-off, then the last day's finished ones.
  */
 export async function searchMatches(ctx: MainApiContext, pattern: string): Promise<TodayMatch[]> {
-  const now = nowSeconds();
+  const now = nowSeconds(ctx);
   const like = (column: string) => likeSql(column, pattern);
   const rows = await selectMatches(db(ctx))
     .where((eb) => eb.or([like('m.home_name'), like('m.away_name'), like('m.short_name_zh')]))
@@ -268,7 +268,7 @@ export const MATCH_ENDPOINTS = endpoints({
     const uid = await requireUser(ctx);
     const follow = intParam(ctx, 'follow', { min: 0, max: 1, fallback: 1 });
     const row = await requireMatch(ctx);
-    await setFollow(db(ctx), uid, row.id, follow === 1, Date.now());
+    await setFollow(db(ctx), uid, row.id, follow === 1, ctx.now());
     return ok({ id: row.id, is_follow: follow });
   },
   matchFollowList: async (ctx) => {
@@ -301,7 +301,7 @@ export const MATCH_ENDPOINTS = endpoints({
       alerts: intParam(ctx, 'alerts', { min: 0, max: 1, fallback: current.alerts }) === 1 ? 1 : 0,
       sound: intParam(ctx, 'sound', { min: 0, max: 1, fallback: current.sound }) === 1 ? 1 : 0,
     };
-    await writeSettings(db(ctx), uid, next, Date.now());
+    await writeSettings(db(ctx), uid, next, ctx.now());
     return ok(next);
   },
 });

@@ -169,7 +169,7 @@ export const NEWS_ENDPOINTS = endpoints({
     if (zan === 1) {
       await ctx.db
         .insertInto('news_likes')
-        .values({ news_id: id, uid, created_at: Date.now() })
+        .values({ news_id: id, uid, created_at: ctx.now() })
         .onConflict((oc) => oc.columns(['news_id', 'uid']).doNothing())
         .execute();
     } else {
@@ -192,7 +192,7 @@ export const NEWS_ENDPOINTS = endpoints({
     if (length > COMMENT_MAX_CHARS)
       throw new MainApiError(MAIN_CODE.BAD_REQUEST, `a comment is at most ${COMMENT_MAX_CHARS} characters`);
     await requireNews(ctx, id);
-    const now = Date.now();
+    const now = ctx.now();
     const recent = await ctx.db
       .selectFrom('news_comments')
       .select('id')
