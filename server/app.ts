@@ -297,7 +297,12 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       // NOTE: published credentials: only in development, never on a server `npm start` deploys.
       demoStaff: config.devEndpoints,
     });
-    const sports = await startSports(app, { db, bus, registry: im.registry }, options.sports);
+    // NOTE: the sports feed keeps the server's clock unless a test gives it one of its own.
+    const sports = await startSports(
+      app,
+      { db, bus, registry: im.registry },
+      { ...(options.now ? { now: options.now } : {}), ...options.sports },
+    );
     const notices = new WentLiveNotices(db, openBus, im.registry);
     await notices.start();
     live.attachNotices(notices);

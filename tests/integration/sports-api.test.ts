@@ -8,8 +8,15 @@ import { callMatch } from './sports-fixture';
 
 let server: TestServer;
 
+// NOTE: the demo schedule is laid out around the server's start, and what a China day holds depends
+// on the hour it starts at: the server's clock runs from noon in China on 1 December 2026, whenever
+// the test runs.
+const STARTED = Date.now();
+const CLOCK_START = Date.parse('2026-12-01T04:00:00Z');
+const now = () => CLOCK_START + (Date.now() - STARTED);
+
 beforeAll(async () => {
-  server = await startServer({}, { sports: { tickMs: 0 } });
+  server = await startServer({}, { now, sports: { tickMs: 0 } });
 });
 afterAll(async () => server?.close());
 
@@ -41,7 +48,7 @@ const ITEM_KEYS = [
 ].sort();
 
 const cstDay = (offsetDays = 0) =>
-  new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  new Date(now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 async function infoOf(typeId: number, date = cstDay()): Promise<MatchItem[]> {
   const answer = await callMatch(server, 'encryptionMatchInfo', { type_id: typeId, date });
