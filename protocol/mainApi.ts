@@ -145,15 +145,26 @@ export function isMatchInPlay(typeId: number, statusId: number): boolean {
   return typeId === SPORT_TYPE.BASKETBALL ? statusId >= 2 && statusId <= 9 : statusId >= 2 && statusId <= 7;
 }
 
-/** `action_id` values of api/logAction (spec 000 §7). 14 is the default. */
+/**
+ * `action_id` values of api/logAction (spec 000 §7). 14 is the default.
+ *
+ * NOTE: the spec names 1 (a download, or a room opened), 26 (an advert tapped) and 27 (news read or
+ * a tab chosen), and lists 23 and 28 without saying what they count. Here 23 is a share (an invite
+ * or room link copied or handed to the system's share sheet) and 28 a match's detail page opened:
+ * the two things such an app's operators count besides those the spec names.
+ */
 export const LOG_ACTION = {
   DOWNLOAD_OR_OPEN_ROOM: 1,
   DEFAULT: 14,
-  ACTION_23: 23,
+  SHARE: 23,
   AD_CLICK: 26,
   NEWS_OR_TAB: 27,
-  ACTION_28: 28,
+  MATCH_DETAIL: 28,
 } as const;
+export type LogActionValue = ValueOf<typeof LOG_ACTION>;
+
+/** Events one api/logAction request may carry (a JSON array); one object is one event. */
+export const LOG_ACTION_BATCH_MAX = 50;
 
 // ---- Common parameters ---------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LOG_ACTION, MAIN_CODE } from '../../protocol/mainApi';
+import { LOG_ACTION, LOG_ACTION_BATCH_MAX, MAIN_CODE } from '../../protocol/mainApi';
 import type { Database } from '../store';
 
 export interface StatsDeps {
@@ -47,21 +47,58 @@ export function parseLogAction(body: unknown): Parsed {
   return { ok: true, ints, texts };
 }
 
-/** POST /api/logAction (form or JSON) → stored in action_logs; answers {code: 200}, or {code: 400, msg}. */
+/** Reads one event, or a batch of them (a JSON array of at most LOG_ACTION_BATCH_MAX events). */
+export function parseLogActions(
+  body: unknown,
+): { ok: true; rows: Extract<Parsed, { ok: true }>[] } | { ok: false; msg: string } {
+  const events = Array.isArray(body) ? body : [body];
+  if (events.length === 0) return { ok: false, msg: 'no events' };
+  if (events.length > LOG_ACTION_BATCH_MAX)
+    return { ok: false, msg: `at most ${LOG_ACTION_BATCH_MAX} events in one request` };
+  const rows: Extract<Parsed, { ok: true }>[] = [];
+  for (const [i, event] of events.entries()) {
+    const parsed = parseLogAction(event);
+    if (!parsed.ok) return { ok: false, msg: Array.isArray(body) ? `event ${i}: ${parsed.msg}` : parsed.msg };
+    rows.push(parsed);
+  }
+  return { ok: true, rows };
+}
+
+/**
+ * POST /api/logAction (form, JSON, or JSON sent as text/plain, which is what the app's batches and
+ * beacons are) → stored in action_logs, every event of a batch or none; answers {code: 200}, or
+ * {code: 400, msg}.
+ */
 export async function statsPlugin(app: FastifyInstance, deps: StatsDeps): Promise<void> {
   await app.register(fastifyFormbody);
+  // NOTE: text/plain keeps a request from the app on another origin a simple one (no preflight),
+  // and it is what sendBeacon can send there; the body is JSON all the same.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(Object.assign(new Error('the body is not JSON'), { statusCode: 400 }));
+    }
+  });
   app.post('/api/logAction', async (req, reply) => {
-    const parsed = parseLogAction(req.body);
+    // NOTE: log_api_url may name this server as the log host of an app served elsewhere; the answer
+    // carries nothing private, so any origin may read it.
+    void reply.header('access-control-allow-origin', '*');
+    const parsed = parseLogActions(req.body);
     if (!parsed.ok) return reply.code(400).send({ code: MAIN_CODE.BAD_REQUEST, msg: parsed.msg });
+    const at = Date.now();
+    const userAgent = (req.headers['user-agent'] ?? '').slice(0, 400);
     await deps.db
       .insertInto('action_logs')
-      .values({
-        ...parsed.ints,
-        ...parsed.texts,
-        ip: req.ip,
-        user_agent: (req.headers['user-agent'] ?? '').slice(0, 400),
-        created_at: Date.now(),
-      })
+      .values(
+        parsed.rows.map((row) => ({
+          ...row.ints,
+          ...row.texts,
+          ip: req.ip,
+          user_agent: userAgent,
+          created_at: at,
+        })),
+      )
       .execute();
     return { code: MAIN_CODE.OK };
   });

@@ -104,6 +104,42 @@ test('api/logAction stores a form or JSON row with action_id 14 by default; bad 
   expect(await server.db.selectFrom('action_logs').select('id').execute()).toHaveLength(2);
 });
 
+test('api/logAction takes a batch as JSON sent as text/plain (what the app and its beacons send), all or none', async () => {
+  const before = (await server.db.selectFrom('action_logs').select('id').execute()).length;
+  const send = (body: string) =>
+    fetch(`${server.url}/api/logAction`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'https://app.example' },
+      body,
+    });
+  const batch = [
+    { action_id: 1, room_key: '10003', anchor_id: 100003, client: 'h5' },
+    { action_id: 27, free_id: 'tab:hot' },
+    { action_id: 28, match_id: 3000001, type_id: 1 },
+  ];
+  const ok = await send(JSON.stringify(batch));
+  expect(await ok.json()).toEqual({ code: 200 });
+  // A log host serving an app on another origin: the answer may be read there.
+  expect(ok.headers.get('access-control-allow-origin')).toBe('*');
+  const rows = await server.db
+    .selectFrom('action_logs')
+    .select(['action_id', 'free_id', 'match_id'])
+    .orderBy('id')
+    .execute();
+  expect(rows.slice(before).map((r) => Number(r.action_id))).toEqual([1, 27, 28]);
+
+  // One bad event refuses the batch, saying which; nothing of it is stored.
+  const bad = await send(JSON.stringify([{ action_id: 26 }, { action_id: -1 }]));
+  expect(bad.status).toBe(400);
+  expect(await bad.json()).toEqual({ code: 400, msg: 'event 1: action_id must be a non-negative integer' });
+  const tooMany = await send(JSON.stringify(Array.from({ length: 51 }, () => ({ action_id: 26 }))));
+  expect(tooMany.status).toBe(400);
+  expect(((await tooMany.json()) as { msg: string }).msg).toBe('at most 50 events in one request');
+  expect((await send('[]')).status).toBe(400);
+  expect((await send('not json')).status).toBe(400);
+  expect(await server.db.selectFrom('action_logs').select('id').execute()).toHaveLength(before + 3);
+});
+
 test('the service agreement is Chinese terms of service showing the channel, escaped', async () => {
   const response = await fetch(`${server.url}/agreement.html?channel=${encodeURIComponent('8<script>')}`);
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { renderSVG } from 'uqr';
 import { ACCOUNT_CODE } from '../../../protocol/mainApiAccount';
 import { errorText, MainApiError } from '../../api';
+import { LOG_ACTION, logAction } from '../../api/actionLog';
 import { PageHeader } from '../../components';
 import { useLang } from '../../i18n';
 import { copyText } from '../../lib/clipboard';
@@ -78,6 +79,7 @@ export function InvitePage() {
       } else {
         await copyText(`${text} ${data.link}`);
       }
+      logAction({ action_id: LOG_ACTION.SHARE, free_id: 'invite', url: data.link });
       try {
         const result = await recordShare.mutateAsync({});
         Toast.show({ icon: 'success', content: t('shareOk', { n: result.points }) });

@@ -1,5 +1,6 @@
 import { type CSSProperties, memo } from 'react';
 import type { Banner } from '../../../protocol/mainApi';
+import { LOG_ACTION, logAction } from '../../api/actionLog';
 import { useGo } from '../../app/navigation';
 import { Carousel } from '../../components';
 import { jumpTarget, openJump } from './jump';
@@ -37,7 +38,10 @@ export const BannerSwiper = memo(function BannerSwiper({
             type="button"
             className="banner-item"
             style={{ background: b.color || '#13284d' }}
-            onClick={() => openJump(jumpTarget(b), go)}
+            onClick={() => {
+              logAction({ action_id: LOG_ACTION.AD_CLICK, free_id: `banner:${b.id}` });
+              openJump(jumpTarget(b), go);
+            }}
             data-testid="banner-item"
           >
             <img

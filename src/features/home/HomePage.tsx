@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useBanners, useHomeTabs, useNotices, useTodayMatches } from '../../api';
+import { LOG_ACTION, logAction } from '../../api/actionLog';
 import { AppLink, Tabs } from '../../components';
 import { useDrawnInSlices } from '../../lib/drawnInSlices';
 import { isInstalledApp, isIos, isNativeOs, isStandalone } from '../../lib/platform';
@@ -167,7 +168,10 @@ export function HomePage() {
       <div className="home-tabs" data-testid="home-tabs">
         <Tabs
           activeKey={current?.key ?? 'recommend'}
-          onChange={(key) => select(tabs.findIndex((x) => x.key === key))}
+          onChange={(key) => {
+            logAction({ action_id: LOG_ACTION.NEWS_OR_TAB, free_id: `tab:${key}` });
+            select(tabs.findIndex((x) => x.key === key));
+          }}
         >
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.key} title={title(tab)} />

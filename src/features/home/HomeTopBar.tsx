@@ -1,3 +1,4 @@
+import { LOG_ACTION, logAction } from '../../api/actionLog';
 import { useGo } from '../../app/navigation';
 import { DownloadIcon, LogoMark, SearchIcon } from '../../components';
 import { alertDialog } from '../../components/overlays';
@@ -87,7 +88,15 @@ export function HomeTopBar({
           {t('addToHome')}
         </button>
       )}
-      <a className="download-bar-button" href={downloadUrl} target="_blank" rel="noopener noreferrer">
+      <a
+        className="download-bar-button"
+        href={downloadUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() =>
+          logAction({ action_id: LOG_ACTION.DOWNLOAD_OR_OPEN_ROOM, free_id: 'download', url: downloadUrl })
+        }
+      >
         <DownloadIcon />
         {t('download')}
       </a>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADVERT_SEEN_COOKIE } from '../../../protocol/landing';
+import { LOG_ACTION, logAction } from '../../api/actionLog';
 import { useGo } from '../../app/navigation';
 import { CloseIcon } from '../../components';
 import { afterNextFrame } from '../../lib/idle';
@@ -62,6 +63,7 @@ export function RedPacketAd({ img, url, activityId }: { img: string; url: string
   };
   const act = () => {
     record();
+    logAction({ action_id: LOG_ACTION.AD_CLICK, free_id: 'home_red', url });
     const link = ensureHttp(url);
     if (link.startsWith('/')) go(link);
     else if (link) window.open(link, '_blank', 'noopener,noreferrer');

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isMatchInPlay } from '../../../protocol/mainApi';
 import { isMatchOver } from '../../../protocol/sports';
+import { LOG_ACTION, useLogActionOnce } from '../../api/actionLog';
 import { PageHeader, Tabs } from '../../components';
 import { useDrawnInSlices } from '../../lib/drawnInSlices';
 import { requireSocket } from '../session';
@@ -36,6 +37,10 @@ export function MatchDetailPage() {
   const detail = useDrawnInSlices(query.data);
   const inPlay = detail ? isMatchInPlay(detail.match.type_id, detail.match.status_id) : false;
   const ended = detail ? isMatchOver(detail.match.type_id, detail.match.status_id) : false;
+  useLogActionOnce(
+    `match:${id}`,
+    detail ? { action_id: LOG_ACTION.MATCH_DETAIL, match_id: id, type_id: detail.match.type_id } : undefined,
+  );
   // NOTE: the page refreshes until the match is over (a match about to kick off goes live here).
   useEffect(() => setOver(ended), [ended]);
   useEffect(() => {

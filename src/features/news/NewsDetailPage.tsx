@@ -2,6 +2,7 @@ import { Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { errorText, MainApiError, useNewsDetail, useZanMutation } from '../../api';
+import { LOG_ACTION, useLogActionOnce } from '../../api/actionLog';
 import { Empty, EyeIcon, HeartIcon, PageHeader, Spinner } from '../../components';
 import { formatMinute } from '../../lib/dateFormat';
 import { config } from '../../state/config';
@@ -21,6 +22,10 @@ export function NewsDetailPage() {
   const detail = useNewsDetail(validId, uid);
   const zan = useZanMutation(validId);
   const article = detail.data;
+  useLogActionOnce(
+    `news:${validId}`,
+    article ? { action_id: LOG_ACTION.NEWS_OR_TAB, free_id: `news:${validId}` } : undefined,
+  );
   const commentsOn = server?.ball_news_comment !== 0;
 
   const toggleZan = async () => {

@@ -1,6 +1,7 @@
 import { Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { LOG_ACTION, logAction } from '../../api/actionLog';
 import { config } from '../../state/config';
 import { whenNoModal } from '../../state/modal';
 import { playerTexts } from './texts';
@@ -30,7 +31,10 @@ export function useLiveJump(): void {
         confirmText: t('jumpGo'),
         cancelText: t('jumpLater'),
       });
-      if (go && /^https?:\/\//i.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
+      if (go && /^https?:\/\//i.test(url)) {
+        logAction({ action_id: LOG_ACTION.AD_CLICK, free_id: 'live_jump', url });
+        window.open(url, '_blank', 'noopener,noreferrer');
+      }
       if (every > 0 && !stopped) timer = setTimeout(prompt, every * 1000);
     };
     timer = setTimeout(prompt, first * 1000);

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { HostInfo } from '../../../protocol/mainApiRooms';
 import { MainApiError } from '../../api';
+import { LOG_ACTION, useLogActionOnce } from '../../api/actionLog';
 import { Empty, OfflineState, PageHeader, Spinner, Tabs } from '../../components';
 import { useDrawnInSlices } from '../../lib/drawnInSlices';
 import { config } from '../../state/config';
@@ -77,6 +78,13 @@ function LiveRoom({ info }: { info: HostInfo }) {
   const { server } = useSnapshot(config);
   const { uid } = useSnapshot(session);
   const [heat, setHeat] = useState(info.heat);
+  useLogActionOnce(`room:${info.room.room_id}`, {
+    action_id: LOG_ACTION.DOWNLOAD_OR_OPEN_ROOM,
+    anchor_id: info.room.uid,
+    room_key: String(info.roomkey),
+    type_id: info.room.type_id,
+    match_id: info.room.match_id,
+  });
   const [focus, setFocus] = useState(info.is_focus === 1);
   const [giftOpen, setGiftOpen] = useState(false);
   const [tab, setTab] = useState('chat');
