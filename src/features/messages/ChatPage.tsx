@@ -2,11 +2,15 @@
 import './messages.css';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
 import type { Quote } from '../../../protocol/content';
 import { ADMIN_PERM, hasPermission, memberMask, PLATFORM_UID } from '../../../protocol/enums';
+import { RESULT, resultText } from '../../../protocol/result';
 import { Empty, PageHeader, Spinner } from '../../components';
 import { ActionSheet } from '../../components/sheets';
 import { type ChatRow, useHub, useHubState } from '../../hub';
+import { useLang } from '../../i18n';
+import { config, isChatOff } from '../../state/config';
 import { RedPacketTool } from '../redpacket';
 import { requireSocket } from '../session';
 import { ChatComposer } from './ChatComposer';
@@ -37,6 +41,8 @@ function redPacketTool(target: ChatTarget, myUid: number | null) {
 function ChatView({ target, initialText }: { target: ChatTarget; initialText: string }) {
   const t = chatTexts.useT();
   const mt = messageTexts.useT();
+  const lang = useLang();
+  const chatOff = isChatOff(useSnapshot(config).server);
   const hub = useHub();
   const { uid: me, connection } = useHubState();
   const myUid = me ?? 0;
@@ -126,7 +132,13 @@ function ChatView({ target, initialText }: { target: ChatTarget; initialText: st
           </div>
         }
       />
-      {target.kind === 'private' && target.uid === PLATFORM_UID ? (
+      {chatOff ? (
+        // Chat-off mode (all_chat 0): the server takes no message (50); the page says so instead
+        // of a composer whose sends would fail.
+        <div className="im-readonly" data-testid="chat-off">
+          {resultText(RESULT.CHAT_OFF, lang)}
+        </div>
+      ) : target.kind === 'private' && target.uid === PLATFORM_UID ? (
         <div className="im-readonly" data-testid="chat-readonly">
           {t('noticesOnly')}
         </div>

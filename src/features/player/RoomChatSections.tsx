@@ -3,10 +3,13 @@
 import { Toast } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useState } from 'react';
-import { RESULT } from '../../../protocol/result';
+import { useSnapshot } from 'valtio';
+import { RESULT, resultText } from '../../../protocol/result';
 import { useUserName } from '../../components';
 import { ActionSheet } from '../../components/sheets';
 import { type ChatRow, useHubState } from '../../hub';
+import { useLang } from '../../i18n';
+import { config, isChatOff } from '../../state/config';
 import { RedPacketTool } from '../redpacket';
 import { playerTexts } from './texts';
 import type { RoomChat as Chat, ModAction } from './useRoomChat';
@@ -23,12 +26,16 @@ export function RoomSendBox({
   onGift: () => void;
 }) {
   const t = playerTexts.useT();
+  const lang = useLang();
   const { room } = useHubState();
+  const { server } = useSnapshot(config);
+  // Chat-off mode (all_chat 0): the server takes no message (50), and the box says so.
+  const chatOff = isChatOff(server);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
 
   const submit = async () => {
-    if (sending || chat.status !== 'joined') return;
+    if (sending || chat.status !== 'joined' || chatOff) return;
     setSending(true);
     try {
       if (await chat.send(text, moderator)) setText('');
@@ -39,8 +46,9 @@ export function RoomSendBox({
     }
   };
 
-  const blocked =
-    chat.status === 'kicked'
+  const blocked = chatOff
+    ? resultText(RESULT.CHAT_OFF, lang)
+    : chat.status === 'kicked'
       ? t('kicked')
       : chat.status === 'no-room'
         ? t('noRoom')
@@ -59,10 +67,11 @@ export function RoomSendBox({
       <input
         className="room-input"
         data-testid="room-input"
-        value={text}
+        value={chatOff ? '' : text}
         maxLength={maxChars > 0 ? maxChars * 2 : undefined}
         placeholder={blocked || t('inputPlaceholder')}
-        disabled={chat.status !== 'joined'}
+        disabled={chat.status !== 'joined' || chatOff}
+        data-chat-off={chatOff || undefined}
         onChange={(e) => setText(e.target.value)}
         enterKeyHint="send"
       />
@@ -70,7 +79,7 @@ export function RoomSendBox({
         type="submit"
         className="room-send-btn"
         data-testid="room-send"
-        disabled={sending || chat.status !== 'joined' || text.trim() === ''}
+        disabled={sending || chat.status !== 'joined' || chatOff || text.trim() === ''}
       >
         {t('send')}
       </button>

@@ -1,7 +1,9 @@
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RESULT } from '../../../protocol/result';
+import { RESULT, resultText } from '../../../protocol/result';
+import { loadServerConfig } from '../../api';
 import { type ChatRow, resultOf, Status, useConnection, useHub, useHubEvent } from '../../hub';
+import { currentLang } from '../../i18n';
 import { requireSocket } from '../session';
 import { checkSend } from './chatRules';
 import { playerTexts } from './texts';
@@ -137,6 +139,12 @@ export function useRoomChat(
         Toast.show({ content: playerTexts.t('tooFast', { n: refusal.waitSeconds }) });
       if (refusal) return false;
       const reply = await hub.sendRoom(roomkey, text.trim());
+      if (reply.result === RESULT.CHAT_OFF) {
+        // NOTE: the configuration this tab read is older than the switch: read it again, and the
+        // send box says chat is off.
+        Toast.show({ content: resultText(RESULT.CHAT_OFF, currentLang()) });
+        void loadServerConfig();
+      }
       if (reply.result !== RESULT.SUCCESS) return false;
       lastSent.current = Date.now();
       return true;
