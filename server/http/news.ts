@@ -9,6 +9,7 @@ import {
   type SportType,
   type ZanData,
 } from '../../protocol/mainApi';
+import { maskWords } from '../../protocol/shield';
 import { paragraphs, toNewsItem } from '../content/rows';
 import { readSettings } from '../content/settings';
 import type { MainApiContext, MainApiReply } from './mainApi';
@@ -97,15 +98,6 @@ export function cleanComment(text: string): string {
     .replace(CONTROL, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-}
-
-/** Masks every shielded word with one `*` per character. */
-export function maskWords(text: string, words: readonly string[]): string {
-  let out = text;
-  for (const word of words) {
-    if (word !== '') out = out.split(word).join('*'.repeat([...word].length));
-  }
-  return out;
 }
 
 /** The news list, article, comments, likes and commenting. */

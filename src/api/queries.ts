@@ -147,6 +147,20 @@ export function useCommentMutation(id: number) {
   });
 }
 
+/**
+ * The shielded words (encryptionMsgShield): masked in what the chat composers send and in every
+ * chat line shown. Read once a session; none until they come.
+ */
+export function useShieldWords(): readonly string[] {
+  const query = useQuery({
+    queryKey: ['shieldWords'],
+    queryFn: () => mainApi.list('encryptionMsgShield', {}, []),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data ?? NO_WORDS;
+}
+const NO_WORDS: readonly string[] = [];
+
 export function useHotWords() {
   const lang = useLang();
   return useQuery({

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FileContent, ImageContent, ReplyContent } from '../../../protocol/content';
 import { MSG_TYPE } from '../../../protocol/enums';
+import { maskWords } from '../../../protocol/shield';
+import { useShieldWords } from '../../api';
 import { Avatar, useUserName } from '../../components';
 import type { ChatRow } from '../../hub';
 import { CallRecordBody } from '../calls';
@@ -119,6 +121,7 @@ function ReplyBody({ reply }: { reply: ReplyContent }) {
 
 function Body({ row, mine }: { row: ChatRow; mine: boolean }) {
   const t = chatTexts.useT();
+  const shielded = useShieldWords();
   const { body } = row;
   switch (body.kind) {
     case 'redPacket':
@@ -130,9 +133,9 @@ function Body({ row, mine }: { row: ChatRow; mine: boolean }) {
     case 'orderNote':
       return <OrderNoteCard row={row} />;
     case 'text':
-      return <span className="im-text">{body.text}</span>;
+      return <span className="im-text">{maskWords(body.text, shielded)}</span>;
     case 'at':
-      return <span className="im-text">{body.at.text}</span>;
+      return <span className="im-text">{maskWords(body.at.text, shielded)}</span>;
     case 'reply':
       return <ReplyBody reply={body.reply} />;
     case 'image':

@@ -6,7 +6,8 @@ import { encodeFile, encodeImage } from '../../../protocol/content';
 import { MSG_TYPE } from '../../../protocol/enums';
 import { CHAT_FILE_MAX_BYTES, UPLOAD_RET } from '../../../protocol/messaging';
 import { RESULT, resultText } from '../../../protocol/result';
-import { errorText, UploadError, uploadFile, uploadImage } from '../../api';
+import { maskWords } from '../../../protocol/shield';
+import { errorText, UploadError, uploadFile, uploadImage, useShieldWords } from '../../api';
 import { type ChatRow, isHubError, isRefusal, useHub, useHubEvent } from '../../hub';
 import { currentLang } from '../../i18n';
 import { config } from '../../state/config';
@@ -50,6 +51,7 @@ export function useChatActions(target: ChatTarget) {
   const { server } = useSnapshot(config);
   const limits = sendLimits(server?.chat_characters_num, server?.chat_interval_time);
   const lastSent = useRef(0);
+  const shielded = useShieldWords();
   const lastTyping = useRef(0);
   const [peerTyping, setPeerTyping] = useState(false);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -97,10 +99,11 @@ export function useChatActions(target: ChatTarget) {
       else if (check === 'too-long') Toast.show({ content: t('tooLong', { n: limits.maxChars }) });
       else if (check === 'empty') Toast.show({ content: t('empty') });
       if (check !== 'ok') return false;
-      const { msgtype, content } = encodeDraft(draft);
+      // Shielded words leave as stars (encryptionMsgShield).
+      const { msgtype, content } = encodeDraft({ ...draft, text: maskWords(draft.text, shielded) });
       return deliver(content, msgtype);
     },
-    [deliver, limits, t],
+    [deliver, limits, t, shielded],
   );
 
   /** Pictures and files keep the send interval too; false (with the toast) when too soon. */

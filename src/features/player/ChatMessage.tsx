@@ -1,5 +1,7 @@
 import { bodyText } from '../../../protocol/content/body';
 import { MSG_TYPE } from '../../../protocol/enums';
+import { maskWords } from '../../../protocol/shield';
+import { useShieldWords } from '../../api';
 import { useUserName } from '../../components';
 import type { ChatRow } from '../../hub';
 import { RoomRedPacket } from '../redpacket';
@@ -24,6 +26,7 @@ export function ChatMessage({
   onManage?: (message: ChatRow) => void;
 }) {
   const t = playerTexts.useT();
+  const shielded = useShieldWords();
   const name = useUserName();
   const press = useLongPress(() => onManage?.(message), onManage !== undefined);
   const gift = giftOf(message);
@@ -66,7 +69,7 @@ export function ChatMessage({
         <img className="room-msg-img" src={image.url} alt="" loading="lazy" />
       ) : (
         <span className="room-msg-text" data-content>
-          {bodyText(message.body) || message.content}
+          {maskWords(bodyText(message.body) || message.content, shielded)}
         </span>
       )}
     </div>

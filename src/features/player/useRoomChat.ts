@@ -1,7 +1,8 @@
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RESULT, resultText } from '../../../protocol/result';
-import { loadServerConfig } from '../../api';
+import { maskWords } from '../../../protocol/shield';
+import { loadServerConfig, useShieldWords } from '../../api';
 import { type ChatRow, resultOf, Status, useConnection, useHub, useHubEvent } from '../../hub';
 import { currentLang } from '../../i18n';
 import { requireSocket } from '../session';
@@ -34,6 +35,7 @@ export function useRoomChat(
   selfUid: number,
 ) {
   const hub = useHub();
+  const shielded = useShieldWords();
   const connection = useConnection();
   const [status, setStatus] = useState<RoomChatStatus>('joining');
   const [messages, setMessages] = useState<ChatRow[]>([]);
@@ -138,7 +140,8 @@ export function useRoomChat(
       if (refusal?.kind === 'too-fast')
         Toast.show({ content: playerTexts.t('tooFast', { n: refusal.waitSeconds }) });
       if (refusal) return false;
-      const reply = await hub.sendRoom(roomkey, text.trim());
+      // Shielded words leave as stars (encryptionMsgShield).
+      const reply = await hub.sendRoom(roomkey, maskWords(text.trim(), shielded));
       if (reply.result === RESULT.CHAT_OFF) {
         // NOTE: the configuration this tab read is older than the switch: read it again, and the
         // send box says chat is off.
@@ -149,7 +152,7 @@ export function useRoomChat(
       lastSent.current = Date.now();
       return true;
     },
-    [hub, roomkey, limits],
+    [hub, roomkey, limits, shielded],
   );
 
   /** Applies a moderation action; resolves with the server's result code. */

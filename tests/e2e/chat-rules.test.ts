@@ -1,9 +1,12 @@
-// Chat-off mode (issue 46 item 8; all_chat 0, spec 000 §6): the server takes no chat message (50),
-// and every chat screen says chat is off instead of offering a send that would fail.
+// Site-wide chat rules on the chat screens (issue 46 items 8 and 12). Chat-off mode (all_chat 0, spec
+// 000 §6): the server takes no chat message (50), and every chat screen says chat is off instead of
+// offering a send that would fail. Shielded words (encryptionMsgShield): masked in what is sent and
+// in every line shown.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { RESULT, resultText } from '../../protocol/result';
 import { writeSetting } from '../../server/content/settings';
+import { forgetLimits } from '../../server/rooms/limits';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
 import { guest } from '../integration/hub-fixture';
@@ -13,6 +16,12 @@ const OFF = resultText(RESULT.CHAT_OFF, 'zh');
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let roomId: number;
+
+/** Switches chat on (1) or off (0) as staff would; this node reads the setting again at once. */
+async function chatSwitch(on: 0 | 1): Promise<void> {
+  await writeSetting(server.db, 'all_chat', on, Date.now());
+  forgetLimits(server.db);
+}
 
 const joined = (p: Page) =>
   p.locator('[data-testid="room-chat"][data-status="joined"]').waitFor({ timeout: 15_000 });
@@ -38,7 +47,7 @@ test('chat switched off while a room is open: the send is refused with a toast a
   const input = page.getByTestId('room-input');
   expect(await input.isEnabled()).toBe(true);
 
-  await writeSetting(server.db, 'all_chat', 0, Date.now());
+  await chatSwitch(0);
   await input.fill('还能发吗');
   await page.getByTestId('room-send').click();
   await toast(page, OFF);
@@ -48,16 +57,38 @@ test('chat switched off while a room is open: the send is refused with a toast a
   expect(await page.getByTestId('room-msg').filter({ hasText: '还能发吗' }).count()).toBe(0);
   await screenshot(page, 'chat-off-room');
   await page.close();
-  await writeSetting(server.db, 'all_chat', 1, Date.now());
+  await chatSwitch(1);
 });
 
 test('a private chat opened in chat-off mode says chat is off instead of a composer', async () => {
-  await writeSetting(server.db, 'all_chat', 0, Date.now());
+  await chatSwitch(0);
   const other = await guest(server.url);
   const { page } = await openApp(browser.context, `${server.url}/chat?id=${other.uid}`);
   await page.getByTestId('chat-off').getByText(OFF).waitFor();
   expect(await page.getByTestId('chat-input').count()).toBe(0);
   await screenshot(page, 'chat-off-private');
   await page.close();
-  await writeSetting(server.db, 'all_chat', 1, Date.now());
+  await chatSwitch(1);
+});
+
+test('shielded words leave the composer as stars, and a line holding one from elsewhere shows them masked', async () => {
+  await writeSetting(server.db, 'msg_shield', ['加群', '私聊领福利'], Date.now());
+  const { page } = await openApp(browser.context, `${server.url}/player?id=${roomId}`);
+  await joined(page);
+  await page.getByTestId('room-input').fill('快来加群吧');
+  await page.getByTestId('room-send').click();
+  await page.getByTestId('room-msg').filter({ hasText: '快来**吧' }).waitFor();
+  // Another client sends the word as it is (not through a composer): this page masks it.
+  const other = await openApp(browser.context, `${server.url}/player?id=${roomId}`);
+  await joined(other.page);
+  await other.page.evaluate((key) => window.__hub?.sendRoom(key, '私聊领福利找我'), roomId);
+  await page.getByTestId('room-msg').filter({ hasText: '*****找我' }).waitFor();
+  expect(
+    await page
+      .getByTestId('room-msg')
+      .filter({ hasText: /加群|私聊领福利/ })
+      .count(),
+  ).toBe(0);
+  await other.page.close();
+  await page.close();
 });
