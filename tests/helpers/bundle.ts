@@ -48,7 +48,8 @@ export function allAssets(distDir: string): BuiltFile[] {
 /** The sibling chunks a built module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
 function staticImports(code: string): string[] {
   const found = new Set<string>();
-  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+  // NOTE: an import may follow a comment the build left (`/* empty css */import"./x.js"`).
+  for (const m of code.matchAll(/(?:^|[;\s}]|\*\/)import\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
     found.add(m[1] as string);
   }
   return [...found];
