@@ -49,7 +49,9 @@ export function allAssets(distDir: string): BuiltFile[] {
 function staticImports(code: string): string[] {
   const found = new Set<string>();
   // NOTE: an import may follow a comment the build left (`/* empty css */import"./x.js"`).
-  for (const m of code.matchAll(/(?:^|[;\s}]|\*\/)import\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+  for (const m of code.matchAll(
+    /(?:^|[;\s}]|\*\/)import\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
     found.add(m[1] as string);
   }
   return [...found];
