@@ -288,6 +288,13 @@ export const SETTING_HELP: Readonly<Partial<Record<SettingKey, string>>> = {
     'The night desk: customer service from 22:00 to 08:00 on the viewer’s clock, and at any hour from the late-night tab. Must be a service account.',
   service_uid:
     'The day desk: customer service from 08:00 to 22:00 (and at night when service_uid_night is 0).',
+  top_title:
+    'The window title of the app (and of an installed app in the task switcher), before any unread count.',
+  h5_foot_str: 'A line at the foot of the Me page (a licence number, a notice). Empty shows nothing.',
+  shop_open_status:
+    'The points mall: 0 closes it (its entry leaves the Me page and exchanges are refused); points are still earned.',
+  log_api_url:
+    'The log host the app sends its statistics to (api/logAction, in batches). Empty: this server. Another host must accept text/plain JSON from any origin.',
 };
 
 /** How the staff console edits a setting: a switch (0/1), a number, text, a link, an image, or a list. */

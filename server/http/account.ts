@@ -4,6 +4,7 @@ import { MAIN_CODE } from '../../protocol/mainApi';
 import { ACCOUNT_CODE, type AccountEndpoints, INVITE_REWARD } from '../../protocol/mainApiAccount';
 import { AccountError, RET } from '../accounts';
 import { CODE_PURPOSE } from '../accounts/smsCodes';
+import { readSettings } from '../content/settings';
 import { checkIn, shareInvite, signInfo } from '../points/checkin';
 import { type AccountEnv, accountEnv, linkAccountEnv } from '../points/clock';
 import { activities, activity, submitFeedback } from '../points/content';
@@ -112,6 +113,9 @@ export const ACCOUNT_ENDPOINTS: MainApiTable = endpoints(
       ok<Data<'encryptionMallItem'>>(await mallItem(ctx.db, intParam(ctx, 'id', ID), ctx.common.lang)),
     encryptionExchange: async (ctx) => {
       const c = await caller(ctx);
+      // shop_open_status 0 closes the mall: its entry is gone from the app, and a call made anyway is refused.
+      if ((await readSettings(ctx.db, requestOrigin(ctx.req))).shop_open_status === 0)
+        throw new AccountRefusal(MAIN_CODE.FORBIDDEN, 'the points mall is closed');
       const request = {
         itemId: intParam(ctx, 'item_id', ID),
         addressId: intParam(ctx, 'address_id', ID),

@@ -6,11 +6,13 @@ import { Spinner } from '../components';
 import { prefetchOverlays } from '../components/overlays';
 import { LoginHost } from '../features/login';
 import { MaintenanceScreen, NoticeWatcher } from '../features/maintenance';
+import { titleWithUnread } from '../features/messages/unreadShown';
 import { UpdatePrompt } from '../features/pwa';
 import { onIdle } from '../lib/idle';
 import { loadWhenOnline } from '../lib/onceImport';
 import { config, isChatOff } from '../state/config';
 import { entry } from '../state/entry';
+import { unreadBadge } from '../state/unreadBadge';
 import { AppTabBar } from './AppTabBar';
 import { KeepAlivePane } from './KeepAlivePane';
 import { NotFound } from './NotFound';
@@ -97,6 +99,12 @@ export function AppShell() {
   useEffect(() => {
     if (active && !visited.includes(active.path)) setVisited([...visited, active.path]);
   }, [active, visited]);
+
+  // top_title: the window's (and an installed app's task switcher's) title, behind the unread count.
+  const topTitle = server?.top_title;
+  useEffect(() => {
+    if (topTitle) document.title = titleWithUnread(topTitle, unreadBadge.total ?? 0);
+  }, [topTitle]);
 
   // NOTE: each kept-alive page's element is made once. The shell renders again on every route,
   // session and configuration change; a page whose element is the same object is skipped by React

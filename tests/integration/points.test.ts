@@ -3,7 +3,7 @@ import { MONEY_TYPE, POINTS } from '../../protocol/enums';
 import { ACCOUNT_CODE, ORDER_STATUS } from '../../protocol/mainApiAccount';
 import { addDays, dayOf } from '../../server/points/day';
 import { reportWatch } from '../../server/rooms/watch';
-import { devSmsCode, startServer, type TestServer } from '../helpers/server';
+import { devSmsCode, setSetting, startServer, type TestServer } from '../helpers/server';
 import { account, DAY_MS, grant, guest, registered, utc, verifyPhone } from './points-fixture';
 
 let clock = utc('03:00:00');
@@ -212,6 +212,30 @@ describe('points mall', () => {
     expect(bad).toMatchObject({ code: 400, msg: 'the phone must be 5..20 digits' });
     const other = await guest(server);
     expect((await account(server, other, 'encryptionAddressDelete', { id: first })).code).toBe(404);
+  });
+
+  test('a closed mall (shop_open_status 0) refuses an exchange and takes nothing', async () => {
+    const user = await guest(server);
+    const address = await addressOf(user);
+    const items = (await account(server, user, 'encryptionMallItems')).data ?? [];
+    const item = items.find((i) => i.cost === 120);
+    if (!item) throw new Error('no 120-point item');
+    await grant(server, user.uid, 300, `closed-mall-${user.uid}`);
+    await setSetting(server, 'shop_open_status', 0);
+    try {
+      const refused = await account(server, user, 'encryptionExchange', {
+        item_id: item.id,
+        address_id: address,
+        num: 1,
+      });
+      expect(refused).toMatchObject({ code: 403, msg: 'the points mall is closed' });
+      expect((await account(server, user, 'encryptionMallItem', { id: item.id })).data?.stock).toBe(
+        item.stock,
+      );
+      expect((await account(server, user, 'encryptionMallOrders')).data).toMatchObject({ list: [], total: 0 });
+    } finally {
+      await setSetting(server, 'shop_open_status', null);
+    }
   });
 
   test('an exchange takes stock and points; short points are refused; cancelling gives both back', async () => {

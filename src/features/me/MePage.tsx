@@ -122,7 +122,11 @@ export function MePage() {
   const s = useSnapshot(session);
   const { server } = useSnapshot(config);
   const user = s.user;
-  const shown = entries(currentServiceUid(server)).filter((e) => hasRoute(e.path.split('?')[0] ?? e.path));
+  // NOTE: shop_open_status 0 closes the points mall: its entry goes (points are still earned and shown).
+  const mallOpen = server?.shop_open_status !== 0;
+  const shown = entries(currentServiceUid(server)).filter(
+    (e) => hasRoute(e.path.split('?')[0] ?? e.path) && (mallOpen || e.key !== 'mall'),
+  );
 
   return (
     <div className="pane" data-testid="me-page">
@@ -176,6 +180,12 @@ export function MePage() {
             </List.Item>
           ))}
         </List>
+        {/* h5_foot_str: the operator's line at the foot of the Me page (a licence, a notice). */}
+        {server?.h5_foot_str ? (
+          <p className="me-foot" data-testid="me-foot" data-content>
+            {server.h5_foot_str}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,23 @@
+// Configuration fields the app reads (issue 46 item 9): top_title names the window, h5_foot_str is the
+// Me page's foot line, shop_open_status 0 takes the points mall's entry away.
+import { expect } from 'vitest';
+import { setSetting } from '../helpers/server';
+import { test } from './app-fixture';
+import { closeAdvert, screenshot } from './app-helpers';
+
+test('top_title, h5_foot_str and a closed mall show as the operator set them', async ({ page, server }) => {
+  await setSetting(server, 'top_title', '球迷直播 · 世界杯');
+  await setSetting(server, 'h5_foot_str', '粤ICP备2026000001号');
+  await setSetting(server, 'shop_open_status', 0);
+  await page.goto(`${server.url}/me`);
+  await closeAdvert(page);
+  await page.getByTestId('me-foot').getByText('粤ICP备2026000001号').waitFor();
+  await expect.poll(() => page.title()).toBe('球迷直播 · 世界杯');
+  expect(await page.getByTestId('me-mall').count()).toBe(0);
+  expect(await page.getByTestId('me-signIn').count()).toBe(1);
+  await screenshot(page, 'config-fields-me');
+
+  await setSetting(server, 'shop_open_status', 1);
+  await page.reload();
+  await page.getByTestId('me-mall').waitFor();
+});
