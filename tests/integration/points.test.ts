@@ -232,7 +232,10 @@ describe('points mall', () => {
       expect((await account(server, user, 'encryptionMallItem', { id: item.id })).data?.stock).toBe(
         item.stock,
       );
-      expect((await account(server, user, 'encryptionMallOrders')).data).toMatchObject({ list: [], total: 0 });
+      expect((await account(server, user, 'encryptionMallOrders')).data).toMatchObject({
+        list: [],
+        total: 0,
+      });
     } finally {
       await setSetting(server, 'shop_open_status', null);
     }
