@@ -28,8 +28,8 @@ export interface StreamKeyInfo {
   /** The room's title and cover (issue 45). */
   room_title: string;
   room_cover: string;
-  /** Gifts given in the room during this broadcast: how many sends and their worth (cents of GIFT_COIN). */
-  gifts: { count: number; cents: number };
+  /** Gifts given in the room during this broadcast: how many sends and their worth (cents of `cointype`). */
+  gifts: { count: number; cointype: number; cents: number };
   /** Red packets sent in the room during this broadcast: how many, and their worth per coin type. */
   red_packets: { count: number; totals: { cointype: number; cents: number }[] };
 }

@@ -18,6 +18,7 @@ import { findReplay } from '../live/replays';
 import { flvPath, type LiveService } from '../live/service';
 import { liveDb } from '../live/tables';
 import { moneyDb } from '../money/tables';
+import { GIFT_COIN } from '../rooms/gifts';
 import { roomsDb } from '../rooms/tables';
 import { isStorableUrl } from '../safeUrl';
 import type { Database } from '../store';
@@ -54,7 +55,7 @@ async function keyInfo(ctx: MainApiContext, roomId: number): Promise<StreamKeyIn
   const since = Number(room?.started_at ?? 0);
   const [audience, takings] = await Promise.all([
     live && service ? service.audience(roomId) : { viewers: 0, peak: 0 },
-    live ? streamTakings(ctx.db, roomId, since) : { gifts: { count: 0, cents: 0 }, red_packets: NO_PACKETS },
+    live ? streamTakings(ctx.db, roomId, since) : { gifts: NO_GIFTS, red_packets: NO_PACKETS },
   ]);
   return {
     room_id: roomId,
@@ -71,12 +72,13 @@ async function keyInfo(ctx: MainApiContext, roomId: number): Promise<StreamKeyIn
 }
 
 const NO_PACKETS: StreamKeyInfo['red_packets'] = { count: 0, totals: [] };
+const NO_GIFTS: StreamKeyInfo['gifts'] = { count: 0, cointype: GIFT_COIN, cents: 0 };
 const OFFLINE = {
   is_live: 0,
   viewers: 0,
   peak_viewers: 0,
   started_at: 0,
-  gifts: { count: 0, cents: 0 },
+  gifts: NO_GIFTS,
   red_packets: NO_PACKETS,
 } as const satisfies Partial<StreamKeyInfo>;
 
@@ -110,7 +112,7 @@ async function streamTakings(
       .execute(),
   ]);
   return {
-    gifts: { count: Number(gifts?.n ?? 0), cents: Number(gifts?.cents ?? 0) },
+    gifts: { count: Number(gifts?.n ?? 0), cointype: GIFT_COIN, cents: Number(gifts?.cents ?? 0) },
     red_packets: {
       count: packets.reduce((n, p) => n + Number(p.n), 0),
       totals: packets.map((p) => ({ cointype: p.cointype, cents: Number(p.cents ?? 0) })),

@@ -152,7 +152,7 @@ describe.runIf(run)('/golive for a host', () => {
     expect(await poll(() => server.server.live.broadcast(roomId) !== undefined), 'broadcasting').toBe(true);
     const fresh = await info();
     expect(fresh).toMatchObject({ is_live: 1, viewers: 0, peak_viewers: 0 });
-    expect(fresh.gifts).toEqual({ count: 0, cents: 0 });
+    expect(fresh.gifts).toEqual({ count: 0, cointype: COIN.CNY, cents: 0 });
     expect(fresh.red_packets).toEqual({ count: 0, totals: [] });
 
     // This stream's gifts and packets (one in another room, not counted).
@@ -173,7 +173,7 @@ describe.runIf(run)('/golive for a host', () => {
     expect(await poll(() => server.server.live.viewers(roomId) === 1), 'one viewer left').toBe(true);
     const live = await info();
     expect(live).toMatchObject({ viewers: 1, peak_viewers: 2 });
-    expect(live.gifts).toEqual({ count: 2, cents: 1500 });
+    expect(live.gifts).toEqual({ count: 2, cointype: COIN.CNY, cents: 1500 });
     expect(live.red_packets).toEqual({
       count: 3,
       totals: [
