@@ -17,14 +17,25 @@ export interface StreamKeyInfo {
   key?: string;
   /** 1 while the room is broadcasting. */
   is_live: 0 | 1;
-  /** Viewers of the broadcast now (FLV and HLS players on this node); 0 offline. */
+  /**
+   * Viewers of the broadcast now and its highest so far (FLV and HLS players; other nodes' viewers
+   * are relayed to the ingest node, so its count is the whole audience); 0 offline.
+   */
   viewers: number;
+  peak_viewers: number;
   /** Unix seconds the current broadcast started (0 offline): the page shows the duration. */
   started_at: number;
   /** The room's title and cover (issue 45). */
   room_title: string;
   room_cover: string;
+  /** Gifts given in the room during this broadcast: how many sends and their worth (cents of `cointype`). */
+  gifts: { count: number; cointype: number; cents: number };
+  /** Red packets sent in the room during this broadcast: how many, and their worth per coin type. */
+  red_packets: { count: number; totals: { cointype: number; cents: number }[] };
 }
+
+/** After the host ends a broadcast from /golive, a push with the same key is refused this long (s). */
+export const STREAM_END_HOLD_S = 60;
 
 /** Codes of this area besides MAIN_CODE (401 login). */
 export const LIVE_API_CODE = {
@@ -45,7 +56,7 @@ export const HOST_CATEGORY = { football: 1, basketball: 2, esports: 3, other: 5 
 export type HostCategory = keyof typeof HOST_CATEGORY;
 export const HOST_CATEGORIES = Object.keys(HOST_CATEGORY) as HostCategory[];
 
-/** Limits of an application's fields (characters). */
+/** Limits of an application's fields (characters); a host's later title edits keep the same limit. */
 export const HOST_APPLY_LIMITS = { title: 30, intro: 100 } as const;
 
 /** What a user's host application looks like to them: `none` before any. */
@@ -72,6 +83,13 @@ export interface MainLiveEndpoints {
   liveStreamKey: { params: Record<string, never>; data: StreamKeyInfo };
   /** Makes a new key (the old one stops working) and returns it once. */
   liveStreamKeyRotate: { params: Record<string, never>; data: StreamKeyInfo & { key: string } };
+  /**
+   * Ends the broadcast: its publisher is cut on whichever node, the room goes offline and the
+   * recording becomes a replay; the key stays, refused for {@link STREAM_END_HOLD_S}.
+   */
+  liveStreamEnd: { params: Record<string, never>; data: StreamKeyInfo };
+  /** Sets the room's title (1 to HOST_APPLY_LIMITS.title characters) and cover (an uploaded picture). */
+  liveRoomEdit: { params: { room_title: string; room_cover: string }; data: StreamKeyInfo };
   /** The caller's latest host application and whether they may apply (issue 45). */
   hostApplication: { params: Record<string, never>; data: HostApplicationInfo };
   /** One replay (issue 45) by its record_id; 404 when it is hidden or gone. */

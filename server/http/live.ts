@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MAIN_CODE } from '../../protocol/mainApi';
-import { LIVE_API_CODE, type StreamKeyInfo } from '../../protocol/mainApiLive';
+import { HOST_APPLY_LIMITS, LIVE_API_CODE, type StreamKeyInfo } from '../../protocol/mainApiLive';
 import { readSettings } from '../content/settings';
 import {
   addApplication,
@@ -13,10 +13,14 @@ import {
   hostApplicationInfo,
 } from '../live/hostApplications';
 import type { NmsSubscriber } from '../live/ingest';
-import { hostRoomOf, rotateStreamKey, streamKeyCreatedAt } from '../live/keys';
+import { holdStreamKey, hostRoomOf, rotateStreamKey, streamKeyCreatedAt } from '../live/keys';
 import { findReplay } from '../live/replays';
 import { flvPath, type LiveService } from '../live/service';
 import { liveDb } from '../live/tables';
+import { moneyDb } from '../money/tables';
+import { GIFT_COIN } from '../rooms/gifts';
+import { roomsDb } from '../rooms/tables';
+import { isStorableUrl } from '../safeUrl';
 import type { Database } from '../store';
 import type { MainApiContext } from './mainApi';
 import { endpoints, intParam, MainApiError, ok, requestOrigin, requireUser } from './mainParams';
@@ -48,16 +52,87 @@ async function keyInfo(ctx: MainApiContext, roomId: number): Promise<StreamKeyIn
       .executeTakeFirst(),
   ]);
   const live = room?.is_live === 1 && (await broadcasting(service, roomId));
+  const since = Number(room?.started_at ?? 0);
+  const [audience, takings] = await Promise.all([
+    live && service ? service.audience(roomId) : { viewers: 0, peak: 0 },
+    live ? streamTakings(ctx.db, roomId, since) : { gifts: NO_GIFTS, red_packets: NO_PACKETS },
+  ]);
   return {
     room_id: roomId,
     rtmp_url: port === null ? '' : `rtmp://${host}:${port}/live`,
     key_created_at: createdAt === undefined ? 0 : Math.floor(createdAt / 1000),
     is_live: live ? 1 : 0,
-    viewers: live ? (service?.viewers(roomId) ?? 0) : 0,
-    started_at: live ? Math.floor(Number(room?.started_at ?? 0) / 1000) : 0,
+    viewers: audience.viewers,
+    peak_viewers: Math.max(audience.peak, audience.viewers),
+    started_at: live ? Math.floor(since / 1000) : 0,
     room_title: room?.room_title ?? '',
     room_cover: room?.room_cover ?? '',
+    ...takings,
   };
+}
+
+const NO_PACKETS: StreamKeyInfo['red_packets'] = { count: 0, totals: [] };
+const NO_GIFTS: StreamKeyInfo['gifts'] = { count: 0, cointype: GIFT_COIN, cents: 0 };
+const OFFLINE = {
+  is_live: 0,
+  viewers: 0,
+  peak_viewers: 0,
+  started_at: 0,
+  gifts: NO_GIFTS,
+  red_packets: NO_PACKETS,
+} as const satisfies Partial<StreamKeyInfo>;
+
+/**
+ * The gifts given and the red packets sent in the room since its broadcast started at `since`
+ * (ms): read from their own tables (gift_records, red_packets), nothing is moved or kept apart.
+ */
+async function streamTakings(
+  db: Kysely<Database>,
+  roomId: number,
+  since: number,
+): Promise<Pick<StreamKeyInfo, 'gifts' | 'red_packets'>> {
+  const [gifts, packets] = await Promise.all([
+    roomsDb(db)
+      .selectFrom('gift_records')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('total').as('cents')])
+      .where('room_id', '=', roomId)
+      .where('created_at', '>=', since)
+      .executeTakeFirst(),
+    moneyDb(db)
+      .selectFrom('red_packets')
+      .select((eb) => [
+        'cointype',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>('redbagvalue').as('cents'),
+      ])
+      .where('roomkey', '=', roomId)
+      .where('created_at', '>=', since)
+      .groupBy('cointype')
+      .orderBy('cointype')
+      .execute(),
+  ]);
+  return {
+    gifts: { count: Number(gifts?.n ?? 0), cointype: GIFT_COIN, cents: Number(gifts?.cents ?? 0) },
+    red_packets: {
+      count: packets.reduce((n, p) => n + Number(p.n), 0),
+      totals: packets.map((p) => ({ cointype: p.cointype, cents: Number(p.cents ?? 0) })),
+    },
+  };
+}
+
+/** The title and cover a host gives their room, checked and trimmed. @throws {MainApiError} 400 saying which is wrong. */
+function roomEditFields(ctx: MainApiContext): { room_title: string; room_cover: string } {
+  const title = (ctx.params.room_title ?? '').trim();
+  const cover = (ctx.params.room_cover ?? '').trim();
+  if (title === '' || [...title].length > HOST_APPLY_LIMITS.title)
+    throw new MainApiError(
+      MAIN_CODE.BAD_REQUEST,
+      `room_title must be 1 to ${HOST_APPLY_LIMITS.title} characters`,
+    );
+  // NOTE: as a host application's cover: a picture of the upload endpoint (a path of this site) or a URL.
+  if (cover === '' || !isStorableUrl(cover))
+    throw new MainApiError(MAIN_CODE.BAD_REQUEST, 'room_cover must be an uploaded picture');
+  return { room_title: title, room_cover: cover };
 }
 
 /** Whether the room is broadcasting on this node or on another one. */
@@ -82,6 +157,23 @@ export const LIVE_ENDPOINTS = endpoints({
       .where('live_url', '<>', flvPath(roomId))
       .execute();
     return ok({ ...(await keyInfo(ctx, roomId)), key });
+  },
+  liveStreamEnd: async (ctx) => {
+    const roomId = await hostRoom(ctx);
+    // NOTE: the hold first, so the publisher cut off cannot push straight back in (OBS reconnects).
+    if (!(await holdStreamKey(ctx.db, roomId, ctx.now())))
+      throw new MainApiError(MAIN_CODE.BAD_REQUEST, 'this room has no stream key, so it is not broadcasting');
+    const service = services.get(ctx.db);
+    await service?.endBroadcast(roomId);
+    // NOTE: the ingest node turns the room offline and finishes the recording once the publisher is
+    // gone (LiveService#unpublished); this answer says offline already rather than racing it.
+    return ok({ ...(await keyInfo(ctx, roomId)), ...OFFLINE });
+  },
+  liveRoomEdit: async (ctx) => {
+    const roomId = await hostRoom(ctx);
+    const fields = roomEditFields(ctx);
+    await liveDb(ctx.db).updateTable('live_rooms').set(fields).where('room_id', '=', roomId).execute();
+    return ok(await keyInfo(ctx, roomId));
   },
   liveRecordInfo: async (ctx) => {
     const id = intParam(ctx, 'id', { min: 1, max: Number.MAX_SAFE_INTEGER });
@@ -184,6 +276,8 @@ export async function liveRoutes(app: FastifyInstance, deps: LiveRoutesDeps): Pr
       socket.destroy();
     });
     broadcast.postPlay(viewer);
+    // NOTE: counted at once, so a viewer who comes and goes between two heat writes reaches the peak.
+    if (roomId !== undefined) live.viewers(roomId);
   });
 
   await app.register(fastifyStatic, {

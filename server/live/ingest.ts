@@ -101,6 +101,24 @@ export class Ingest {
     return dropped;
   }
 
+  /**
+   * Ends the room's broadcast at once (its host asked): the publisher is disconnected with no grace
+   * period, so the room goes offline now and its recording is finished; returns how many were cut.
+   */
+  endPublishers(roomId: number): number {
+    let ended = 0;
+    for (const p of this.#publishers.values()) {
+      if (p.roomId !== roomId) continue;
+      const broadcast = Context.broadcasts.get(this.#path(roomId));
+      // NOTE: the next push sets its own grace again (#accept).
+      if (broadcast) broadcast.publishGraceMs = 0;
+      this.deps.log('info', `room ${roomId}: its host ended the broadcast, the publisher is disconnected`);
+      p.socket.destroy();
+      ended += 1;
+    }
+    return ended;
+  }
+
   async close(): Promise<void> {
     Context.eventEmitter.off('donePublish', this.#donePublish);
     for (const socket of this.#sockets) socket.destroy();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { STREAM_END_HOLD_S } from '../../protocol/mainApiLive';
 import type { Bus, Topic } from '../bus';
 import type { Database } from '../store';
 import { liveDb } from './tables';
@@ -48,20 +49,44 @@ export async function rotateStreamKey(db: Db, roomId: number, now: number): Prom
   await liveDb(db)
     .insertInto('live_stream_keys')
     .values({ room_id: roomId, key_hash: streamKeyHash(key), created_at: now })
-    .onConflict((oc) => oc.column('room_id').doUpdateSet({ key_hash: streamKeyHash(key), created_at: now }))
+    // NOTE: a new key is a fresh start: the hold of an ended broadcast does not apply to it.
+    .onConflict((oc) =>
+      oc.column('room_id').doUpdateSet({ key_hash: streamKeyHash(key), created_at: now, ended_at: 0 }),
+    )
     .execute();
   return key;
 }
 
-/** The room a stream key publishes to, or undefined for a wrong key. */
-export async function roomOfStreamKey(db: Db, key: string): Promise<number | undefined> {
+/**
+ * The room a stream key publishes to, or undefined for a wrong key. With `now`, also undefined
+ * while the host's "end the stream" holds the room shut ({@link STREAM_END_HOLD_MS}).
+ */
+export async function roomOfStreamKey(db: Db, key: string, now?: number): Promise<number | undefined> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(key)) return undefined;
   const row = await liveDb(db)
     .selectFrom('live_stream_keys')
-    .select('room_id')
+    .select(['room_id', 'ended_at'])
     .where('key_hash', '=', streamKeyHash(key))
     .executeTakeFirst();
+  if (now !== undefined && row && now - Number(row.ended_at) < STREAM_END_HOLD_MS) return undefined;
   return row?.room_id;
+}
+
+/**
+ * How long a broadcast the host ended from /golive stays ended (ms): a push with the same key is
+ * refused meanwhile. NOTE: OBS reconnects on its own after a dropped connection (by default within
+ * seconds, again and again); without the hold the room would be live again at once.
+ */
+export const STREAM_END_HOLD_MS = STREAM_END_HOLD_S * 1000;
+
+/** Marks the room's broadcast ended by its host at `now` (the hold starts); false without a key. */
+export async function holdStreamKey(db: Db, roomId: number, now: number): Promise<boolean> {
+  const done = await liveDb(db)
+    .updateTable('live_stream_keys')
+    .set({ ended_at: now })
+    .where('room_id', '=', roomId)
+    .executeTakeFirst();
+  return done.numUpdatedRows > 0n;
 }
 
 /** The hash of the room's key now, or undefined when it has none (revoked, or never made). */
@@ -89,6 +114,9 @@ export async function revokeStreamKey(db: Db, roomId: number): Promise<boolean> 
  * NOTE: `live:key` is not in the bus's Topic union; the bus treats topics as opaque names.
  */
 export const STREAM_KEY_TOPIC = 'live:key' as Topic;
+
+/** Every node's ingest hears that a room's host ended its broadcast: its publisher is cut, any key. */
+export const STREAM_END_TOPIC = 'live:end' as Topic;
 
 /** Tells every node that room `roomId`'s key was rotated or revoked (once the change is committed). */
 export async function announceStreamKeyChange(bus: Bus, roomId: number): Promise<void> {

@@ -8,7 +8,13 @@ import type { LiveConfig } from '../config';
 import { broadcastHeat } from '../rooms/heat';
 import type { Database } from '../store';
 import { Ingest } from './ingest';
-import { announceStreamKeyChange, roomOfStreamKey, STREAM_KEY_TOPIC, streamKeyHashOf } from './keys';
+import {
+  announceStreamKeyChange,
+  roomOfStreamKey,
+  STREAM_END_TOPIC,
+  STREAM_KEY_TOPIC,
+  streamKeyHashOf,
+} from './keys';
 import type { WentLiveNotices } from './notify';
 import { ffmpegAvailable, Packager } from './packager';
 import { isRelayed, Relay } from './relay';
@@ -62,6 +68,14 @@ export class LiveService {
   readonly #replayRoot: string;
   readonly #packagers = new Map<number, { packager: Packager; startedAt: number }>();
   readonly #hlsViewers = new Map<number, Map<string, number>>();
+  /**
+   * The most viewers each broadcast live on this node had at once (issue 45, /golive).
+   * NOTE: kept in memory on the ingest node alone: every viewer on any node is one upstream request
+   * to it (server/live/relay.ts), so its own count is already the whole audience, with no per-node
+   * figures to sum over the bus. It is written with the heat to the broadcast's live_ingests row,
+   * where the other nodes read it.
+   */
+  readonly #peaks = new Map<number, number>();
   readonly #pending = new Set<Promise<void>>();
   /** Rooms live on this node (a reconnect within the grace period does not start them again). */
   readonly #live = new Set<number>();
@@ -72,6 +86,7 @@ export class LiveService {
   #heatTimer: NodeJS.Timeout | undefined;
   #bus: Bus | undefined;
   #keysOff: Unsubscribe | undefined;
+  #endsOff: Unsubscribe | undefined;
   #notices: WentLiveNotices | undefined;
   /** Whether ffmpeg was found (HLS and replays need it; FLV does not). */
   ffmpeg = false;
@@ -100,7 +115,20 @@ export class LiveService {
       const roomId = Number(new TextDecoder().decode(payload));
       if (Number.isInteger(roomId) && roomId > 0) this.#track(this.#dropStaleKeys(roomId));
     });
-    return this.#keysOff.ready;
+    this.#endsOff = bus.subscribe(STREAM_END_TOPIC, (payload) => {
+      const roomId = Number(new TextDecoder().decode(payload));
+      if (Number.isInteger(roomId) && roomId > 0) this.#ingest?.endPublishers(roomId);
+    });
+    return Promise.all([this.#keysOff.ready, this.#endsOff.ready]).then(() => undefined);
+  }
+
+  /**
+   * Room `roomId`'s host ended its broadcast (the key's hold is committed): the node ingesting it
+   * disconnects the publisher at once, the room goes offline, its recording becomes a replay.
+   */
+  async endBroadcast(roomId: number): Promise<void> {
+    if (this.#bus) await this.#bus.publish(STREAM_END_TOPIC, new TextEncoder().encode(String(roomId)));
+    else this.#ingest?.endPublishers(roomId);
   }
 
   /** Room `roomId`'s key was rotated or revoked (and committed): every node drops its old-key publisher. */
@@ -139,7 +167,7 @@ export class LiveService {
       log('warn', `no ffmpeg (${config.ffmpeg}): live rooms play FLV only, no HLS and no replays`);
     this.#ingest = new Ingest(
       {
-        authorize: (key) => roomOfStreamKey(this.deps.db, key),
+        authorize: (key) => roomOfStreamKey(this.deps.db, key, this.#now()),
         onPublish: (roomId) => this.#track(this.#published(roomId)),
         onUnpublish: (roomId) => this.#track(this.#unpublished(roomId)),
         log,
@@ -216,15 +244,38 @@ export class LiveService {
       const seen = this.#hlsViewers.get(roomId) ?? new Map<string, number>();
       seen.set(viewer, this.#now());
       this.#hlsViewers.set(roomId, seen);
+      this.viewers(roomId);
     }
     return readFile(join(entry.packager.hlsDir, name)).catch(() => undefined);
   }
 
-  /** Viewers of a live room now: FLV connections plus HLS players seen lately. */
+  /**
+   * Viewers of a live room now: FLV connections plus HLS players seen lately. Each count also
+   * raises the broadcast's peak, so a viewer coming (the FLV route, a playlist fetch) is seen at once.
+   */
   viewers(roomId: number): number {
     const since = this.#now() - HLS_VIEWER_MS;
     const hls = [...(this.#hlsViewers.get(roomId)?.values() ?? [])].filter((t) => t >= since).length;
-    return (this.#ingest?.flvViewers(roomId) ?? 0) + hls;
+    const n = (this.#ingest?.flvViewers(roomId) ?? 0) + hls;
+    if (this.#live.has(roomId) && n > (this.#peaks.get(roomId) ?? 0)) this.#peaks.set(roomId, n);
+    return n;
+  }
+
+  /**
+   * The room's broadcast's viewers now and at peak: counted here when this node ingests it, else as
+   * its ingest node last wrote them (every few seconds); zeros when it is live nowhere.
+   */
+  async audience(roomId: number): Promise<{ viewers: number; peak: number }> {
+    if (this.#live.has(roomId)) {
+      const viewers = this.viewers(roomId);
+      return { viewers, peak: this.#peaks.get(roomId) ?? viewers };
+    }
+    const row = await this.#db
+      .selectFrom('live_ingests')
+      .select(['viewers', 'peak_viewers'])
+      .where('room_id', '=', roomId)
+      .executeTakeFirst();
+    return { viewers: Number(row?.viewers ?? 0), peak: Number(row?.peak_viewers ?? 0) };
   }
 
   /** Waits for the state changes under way (tests; shutdown). */
@@ -235,6 +286,7 @@ export class LiveService {
   async close(): Promise<void> {
     clearInterval(this.#heatTimer);
     this.#keysOff?.();
+    this.#endsOff?.();
     this.#relay.close();
     const live = this.#ingest?.liveRooms() ?? [];
     await this.#ingest?.close();
@@ -252,6 +304,7 @@ export class LiveService {
   async #published(roomId: number): Promise<void> {
     if (this.#live.has(roomId)) return;
     this.#live.add(roomId);
+    this.#peaks.set(roomId, 0);
     const startedAt = this.#now();
     const broadcast = this.#ingest?.broadcast(roomId);
     if (this.ffmpeg && broadcast) {
@@ -284,6 +337,7 @@ export class LiveService {
 
   async #unpublished(roomId: number): Promise<void> {
     this.#live.delete(roomId);
+    this.#peaks.delete(roomId);
     const entry = this.#packagers.get(roomId);
     this.#packagers.delete(roomId);
     this.#hlsViewers.delete(roomId);
@@ -352,10 +406,17 @@ export class LiveService {
     for (const roomId of this.#ingest?.liveRooms() ?? []) {
       // NOTE: also a backstop for a key change whose bus message this node missed (Redis away).
       await this.#dropStaleKeys(roomId);
+      const viewers = this.viewers(roomId);
       await this.#db
         .updateTable('live_rooms')
-        .set({ heat: await broadcastHeat(this.deps.db, roomId, this.viewers(roomId)) })
+        .set({ heat: await broadcastHeat(this.deps.db, roomId, viewers) })
         .where('room_id', '=', roomId)
+        .execute();
+      await this.#db
+        .updateTable('live_ingests')
+        .set({ viewers, peak_viewers: this.#peaks.get(roomId) ?? viewers })
+        .where('room_id', '=', roomId)
+        .where('node_id', '=', this.deps.nodeId)
         .execute();
     }
   }

@@ -7,6 +7,8 @@ export interface LiveStreamKeysTable {
   room_id: number;
   key_hash: string;
   created_at: number;
+  /** When the host last ended a broadcast from /golive (ms; 0: never): pushes wait out a hold. */
+  ended_at: Generated<number>;
 }
 
 /** One recorded broadcast; `replay_room_id` is the movie-playback room (live_type 4) that shows it. */
@@ -37,6 +39,9 @@ export interface LiveIngestsTable {
   node_id: string;
   url: string;
   started_at: number;
+  /** The broadcast's viewers now and at its peak, as its ingest node last wrote them (issue 45). */
+  viewers: Generated<number>;
+  peak_viewers: Generated<number>;
 }
 
 export type LiveTables = RoomsTables & {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { liveDb } from '../../server/live/tables';
+import { roomsDb } from '../../server/rooms/tables';
 import { liveTestsRun, pushTestPattern } from '../helpers/ffmpeg';
 import { startServer, type TestServer } from '../helpers/server';
-import { screenshot } from './app-helpers';
+import { screenshot, setLang } from './app-helpers';
 import { ensureHubOnline, type User, userPool } from './users';
 
 const run = liveTestsRun();
@@ -94,7 +95,7 @@ describe.runIf(run)('/golive in Chromium: a host goes live, a follower watches',
     const notice = viewer.page.getByTestId('went-live-toast');
     // NOTE: the toast shows for 5 s, so it is watched for from before the push.
     const heard = notice.waitFor({ timeout: 20_000 }).then(() => notice.textContent());
-    push = pushTestPattern(`rtmp://127.0.0.1:${server.server.live.rtmpPort}/live/${key}`, 40);
+    push = pushTestPattern(`rtmp://127.0.0.1:${server.server.live.rtmpPort}/live/${key}`, 120);
     await expect.poll(isLive, { timeout: 15_000 }).toBe(true);
     expect(await heard).toContain('เริ่มถ่ายทอดสดแล้ว');
     await screenshot(viewer.page, 'golive-went-live-th');
@@ -114,6 +115,66 @@ describe.runIf(run)('/golive in Chromium: a host goes live, a follower watches',
     await expect
       .poll(() => host.page.getByTestId('golive-state').getAttribute('data-live'), { timeout: 15_000 })
       .toBe('1');
-    await screenshot(host.page, 'golive-live');
+  }, 90_000);
+
+  test("the host's page while live: the figures refresh and tick; the host edits the title and ends the stream", async () => {
+    const page = host.page;
+    const value = (id: string) => page.getByTestId(id).locator('.golive-stat-value').textContent();
+    // A gift given now is this stream's: it shows within a refresh (every 5 s while live).
+    await roomsDb(server.db)
+      .insertInto('gift_records')
+      .values({
+        uid: viewer.uid,
+        room_id: roomId,
+        host_uid: host.uid,
+        gift_id: 1,
+        num: 1,
+        total: 300,
+        created_at: Date.now(),
+      })
+      .execute();
+    await expect.poll(() => value('golive-gifts'), { timeout: 12_000 }).toBe('1 个 · 3.00 CNY');
+    expect(await value('golive-redpackets')).toBe('0 个 · 0.00 CNY');
+    // The follower plays the room: one viewer now, and at least that at peak.
+    await expect
+      .poll(async () => Number(await value('golive-viewers')), { timeout: 12_000 })
+      .toBeGreaterThan(0);
+    expect(Number(await value('golive-peak'))).toBeGreaterThanOrEqual(Number(await value('golive-viewers')));
+    // The duration ticks every second between two refreshes.
+    const shown = await value('golive-duration');
+    expect(shown).toMatch(/^\d+:\d{2}$/);
+    await expect.poll(() => value('golive-duration'), { timeout: 2500, interval: 200 }).not.toBe(shown);
+
+    await page.getByTestId('golive-room-edit').click();
+    await page.getByTestId('golive-room-title-input').locator('input').fill('今晚英超直播');
+    await page.getByTestId('golive-room-save').click();
+    await expect.poll(() => page.getByTestId('golive-room-title').textContent()).toBe('今晚英超直播');
+    const row = await liveDb(server.db)
+      .selectFrom('live_rooms')
+      .select('room_title')
+      .where('room_id', '=', roomId)
+      .executeTakeFirstOrThrow();
+    expect(row.room_title).toBe('今晚英超直播');
+
+    await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5000 });
+    await screenshot(page, 'golive-live-zh');
+    for (const lang of ['th', 'id'] as const) {
+      await setLang(page, lang);
+      await page.reload();
+      await page.getByTestId('golive-stats').waitFor({ timeout: 15_000 });
+      await screenshot(page, `golive-live-${lang}`);
+    }
+    await setLang(page, 'zh');
+    await page.reload();
+
+    // Ending asks first; then the publisher is cut and the page says offline.
+    await page.getByTestId('golive-end').click();
+    await page.locator('.adm-dialog-button', { hasText: '确定' }).click();
+    await expect
+      .poll(() => page.getByTestId('golive-state').getAttribute('data-live'), { timeout: 5000 })
+      .toBe('0');
+    expect(await push?.exited).not.toBe(0);
+    await expect.poll(isLive, { timeout: 5000 }).toBe(false);
+    expect(host.errors).toEqual([]);
   }, 90_000);
 });

@@ -30,6 +30,7 @@ import { uploadUsageMigration } from './0165_upload_usage';
 import { hostApplicationsMigration } from './0170_host_applications';
 import { replaysMigration } from './0175_replays';
 import { remarkKindsTrackingMigration } from './0185_remark_kinds_tracking';
+import { goLiveFiguresMigration } from './0188_golive_figures';
 
 /** Every migration in order; a later issue adds a line here and a file beside it. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -66,6 +67,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0170_host_applications': hostApplicationsMigration(dialect),
         '0175_replays': replaysMigration(),
         '0185_remark_kinds_tracking': remarkKindsTrackingMigration(),
+        '0188_golive_figures': goLiveFiguresMigration(),
       };
     },
   };

@@ -1,10 +1,12 @@
-import { Button, Dialog, Toast } from 'antd-mobile';
-import { useCallback } from 'react';
+import { Button, Dialog, ImageUploader, type ImageUploadItem, Input, Toast } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { HOST_APPLY_LIMITS, STREAM_END_HOLD_S, type StreamKeyInfo } from '../../../protocol/mainApiLive';
 import { MainApiError } from '../../api';
 import { PageHeader } from '../../components';
 import { LANG_LOCALES, useLang } from '../../i18n';
-import { localeDateTime } from '../../lib/dateFormat';
-import { HostApply } from './HostApply';
+import { durationClock, localeDateTime } from '../../lib/dateFormat';
+import { coinCode, formatCents } from '../wallet';
+import { HostApply, uploadCover } from './HostApply';
 import { liveTexts } from './texts';
 import { useStreamKey } from './useStreamKey';
 
@@ -12,12 +14,117 @@ function copy(text: string, done: string) {
   void navigator.clipboard?.writeText(text).then(() => Toast.show({ content: done }));
 }
 
-/** How long since `startedAt` (Unix seconds), as h:mm:ss. */
-function duration(startedAt: number): string {
-  const s = Math.max(0, Math.floor(Date.now() / 1000) - startedAt);
-  const mm = String(Math.floor(s / 60) % 60).padStart(2, '0');
-  const ss = String(s % 60).padStart(2, '0');
-  return `${Math.floor(s / 3600)}:${mm}:${ss}`;
+/** The time now (ms), again every second while `on`: the broadcast's duration ticks with it. */
+function useSecondTick(on: boolean): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!on) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [on]);
+  return now;
+}
+
+/** Amounts of several coin types, as `15.00 CNY + 2.00 USD` (`0.00 CNY` for none). */
+function amounts(totals: readonly { cointype: number; cents: number }[]): string {
+  if (totals.length === 0) return `${formatCents(0)} ${coinCode(0)}`;
+  return totals.map((x) => `${formatCents(x.cents)} ${coinCode(x.cointype)}`).join(' + ');
+}
+
+/** The live figures of the broadcast under way: its audience, duration, gifts and red packets. */
+function LiveFigures({ data }: { data: StreamKeyInfo }) {
+  const t = liveTexts.useT();
+  const now = useSecondTick(true);
+  const cell = (label: string, value: string, testId: string) => (
+    <div className="golive-stat" data-testid={testId}>
+      <span className="golive-stat-label">{label}</span>
+      <span className="golive-stat-value">{value}</span>
+    </div>
+  );
+  const { gifts, red_packets: packets } = data;
+  return (
+    <section className="golive-stats" data-testid="golive-stats">
+      <div className="golive-stats-row">
+        {cell(t('statViewers'), String(data.viewers), 'golive-viewers')}
+        {cell(t('statPeak'), String(data.peak_viewers), 'golive-peak')}
+        {cell(t('statDuration'), durationClock(now / 1000 - data.started_at), 'golive-duration')}
+      </div>
+      {cell(t('statGifts'), t('countAmount', { n: gifts.count, amount: amounts([gifts]) }), 'golive-gifts')}
+      {cell(
+        t('statRedPackets'),
+        t('countAmount', { n: packets.count, amount: amounts(packets.totals) }),
+        'golive-redpackets',
+      )}
+    </section>
+  );
+}
+
+/** The room's title and cover, and the host editing them (the cover through the upload endpoint). */
+function RoomEditor({ data }: { data: StreamKeyInfo }) {
+  const t = liveTexts.useT();
+  const { edit } = useStreamKey();
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState('');
+  const [cover, setCover] = useState<ImageUploadItem[]>([]);
+  const start = () => {
+    setTitle(data.room_title);
+    setCover(data.room_cover ? [{ url: data.room_cover }] : []);
+    setEditing(true);
+  };
+  const save = async () => {
+    const room_cover = cover[0]?.url ?? '';
+    if (!title.trim() || !room_cover) {
+      Toast.show({ content: t('editMissing') });
+      return;
+    }
+    try {
+      await edit.mutateAsync({ room_title: title.trim(), room_cover });
+      setEditing(false);
+      Toast.show({ content: t('saved') });
+    } catch {
+      Toast.show({ content: t('saveFailed') });
+    }
+  };
+  if (!editing)
+    return (
+      <div className="golive-room">
+        {data.room_cover && <img src={data.room_cover} alt="" />}
+        <span className="golive-room-title" data-testid="golive-room-title">
+          {data.room_title}
+        </span>
+        <Button size="mini" onClick={start} data-testid="golive-room-edit">
+          {t('editRoom')}
+        </Button>
+      </div>
+    );
+  return (
+    <section className="golive-apply" data-testid="golive-room-form">
+      <span className="golive-label">{t('roomTitle')}</span>
+      <Input
+        value={title}
+        onChange={setTitle}
+        maxLength={HOST_APPLY_LIMITS.title}
+        placeholder={t('roomTitleHint')}
+        data-testid="golive-room-title-input"
+      />
+      <span className="golive-label">{t('cover')}</span>
+      <ImageUploader
+        value={cover}
+        onChange={setCover}
+        upload={uploadCover(t('uploadFailed'))}
+        maxCount={1}
+        accept="image/jpeg,image/png,image/webp"
+        data-testid="golive-room-cover"
+      />
+      <div className="golive-actions">
+        <Button onClick={() => setEditing(false)}>{t('cancel')}</Button>
+        <Button color="primary" loading={edit.isPending} onClick={save} data-testid="golive-room-save">
+          {t('save')}
+        </Button>
+      </div>
+    </section>
+  );
 }
 
 /** A labelled value with a copy button. */
@@ -50,7 +157,7 @@ function Field({
 export function GoLivePage() {
   const t = liveTexts.useT();
   const lang = useLang();
-  const { uid, info, rotate } = useStreamKey();
+  const { uid, info, rotate, end } = useStreamKey();
   const fresh = rotate.data?.key;
   const data = info.data;
   const refused = info.error instanceof MainApiError && info.error.kind === 'code';
@@ -60,6 +167,16 @@ export function GoLivePage() {
   const askRotate = async () => {
     if (data?.key_created_at && !(await Dialog.confirm({ content: t('rotateConfirm') }))) return;
     rotate.mutate();
+  };
+
+  const askEnd = async () => {
+    if (!(await Dialog.confirm({ content: t('endConfirm', { s: STREAM_END_HOLD_S }) }))) return;
+    try {
+      await end.mutateAsync();
+      Toast.show({ content: t('ended') });
+    } catch {
+      Toast.show({ content: t('endFailed') });
+    }
   };
 
   return (
@@ -74,17 +191,21 @@ export function GoLivePage() {
               {t(data.is_live ? 'live' : 'offline')}
             </p>
             {data.is_live === 1 && (
-              <p className="golive-stats" data-testid="golive-stats">
-                <span data-testid="golive-viewers">{t('viewersNow', { n: data.viewers })}</span>
-                <span>{t('liveFor', { time: duration(data.started_at) })}</span>
-              </p>
+              <>
+                <LiveFigures data={data} />
+                <Button
+                  block
+                  color="danger"
+                  fill="outline"
+                  loading={end.isPending}
+                  onClick={askEnd}
+                  data-testid="golive-end"
+                >
+                  {t('endStream')}
+                </Button>
+              </>
             )}
-            {data.room_title && (
-              <div className="golive-room">
-                {data.room_cover && <img src={data.room_cover} alt="" />}
-                <span data-testid="golive-room-title">{data.room_title}</span>
-              </div>
-            )}
+            <RoomEditor data={data} />
             <p className="muted">{t('intro')}</p>
             {data.rtmp_url ? (
               <Field label={t('server')} value={data.rtmp_url} testId="golive-server" copied={t('copied')} />

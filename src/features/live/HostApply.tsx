@@ -43,6 +43,21 @@ export function useHostApplication() {
   return { info, apply };
 }
 
+/**
+ * A room cover's upload for antd-mobile's ImageUploader (the application form and /golive's room
+ * edit): the picture goes to the upload endpoint, `failed` is shown when it does not.
+ */
+export function uploadCover(failed: string): (file: File) => Promise<ImageUploadItem> {
+  return async (file) => {
+    try {
+      return { url: await uploadImage(file, file.name, session.uid, session.fastkey) };
+    } catch (error) {
+      Toast.show({ content: failed });
+      throw error;
+    }
+  };
+}
+
 const CATEGORY_TEXT = {
   football: 'catFootball',
   basketball: 'catBasketball',
@@ -120,14 +135,7 @@ export function HostApply({ onHost }: { onHost: () => void }) {
       </section>
     );
 
-  const upload = async (file: File): Promise<ImageUploadItem> => {
-    try {
-      return { url: await uploadImage(file, file.name, session.uid, session.fastkey) };
-    } catch (error) {
-      Toast.show({ content: t('uploadFailed') });
-      throw error;
-    }
-  };
+  const upload = uploadCover(t('uploadFailed'));
 
   const submit = async () => {
     const room_cover = cover[0]?.url ?? '';
