@@ -21,3 +21,29 @@ test('top_title, h5_foot_str and a closed mall show as the operator set them', a
   await page.reload();
   await page.getByTestId('me-mall').waitFor();
 });
+
+test("pmd_content scrolls above a room's chat and a tap opens pmd_url; empty, no line shows", async ({
+  page,
+  server,
+}) => {
+  const room = await server.db
+    .selectFrom('live_rooms')
+    .select('room_id')
+    .orderBy('room_id')
+    .executeTakeFirstOrThrow();
+  await setSetting(server, 'pmd_content', '今晚 20:00 英超焦点战，准时开播');
+  await setSetting(server, 'pmd_url', '/match');
+  await page.goto(`${server.url}/player?id=${room.room_id}`);
+  const marquee = page.getByTestId('room-marquee');
+  await marquee.getByText('今晚 20:00 英超焦点战，准时开播').first().waitFor();
+  await screenshot(page, 'config-fields-marquee');
+  await marquee.click();
+  await page.getByTestId('match-page').waitFor();
+
+  await setSetting(server, 'pmd_content', '');
+  await page.goto(`${server.url}/player?id=${room.room_id}`);
+  await page.getByTestId('room-chat').waitFor();
+  expect(await page.getByTestId('room-marquee').count()).toBe(0);
+  await setSetting(server, 'pmd_content', null);
+  await setSetting(server, 'pmd_url', null);
+});

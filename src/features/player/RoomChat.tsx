@@ -5,6 +5,7 @@ import { afterNextFrame } from '../../lib/idle';
 import { ChatMessage, type MessageRole } from './ChatMessage';
 import { observeListRect } from './listRect';
 import { RoomModMenu, RoomSendBox } from './RoomChatSections';
+import { RoomMarquee } from './RoomMarquee';
 import { playerTexts } from './texts';
 import type { RoomChat as Chat } from './useRoomChat';
 
@@ -83,6 +84,7 @@ export function RoomChat({
 
   return (
     <div className="room-chat" data-testid="room-chat" data-status={chat.status}>
+      <RoomMarquee />
       <div className="room-msgs" ref={list} data-testid="room-msgs">
         <div className="room-msg room-msg-welcome">{t('welcome')}</div>
         {chat.status === 'joining' && <div className="room-msg room-msg-system">{t('joining')}</div>}

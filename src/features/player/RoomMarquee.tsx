@@ -1,0 +1,39 @@
+import { useSnapshot } from 'valtio';
+import { LOG_ACTION, logAction } from '../../api/actionLog';
+import { useGo } from '../../app/navigation';
+import { ensureHttp } from '../../lib/text';
+import { config } from '../../state/config';
+
+/**
+ * The operator's scrolling line above the room chat (pmd_content; spec 000 §3 "pmd", a marquee). A
+ * tap opens pmd_url when set: an app route in the app, any other link in a new tab (an advert tap,
+ * logged as one). Nothing shows while pmd_content is empty.
+ */
+export function RoomMarquee() {
+  const { server } = useSnapshot(config);
+  const go = useGo();
+  const text = server?.pmd_content.trim() ?? '';
+  if (text === '') return null;
+  const url = ensureHttp(server?.pmd_url ?? '');
+  const open = () => {
+    if (url === '') return;
+    logAction({ action_id: LOG_ACTION.AD_CLICK, free_id: 'pmd', url });
+    if (url.startsWith('/')) go(url);
+    else window.open(url, '_blank', 'noopener,noreferrer');
+  };
+  return (
+    <button
+      type="button"
+      className={`room-marquee${url ? ' is-link' : ''}`}
+      onClick={open}
+      data-testid="room-marquee"
+      data-content
+    >
+      {/* NOTE: the line twice, side by side, so the loop never shows a gap; only the first is read out. */}
+      <span className="room-marquee-track">
+        <span>{text}</span>
+        <span aria-hidden="true">{text}</span>
+      </span>
+    </button>
+  );
+}
