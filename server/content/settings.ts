@@ -293,6 +293,11 @@ export const SETTING_HELP: Readonly<Partial<Record<SettingKey, string>>> = {
   h5_foot_str: 'A line at the foot of the Me page (a licence number, a notice). Empty shows nothing.',
   shop_open_status:
     'The points mall: 0 closes it (its entry leaves the Me page and exchanges are refused); points are still earned.',
+  pmd_content: 'The line that scrolls above every live room’s chat. Empty shows none.',
+  pmd_url: 'Where a tap on that line goes (http(s) or /path); empty: the line opens nothing.',
+  host_id_copy:
+    'The toast after a viewer copies a host’s id on the room’s host tab (Chinese app); the Thai and Indonesian app says it in its own words.',
+  is_show_host: '0 leaves live rooms without their host tab (the host’s name stays in the room’s header).',
   log_api_url:
     'The log host the app sends its statistics to (api/logAction, in batches). Empty: this server. Another host must accept text/plain JSON from any origin.',
 };

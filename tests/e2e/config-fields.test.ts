@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { setSetting } from '../helpers/server';
 import { test } from './app-fixture';
-import { closeAdvert, screenshot } from './app-helpers';
+import { closeAdvert, screenshot, toast } from './app-helpers';
 
 test('top_title, h5_foot_str and a closed mall show as the operator set them', async ({ page, server }) => {
   await setSetting(server, 'top_title', '球迷直播 · 世界杯');
@@ -46,4 +46,30 @@ test("pmd_content scrolls above a room's chat and a tap opens pmd_url; empty, no
   expect(await page.getByTestId('room-marquee').count()).toBe(0);
   await setSetting(server, 'pmd_content', null);
   await setSetting(server, 'pmd_url', null);
+});
+
+test("the host tab copies the host's id with host_id_copy's toast; is_show_host 0 leaves the room without the tab", async ({
+  page,
+  server,
+}) => {
+  const room = await server.db
+    .selectFrom('live_rooms')
+    .select(['room_id', 'uid'])
+    .orderBy('room_id')
+    .executeTakeFirstOrThrow();
+  await setSetting(server, 'host_id_copy', '主播号已复制，快去分享吧');
+  await page.goto(`${server.url}/player?id=${room.room_id}`);
+  await page.locator('.player-tabs').getByText('主播', { exact: true }).click();
+  const copy = page.getByTestId('host-id-copy');
+  await copy.getByText(`主播ID ${room.uid}`).waitFor();
+  await copy.click();
+  await toast(page, '主播号已复制，快去分享吧');
+
+  await setSetting(server, 'is_show_host', 0);
+  await page.goto(`${server.url}/player?id=${room.room_id}`);
+  await page.getByTestId('room-chat').waitFor();
+  expect(await page.locator('.player-tabs').getByText('主播', { exact: true }).count()).toBe(0);
+  expect(await page.locator('.player-tabs').getByText('聊天', { exact: true }).count()).toBe(1);
+  await setSetting(server, 'is_show_host', null);
+  await setSetting(server, 'host_id_copy', null);
 });

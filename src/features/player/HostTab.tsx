@@ -1,9 +1,12 @@
+import { Toast } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
 import type { LiveRoomCard } from '../../../protocol/mainApi';
 import type { HostProfile } from '../../../protocol/mainApiRooms';
 import { AppLink, Avatar } from '../../components';
 import { useLang } from '../../i18n';
+import { copyText } from '../../lib/clipboard';
 import { compactNumber } from '../../lib/text';
+import { config } from '../../state/config';
 import { session } from '../../state/session';
 import { HostReplays } from '../home';
 import { playerTexts } from './texts';
@@ -24,6 +27,13 @@ export function HostTab({
   const t = playerTexts.useT();
   const lang = useLang();
   const { uid } = useSnapshot(session);
+  const { server } = useSnapshot(config);
+  const copyId = async () => {
+    await copyText(String(host.uid));
+    // NOTE: host_id_copy is the operator's toast, written in Chinese like the rest of the
+    // configuration; the Thai and Indonesian app says it in its own words.
+    Toast.show({ content: lang === 'zh' && server?.host_id_copy ? server.host_id_copy : t('hostIdCopied') });
+  };
   return (
     <div className="host-tab" data-testid="host-tab">
       <div className="host-card">
@@ -38,6 +48,9 @@ export function HostTab({
           <div className="host-card-name" data-content>
             {host.nickName}
           </div>
+          <button type="button" className="host-card-id" onClick={copyId} data-testid="host-id-copy">
+            {t('hostId', { id: host.uid })}
+          </button>
           <div className="host-card-meta">
             {t('fans')} {compactNumber(host.fans + (focused && host.is_focus === 0 ? 1 : 0), lang)}
             {room.short_name_zh && (

@@ -140,7 +140,8 @@ function LiveRoom({ info }: { info: HostInfo }) {
       {offline && <HostReplays hostUid={info.host.uid} title="offlineReplays" strip />}
       <Tabs activeKey={tab} onChange={setTab} className="player-tabs">
         <Tabs.Tab title={t('tabChat')} key="chat" />
-        <Tabs.Tab title={t('tabHost')} key="host" />
+        {/* is_show_host 0: the room has no host tab (the host's name stays in the header). */}
+        {server?.is_show_host !== 0 && <Tabs.Tab title={t('tabHost')} key="host" />}
         <Tabs.Tab title={t('tabRank')} key="rank" />
       </Tabs>
       <div className="player-panel">

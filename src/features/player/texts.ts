@@ -69,6 +69,8 @@ export const playerTexts = defineTexts(
     rankTitle: '主播排行',
     rankEmpty: '暂无排行',
     roomGone: '直播间不存在',
+    hostId: '主播ID {{id}}',
+    hostIdCopied: '主播ID已复制',
   },
   {
     tapToUnmute: 'แตะเพื่อเปิดเสียง',
@@ -137,6 +139,8 @@ export const playerTexts = defineTexts(
     rankTitle: 'อันดับสตรีมเมอร์',
     rankEmpty: 'ยังไม่มีอันดับ',
     roomGone: 'ไม่มีห้องถ่ายทอดสดนี้',
+    hostId: 'ไอดีสตรีมเมอร์ {{id}}',
+    hostIdCopied: 'คัดลอกไอดีสตรีมเมอร์แล้ว',
   },
   {
     tapToUnmute: 'Ketuk untuk menyalakan suara',
@@ -205,5 +209,7 @@ export const playerTexts = defineTexts(
     rankTitle: 'Peringkat host',
     rankEmpty: 'Belum ada peringkat',
     roomGone: 'Ruang siaran tidak ada',
+    hostId: 'ID host {{id}}',
+    hostIdCopied: 'ID host disalin',
   },
 );
