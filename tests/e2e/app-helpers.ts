@@ -122,6 +122,10 @@ export async function stored(page: Page, key: string): Promise<unknown> {
 }
 
 /** Waits for a toast showing `text`. */
+/** Waits until the live room's chat on `page` has joined its room. */
+export const roomJoined = (page: Page) =>
+  page.locator('[data-testid="room-chat"][data-status="joined"]').waitFor({ timeout: 15_000 });
+
 export async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.adm-toast-main', { hasText: text }).first().waitFor({ timeout: 5000 });
 }

@@ -2,7 +2,6 @@
 // 000 §6): the server takes no chat message (50), and every chat screen says chat is off instead of
 // offering a send that would fail. Shielded words (encryptionMsgShield): masked in what is sent and
 // in every line shown.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { RESULT, resultText } from '../../protocol/result';
 import { writeSetting } from '../../server/content/settings';
@@ -10,7 +9,7 @@ import { forgetLimits } from '../../server/rooms/limits';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
 import { guest } from '../integration/hub-fixture';
-import { openApp, screenshot, toast } from './app-helpers';
+import { roomJoined as joined, openApp, screenshot, toast } from './app-helpers';
 
 const OFF = resultText(RESULT.CHAT_OFF, 'zh');
 let server: TestServer;
@@ -22,9 +21,6 @@ async function chatSwitch(on: 0 | 1): Promise<void> {
   await writeSetting(server.db, 'all_chat', on, Date.now());
   forgetLimits(server.db);
 }
-
-const joined = (p: Page) =>
-  p.locator('[data-testid="room-chat"][data-status="joined"]').waitFor({ timeout: 15_000 });
 
 beforeAll(async () => {
   server = await startServer({ distDir: inject('distDir') });

@@ -7,7 +7,7 @@ import { resultText } from '../../protocol/result';
 import { moneyDb } from '../../server/money/tables';
 import { devSmsCode, startServer, type TestServer } from '../helpers/server';
 import { givePayPassword, PAY, someRoom } from '../integration/money-fixture';
-import { screenshot, toast } from './app-helpers';
+import { roomJoined as joined, screenshot, toast } from './app-helpers';
 import { ensureHubOnline, type User, userPool } from './users';
 
 let server: TestServer;
@@ -215,8 +215,6 @@ test('a pay password set with an SMS code, a transfer on the keypad, and a red p
 
   // In a live room, B sends a packet from the chat's red-packet button and C claims it.
   const roomkey = await someRoom(server.db);
-  const joined = (p: Page) =>
-    p.locator('[data-testid="room-chat"][data-status="joined"]').waitFor({ timeout: 15_000 });
   await page.goto(`${server.url}/player?id=${roomkey}`);
   await c.page.goto(`${server.url}/player?id=${roomkey}`);
   await Promise.all([joined(page), joined(c.page)]);

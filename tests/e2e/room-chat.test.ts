@@ -6,7 +6,7 @@ import { setRoomFlag } from '../../server/rooms/store';
 import { roomsDb } from '../../server/rooms/tables';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
-import { openApp, screenshot, stored, toast } from './app-helpers';
+import { roomJoined as joined, openApp, screenshot, stored, toast } from './app-helpers';
 
 let server: TestServer;
 let roomId: number;
@@ -22,8 +22,6 @@ async function openRoom(): Promise<Page> {
   await joined(page);
   return page;
 }
-const joined = (p: Page) =>
-  p.locator('[data-testid="room-chat"][data-status="joined"]').waitFor({ timeout: 15_000 });
 const messages = (p: Page, text: string) => p.getByTestId('room-msg').filter({ hasText: text });
 
 async function send(p: Page, text: string): Promise<void> {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
 import { someRoom } from '../integration/money-fixture';
-import { closeAdvert, openApp, screenshot } from './app-helpers';
+import { closeAdvert, roomJoined as joined, openApp, screenshot } from './app-helpers';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 let server: TestServer;
@@ -42,8 +42,6 @@ async function recordFigures(browser: Browser): Promise<void> {
 }
 
 const figures = (page: Page) => page.evaluate(() => (window as unknown as { figures: string[] }).figures);
-const joined = (page: Page) =>
-  page.locator('[data-testid="room-chat"][data-status="joined"]').waitFor({ timeout: 15_000 });
 
 async function viewer(): Promise<Page> {
   const browser = await launchBrowser();

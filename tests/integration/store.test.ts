@@ -192,6 +192,7 @@ describe.skipIf(!pgUrl)('store on PostgreSQL, a pooled connection ended by the s
   });
 });
 
+// NOTE: skipped only where PostgreSQL is not running, as the suites above; CI=true requires it.
 describe.skipIf(!pgUrl)('store on PostgreSQL, other schemas dropped while it starts', () => {
   test('starts while other test runs drop their schemas, and sees only its own tables', async () => {
     const schema = pgSchemaName('store_churn');
