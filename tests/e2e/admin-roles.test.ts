@@ -206,8 +206,11 @@ test('the admin sees every page but cannot move money, and the audit page shows 
   await audit.getByTestId('audit-action').click();
   await page.getByTitle('wallet.adjust').click();
   await expect
-    .poll(async () =>
-      (await audit.getByRole('row').allInnerTexts()).slice(1).every((t) => t.includes('wallet.adjust')),
+    .poll(
+      async () =>
+        (await audit.getByRole('row').allInnerTexts()).slice(1).every((t) => t.includes('wallet.adjust')),
+      // NOTE: longer than the suite's 5 s: under a loaded CI the filtered load and redraw took longer.
+      { timeout: 15_000 },
     )
     .toBe(true);
   await screenshot(page, 'admin-audit');
