@@ -46,6 +46,9 @@ import { type Sports, type SportsOptions, startSports } from './sports';
 import { type Database, openStore, type Store } from './store';
 
 /** Every main-API endpoint; later areas add their tables here. */
+/** How long a shutdown waits for requests under way before it closes every connection (ms). */
+const SHUTDOWN_GRACE_MS = 2000;
+
 const MAIN_API: MainApiTable = {
   ...MAIN_LOGIN_ENDPOINTS,
   ...MAIN_CONTENT_ENDPOINTS,
@@ -326,7 +329,15 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       close: async () => {
         await live.close();
         notices.stop();
-        await app.close();
+        // NOTE: a connection that never sends a request is not idle to Node, so closing waited for
+        // its headers timeout (60 s): a client's spare keep-alive socket, or anyone holding one open
+        // on purpose, held a node's shutdown. Requests under way get SHUTDOWN_GRACE_MS to finish.
+        const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(force);
+        }
         await webPush.drain();
       },
     };

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { encodeMessage } from '../../protocol/codec';
 import { encodeFrame } from '../../protocol/frame';
@@ -232,4 +233,17 @@ describe('timeouts and shutdown', () => {
     await other.close();
     expect(await closed).toEqual({ code: CLOSE.GOING_AWAY, reason: 'server shutting down' });
   });
+
+  test('a connection that never sends a request does not hold the shutdown (it waited 60 s)', async () => {
+    const other = await startServer();
+    const { port } = new URL(other.url);
+    const silent = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => silent.once('connect', resolve));
+    const ended = new Promise((resolve) => silent.once('close', resolve));
+    const started = Date.now();
+    await other.close();
+    await ended;
+    // NOTE: the grace for requests under way is 2 s; Node's own wait was the 60 s headers timeout.
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 30_000);
 });

@@ -133,5 +133,32 @@ describe.runIf(run && Boolean(pgUrl && redisUrl))(
         true,
       );
     }, 60_000);
+
+    test("/golive on node B: the broadcast on node A's viewers now and at peak, and ending it cuts the publisher on A", async () => {
+      const [first] = await demoRooms(a.db);
+      if (!first) throw new Error('no demo room');
+      const host = await apiUser(b, first.host);
+      const key = await rotate(a, first.host);
+      const push = await pushLive(a, key.rtmp_url, key.key ?? '', first.roomkey);
+      // A player on node B is relayed to node A, which counts it (and writes it for B every 5 s).
+      const watching = new AbortController();
+      // NOTE: retried: once a relayed request answered 404 just after the room turned live.
+      const relayed = async () =>
+        (await fetch(`${b.url}/live/${first.roomkey}.flv`, { signal: watching.signal })).status === 200;
+      expect(await poll(relayed, 20, 100), 'a player relayed through node B').toBe(true);
+      const seen = async () => {
+        const info = (await callMain(b, 'liveStreamKey', host)).data as StreamKeyInfo;
+        return info.is_live === 1 && info.viewers === 1 && info.peak_viewers === 1;
+      };
+      expect(await poll(seen, 80, 100), "node A's figures read on node B").toBe(true);
+      const ms = await cutOffAfter(push, async () => {
+        expect((await callMain(b, 'liveStreamEnd', host)).code).toBe(200);
+      });
+      watching.abort();
+      expect(ms).toBeLessThan(1000);
+      expect(await poll(async () => !(await isLive(a, first.roomkey)), 50, 100), 'the room offline').toBe(
+        true,
+      );
+    }, 60_000);
   },
 );
