@@ -25,7 +25,7 @@ const key = (name: string, addr: string) => ({ name: name.slice(0, 64), client_a
 
 /**
  * Counts an attempt of `name` from `addr` before anything is checked, in one guarded update (a
- * burst sent at once gets no more than {@link LOCK_AFTER} tries between them), and returns its
+ * burst sent at once gets one try between them), and returns its
  * number in the row. 423 while the address is locked out of the name, 429 during the delay.
  */
 export async function reserveAttempt(db: StaffDb, name: string, addr: string, now: number): Promise<number> {
@@ -47,6 +47,10 @@ export async function reserveAttempt(db: StaffDb, name: string, addr: string, no
     .set({
       failures: sql`case when last_at <= ${now - FORGET_MS} then 1 else failures + 1 end`,
       last_at: now,
+      // NOTE: the try holds the address until it is judged (failAttempt sets the real wait, a login
+      // clears the row): a burst sent at once gets one try, whatever the database's timing; before,
+      // how many got in (up to LOCK_AFTER) depended on how fast the first was judged.
+      next_at: now + delayAfter(1),
     })
     .where('name', '=', k.name)
     .where('client_addr', '=', addr)

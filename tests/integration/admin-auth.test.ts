@@ -109,21 +109,15 @@ describe('login', () => {
     await expect(login('moderator')).resolves.toMatchObject({ role: 'moderator' });
   });
 
-  test('a burst of logins sent at once gets five tries between them, then the address is locked out', async () => {
+  test('a burst of logins sent at once gets one try between them; the rest are told to wait', async () => {
     const name = demoStaffName('cs');
     const burst = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         staffLoginRaw(server.url, { name, password: `burst-${i}-password`, code: '000000' }),
       ),
     );
-    expect(burst.filter((a) => a.status === 401).length).toBeLessThanOrEqual(4);
-    const right = await staffLoginRaw(server.url, {
-      name,
-      password: DEMO_STAFF_PASSWORD,
-      code: totpCode(DEMO_TOTP_SECRETS.cs, nextStep()),
-    });
-    expect(right.status).toBe(423);
-    clock += LOCK_MS;
+    expect(burst.map((a) => a.status).sort()).toEqual([401, ...Array.from({ length: 11 }, () => 429)]);
+    // One failure counted: after its wait the right pair goes in.
     await expect(login('cs')).resolves.toMatchObject({ role: 'cs' });
   });
 
