@@ -30,10 +30,13 @@ const key = (name: string, addr: string) => ({ name: name.slice(0, 64), client_a
  */
 export async function reserveAttempt(db: StaffDb, name: string, addr: string, now: number): Promise<number> {
   const k = key(name, addr);
-  // NOTE: rows of this address that have nothing left to hold go first, so made-up names pile up no rows.
+  // NOTE: rows of this address that have nothing left to hold go first, so made-up names pile up no
+  // rows; the name tried keeps its row (the update below forgets its count): a burst's requests
+  // swept the row a sibling had just inserted, which then found no row at all (a 500).
   await db
     .deleteFrom('staff_login_failures')
     .where('client_addr', '=', addr)
+    .where('name', '!=', k.name)
     .where('last_at', '<=', now - FORGET_MS)
     .where('locked_until', '<=', now)
     .execute();
@@ -64,7 +67,9 @@ export async function reserveAttempt(db: StaffDb, name: string, addr: string, no
     .select(['locked_until', 'next_at'])
     .where('name', '=', k.name)
     .where('client_addr', '=', addr)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  // NOTE: a login that went through meanwhile cleared the row: this try is counted afresh.
+  if (!held) return reserveAttempt(db, name, addr, now);
   const lockedUntil = Number(held.locked_until);
   if (lockedUntil > now)
     throw new ConsoleError(
