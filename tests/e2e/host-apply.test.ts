@@ -4,14 +4,14 @@
 // that key; a second browser watches the room live; the push stops and the room goes offline.
 // Screenshots of /golive (apply, pending, approved, live) in zh, th and id at 390×844.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, onTestFinished, test } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { liveDb } from '../../server/live/tables';
 import { launchDesktopBrowser } from '../helpers/browser';
 import { liveTestsRun, pushTestPattern } from '../helpers/ffmpeg';
 import { startServer, type TestServer } from '../helpers/server';
 import { consoleLogin } from './admin-helpers';
-import { screenshot } from './app-helpers';
+import { holdRequests, screenshot } from './app-helpers';
 import { type User, userPool } from './users';
 
 const run = liveTestsRun();
@@ -91,12 +91,17 @@ describe.runIf(run)('becoming a host and going live from /golive', () => {
     await shotLangs(page, 'golive-apply', 'golive-apply');
     await page.getByTestId('golive-apply-title').locator('input').fill('周末英超聊球');
     await page.getByTestId('golive-apply-category').getByText('篮球').click();
+    // The cover's upload held: the form waits for it (it said a field was missing, sent meanwhile).
+    const uploaded = await holdRequests(page, '**/upload/upload.php', onTestFinished);
     await page
       .getByTestId('golive-apply-cover')
       .locator('input[type=file]')
       .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: COVER });
-    await page.locator('.adm-image-uploader-cell img').waitFor({ timeout: 15_000 });
+    await page.locator('.adm-image-uploader-cell-loading').waitFor({ timeout: 15_000 });
     await page.getByTestId('golive-apply-intro').locator('textarea').fill('十年球迷，陪你看球');
+    expect(await page.getByTestId('golive-apply-submit').isDisabled()).toBe(true);
+    uploaded();
+    await page.locator('.adm-image-uploader-cell img').waitFor({ timeout: 15_000 });
     await page.getByTestId('golive-apply-submit').click();
     await page.getByTestId('golive-pending').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('golive-pending').textContent()).toContain('周末英超聊球');

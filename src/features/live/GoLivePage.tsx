@@ -1,12 +1,13 @@
-import { Button, Dialog, ImageUploader, type ImageUploadItem, Input, Toast } from 'antd-mobile';
+import { Button, Dialog, type ImageUploadItem, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { HOST_APPLY_LIMITS, STREAM_END_HOLD_S, type StreamKeyInfo } from '../../../protocol/mainApiLive';
+import { STREAM_END_HOLD_S, type StreamKeyInfo } from '../../../protocol/mainApiLive';
 import { MainApiError } from '../../api';
 import { PageHeader } from '../../components';
 import { LANG_LOCALES, useLang } from '../../i18n';
 import { durationClock, localeDateTime } from '../../lib/dateFormat';
 import { coinCode, formatCents } from '../wallet';
-import { HostApply, uploadCover } from './HostApply';
+import { HostApply } from './HostApply';
+import { RoomFields, useCoverUpload } from './RoomFields';
 import { liveTexts } from './texts';
 import { useStreamKey } from './useStreamKey';
 
@@ -64,6 +65,7 @@ function LiveFigures({ data }: { data: StreamKeyInfo }) {
 function RoomEditor({ data }: { data: StreamKeyInfo }) {
   const t = liveTexts.useT();
   const { edit } = useStreamKey();
+  const { upload, uploading } = useCoverUpload(t('uploadFailed'));
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState('');
   const [cover, setCover] = useState<ImageUploadItem[]>([]);
@@ -100,26 +102,23 @@ function RoomEditor({ data }: { data: StreamKeyInfo }) {
     );
   return (
     <section className="golive-apply" data-testid="golive-room-form">
-      <span className="golive-label">{t('roomTitle')}</span>
-      <Input
-        value={title}
-        onChange={setTitle}
-        maxLength={HOST_APPLY_LIMITS.title}
-        placeholder={t('roomTitleHint')}
-        data-testid="golive-room-title-input"
-      />
-      <span className="golive-label">{t('cover')}</span>
-      <ImageUploader
-        value={cover}
-        onChange={setCover}
-        upload={uploadCover(t('uploadFailed'))}
-        maxCount={1}
-        accept="image/jpeg,image/png,image/webp"
-        data-testid="golive-room-cover"
+      <RoomFields
+        title={title}
+        onTitle={setTitle}
+        cover={cover}
+        onCover={setCover}
+        upload={upload}
+        titleTestId="golive-room-title-input"
+        coverTestId="golive-room-cover"
       />
       <div className="golive-actions">
         <Button onClick={() => setEditing(false)}>{t('cancel')}</Button>
-        <Button color="primary" loading={edit.isPending} onClick={save} data-testid="golive-room-save">
+        <Button
+          color="primary"
+          loading={edit.isPending || uploading}
+          onClick={save}
+          data-testid="golive-room-save"
+        >
           {t('save')}
         </Button>
       </div>

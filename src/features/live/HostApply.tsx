@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ImageUploader, type ImageUploadItem, Input, Selector, TextArea, Toast } from 'antd-mobile';
+import { Button, type ImageUploadItem, Selector, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
@@ -9,9 +9,10 @@ import {
   type HostCategory,
   LIVE_API_CODE,
 } from '../../../protocol/mainApiLive';
-import { MainApiError, mainApi, uploadImage } from '../../api';
+import { MainApiError, mainApi } from '../../api';
 import { useGo } from '../../app/navigation';
 import { session } from '../../state/session';
+import { RoomFields, useCoverUpload } from './RoomFields';
 import { liveTexts } from './texts';
 
 type Fields = { room_title: string; category: HostCategory; room_cover: string; intro: string };
@@ -43,21 +44,6 @@ export function useHostApplication() {
   return { info, apply };
 }
 
-/**
- * A room cover's upload for antd-mobile's ImageUploader (the application form and /golive's room
- * edit): the picture goes to the upload endpoint, `failed` is shown when it does not.
- */
-export function uploadCover(failed: string): (file: File) => Promise<ImageUploadItem> {
-  return async (file) => {
-    try {
-      return { url: await uploadImage(file, file.name, session.uid, session.fastkey) };
-    } catch (error) {
-      Toast.show({ content: failed });
-      throw error;
-    }
-  };
-}
-
 const CATEGORY_TEXT = {
   football: 'catFootball',
   basketball: 'catBasketball',
@@ -79,6 +65,7 @@ export function HostApply({ onHost }: { onHost: () => void }) {
   const [category, setCategory] = useState<HostCategory>('football');
   const [cover, setCover] = useState<ImageUploadItem[]>([]);
   const [intro, setIntro] = useState('');
+  const { upload, uploading } = useCoverUpload(t('uploadFailed'));
 
   const approved = data?.status === 'approved' && data.is_host === 1;
   useEffect(() => {
@@ -135,8 +122,6 @@ export function HostApply({ onHost }: { onHost: () => void }) {
       </section>
     );
 
-  const upload = uploadCover(t('uploadFailed'));
-
   const submit = async () => {
     const room_cover = cover[0]?.url ?? '';
     if (!title.trim() || !intro.trim() || !room_cover) {
@@ -165,13 +150,14 @@ export function HostApply({ onHost }: { onHost: () => void }) {
     <section className="golive-apply" data-testid="golive-apply">
       <p className="golive-apply-title">{t('applyTitle')}</p>
       <p className="muted">{t('applyIntro')}</p>
-      <span className="golive-label">{t('roomTitle')}</span>
-      <Input
-        value={title}
-        onChange={setTitle}
-        maxLength={HOST_APPLY_LIMITS.title}
-        placeholder={t('roomTitleHint')}
-        data-testid="golive-apply-title"
+      <RoomFields
+        title={title}
+        onTitle={setTitle}
+        cover={cover}
+        onCover={setCover}
+        upload={upload}
+        titleTestId="golive-apply-title"
+        coverTestId="golive-apply-cover"
       />
       <span className="golive-label">{t('category')}</span>
       {/* NOTE: two a row: the Thai and Indonesian names are too long for four. */}
@@ -181,15 +167,6 @@ export function HostApply({ onHost }: { onHost: () => void }) {
         onChange={(v) => v[0] && setCategory(v[0])}
         options={HOST_CATEGORIES.map((c) => ({ value: c, label: t(CATEGORY_TEXT[c]) }))}
         data-testid="golive-apply-category"
-      />
-      <span className="golive-label">{t('cover')}</span>
-      <ImageUploader
-        value={cover}
-        onChange={setCover}
-        upload={upload}
-        maxCount={1}
-        accept="image/jpeg,image/png,image/webp"
-        data-testid="golive-apply-cover"
       />
       <span className="golive-label">{t('aboutMe')}</span>
       <TextArea
@@ -204,7 +181,7 @@ export function HostApply({ onHost }: { onHost: () => void }) {
       <Button
         block
         color="primary"
-        loading={apply.isPending}
+        loading={apply.isPending || uploading}
         onClick={submit}
         data-testid="golive-apply-submit"
       >
