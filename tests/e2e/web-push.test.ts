@@ -9,7 +9,8 @@ import { screenshot } from './app-helpers';
 import { userPool } from './users';
 
 let server: TestServer;
-const pool = userPool(() => server.url);
+// NOTE: on disk: an off-the-record context has no Push API.
+const pool = userPool(() => server.url, { persistent: true });
 
 beforeAll(async () => {
   server = await startServer({ distDir: inject('distDir') });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
 /** The flags every browser test starts Debian's Chromium with (see DEVELOPERS.md). */
 export const CHROMIUM_ARGS = [
@@ -18,27 +18,88 @@ export const CHROMIUM_ARGS = [
 /** A phone-sized viewport, as the product is used. */
 export const PHONE = { width: 390, height: 844 };
 
+/** What a phone user's context needs that the browser's flags do not set. */
+interface PhoneOptions {
+  args?: string[];
+  serviceWorkers?: 'allow' | 'block';
+  timezoneId?: string;
+  /**
+   * A profile on disk of its own (a Chromium of its own): what an off-the-record context lacks, as
+   * the Push API (the Web Push tests).
+   */
+  persistent?: boolean;
+}
+
+/** The browsers of this test file, one per set of flags, each with how many contexts use it. */
+const shared = new Map<string, { browser: Promise<Browser>; users: number }>();
+
 /**
- * Launches Chromium with a fresh user-data dir and returns its context; `close` removes the dir.
+ * One Chromium for the phones of a test file that start with the same flags, each phone a context
+ * of its own (its own storage, service worker, hub and socket, as a device of its own). NOTE: a
+ * Chromium per phone cost a browser and a GPU process each, and the suite's time (issue 44); the
+ * browser goes once its last phone closes.
+ */
+async function sharedBrowser(args: string[]): Promise<{ browser: Browser; release: () => Promise<void> }> {
+  const key = JSON.stringify(args);
+  let entry = shared.get(key);
+  if (!entry) {
+    entry = {
+      browser: chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: [...CHROMIUM_ARGS, ...args],
+      }),
+      users: 0,
+    };
+    shared.set(key, entry);
+  }
+  const own = entry;
+  own.users++;
+  const browser = await own.browser;
+  return {
+    browser,
+    release: async () => {
+      own.users--;
+      if (own.users > 0) return;
+      shared.delete(key);
+      await browser.close();
+    },
+  };
+}
+
+/**
+ * A phone-sized Chromium context, as a device of its own; `close` ends it (and what it left behind).
  * `timezoneId` sets the device's time zone (IANA name); the machine's by default.
  */
-export async function launchBrowser(
-  options: { args?: string[]; serviceWorkers?: 'allow' | 'block'; timezoneId?: string } = {},
-): Promise<{
+export async function launchBrowser(options: PhoneOptions = {}): Promise<{
   context: BrowserContext;
   close: () => Promise<void>;
 }> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'sportlive-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+  const phone = {
     viewport: PHONE,
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     serviceWorkers: options.serviceWorkers ?? 'allow',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  } as const;
+  if (!options.persistent) {
+    const { browser, release } = await sharedBrowser(options.args ?? []);
+    const context = await browser.newContext(phone);
+    return {
+      context,
+      close: async () => {
+        await context.close();
+        await release();
+      },
+    };
+  }
+  const userDataDir = mkdtempSync(join(tmpdir(), 'sportlive-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+    ...phone,
   });
   return {
     context,
