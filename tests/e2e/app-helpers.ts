@@ -157,8 +157,9 @@ export async function visibleChineseUiText(page: Page): Promise<string[]> {
 }
 
 /**
- * A page in a Chromium of its own: a file's shared browser has the app's service worker by now,
- * which answers the page and its files from its cache where the page's routes do not see them.
+ * A page in a context of its own (its own storage and service worker): the file's other contexts
+ * have the app's service worker by now, which answers the page and its files from its cache where
+ * the page's routes do not see them.
  */
 export async function freshPage(
   onTestFinished: (fn: () => Promise<void>) => void,

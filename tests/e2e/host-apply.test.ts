@@ -1,8 +1,10 @@
 // Issue 45, the whole path in Chromium: a new phone user does the real-name step and applies on
 // /golive (title, category, uploaded cover, a line about themselves); a moderator approves in the
 // console; the new host's /golive shows the RTMP server and a key; ffmpeg pushes a test pattern with
-// that key; a second browser watches the room live; the push stops and the room goes offline.
+// that key; a second browser watches the room live; the push stops and the room goes offline; the
+// recording is then on home's replay tab and plays with a seek; a new key cuts a running push.
 // Screenshots of /golive (apply, pending, approved, live) in zh, th and id at 390×844.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, onTestFinished, test } from 'vitest';
 import { loadConfig } from '../../server/config';
@@ -11,7 +13,7 @@ import { launchDesktopBrowser } from '../helpers/browser';
 import { liveTestsRun, pushTestPattern } from '../helpers/ffmpeg';
 import { startServer, type TestServer } from '../helpers/server';
 import { consoleLogin } from './admin-helpers';
-import { holdRequests, screenshot } from './app-helpers';
+import { closeAdvert, holdRequests, screenshot } from './app-helpers';
 import { type User, userPool } from './users';
 
 const run = liveTestsRun();
@@ -159,4 +161,61 @@ describe.runIf(run)('becoming a host and going live from /golive', () => {
     push = undefined;
     await expect.poll(async () => (await roomOf(host.uid))?.is_live, { timeout: 30_000 }).toBe(0);
   }, 400_000);
+
+  test("the stream just ended is on home's replay tab and plays with a seek", async () => {
+    // The recording becomes a replay once ffmpeg has closed it and read its cover and duration.
+    const page = viewer.page;
+    await page.goto(`${server.url}/`);
+    await closeAdvert(page);
+    const cards = page.getByTestId('home-panel-replay').getByTestId('replay-card');
+    const card = cards.filter({ hasText: '周末英超聊球' });
+    await expect
+      .poll(
+        async () => {
+          await page.getByTestId('home-tabs').getByText('回放', { exact: true }).click();
+          return card.count();
+        },
+        { timeout: 30_000, interval: 2000 },
+      )
+      .toBe(1);
+    await card.click();
+    const video = page.getByTestId('replay-video');
+    await video.waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    expect(await page.getByTestId('replay-title').textContent()).toBe('周末英超聊球');
+    const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+    expect(duration).toBeGreaterThan(4);
+    // A seek to the middle: the player fetches that part by a byte range and lands there.
+    const to = Math.floor(duration / 2);
+    const seeked = await video.evaluate(
+      (v: HTMLVideoElement, at: number) =>
+        new Promise<number>((resolve) => {
+          v.muted = true;
+          v.addEventListener('seeked', () => resolve(v.currentTime), { once: true });
+          v.currentTime = at;
+        }),
+      to,
+    );
+    expect(seeked).toBeCloseTo(to, 0);
+  }, 90_000);
+
+  test('a new key cuts the push under way with the old one', async () => {
+    const page = host.page;
+    const rtmp = `rtmp://127.0.0.1:${server.server.live.rtmpPort}/live`;
+    // The key is shown once, when made (the page has been reloaded since): a fresh one to push with.
+    await page.getByTestId('golive-rotate').click();
+    await page.locator('.adm-dialog-button', { hasText: '确定' }).click();
+    const key = (await page.getByTestId('golive-key').textContent({ timeout: 10_000 })) ?? '';
+    expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    push = pushTestPattern(`${rtmp}/${key}`, 120);
+    await expect.poll(async () => (await roomOf(host.uid))?.is_live, { timeout: 20_000 }).toBe(1);
+    await page.getByTestId('golive-rotate').click();
+    await page.locator('.adm-dialog-button', { hasText: '确定' }).click();
+    await expect.poll(() => page.getByTestId('golive-key').textContent(), { timeout: 10_000 }).not.toBe(key);
+    // The publisher is cut at once: ffmpeg ends long before its 120 s, and the room goes offline.
+    const ended = await Promise.race([push.exited, sleep(15_000).then(() => 'still pushing')]);
+    expect(ended).not.toBe('still pushing');
+    push = undefined;
+    await expect.poll(async () => (await roomOf(host.uid))?.is_live, { timeout: 15_000 }).toBe(0);
+  }, 90_000);
 });

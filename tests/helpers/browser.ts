@@ -15,6 +15,9 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** Debian's Chromium, or the one `CHROMIUM_PATH` names. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 /** A phone-sized viewport, as the product is used. */
 export const PHONE = { width: 390, height: 844 };
 
@@ -45,7 +48,7 @@ async function sharedBrowser(args: string[]): Promise<{ browser: Browser; releas
   if (!entry) {
     entry = {
       browser: chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: CHROMIUM,
         headless: true,
         args: [...CHROMIUM_ARGS, ...args],
       }),
@@ -96,7 +99,7 @@ export async function launchBrowser(options: PhoneOptions = {}): Promise<{
   }
   const userDataDir = mkdtempSync(join(tmpdir(), 'sportlive-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
     ...phone,
@@ -122,7 +125,7 @@ export async function launchDesktopBrowser(): Promise<{
   close: () => Promise<void>;
 }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
   });

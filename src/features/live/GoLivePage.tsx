@@ -1,4 +1,4 @@
-import { Button, Dialog, type ImageUploadItem, Toast } from 'antd-mobile';
+import { Button, Dialog, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { STREAM_END_HOLD_S, type StreamKeyInfo } from '../../../protocol/mainApiLive';
 import { MainApiError } from '../../api';
@@ -7,7 +7,7 @@ import { LANG_LOCALES, useLang } from '../../i18n';
 import { durationClock, localeDateTime } from '../../lib/dateFormat';
 import { coinCode, formatCents } from '../wallet';
 import { HostApply } from './HostApply';
-import { RoomFields, useCoverUpload } from './RoomFields';
+import { RoomFields, useRoomFields } from './RoomFields';
 import { liveTexts } from './texts';
 import { useStreamKey } from './useStreamKey';
 
@@ -65,23 +65,19 @@ function LiveFigures({ data }: { data: StreamKeyInfo }) {
 function RoomEditor({ data }: { data: StreamKeyInfo }) {
   const t = liveTexts.useT();
   const { edit } = useStreamKey();
-  const { upload, uploading } = useCoverUpload(t('uploadFailed'));
+  const room = useRoomFields();
   const [editing, setEditing] = useState(false);
-  const [title, setTitle] = useState('');
-  const [cover, setCover] = useState<ImageUploadItem[]>([]);
   const start = () => {
-    setTitle(data.room_title);
-    setCover(data.room_cover ? [{ url: data.room_cover }] : []);
+    room.fill(data);
     setEditing(true);
   };
   const save = async () => {
-    const room_cover = cover[0]?.url ?? '';
-    if (!title.trim() || !room_cover) {
+    if (!room.filled) {
       Toast.show({ content: t('editMissing') });
       return;
     }
     try {
-      await edit.mutateAsync({ room_title: title.trim(), room_cover });
+      await edit.mutateAsync(room.filled);
       setEditing(false);
       Toast.show({ content: t('saved') });
     } catch {
@@ -102,20 +98,12 @@ function RoomEditor({ data }: { data: StreamKeyInfo }) {
     );
   return (
     <section className="golive-apply" data-testid="golive-room-form">
-      <RoomFields
-        title={title}
-        onTitle={setTitle}
-        cover={cover}
-        onCover={setCover}
-        upload={upload}
-        titleTestId="golive-room-title-input"
-        coverTestId="golive-room-cover"
-      />
+      <RoomFields fields={room} titleTestId="golive-room-title-input" coverTestId="golive-room-cover" />
       <div className="golive-actions">
         <Button onClick={() => setEditing(false)}>{t('cancel')}</Button>
         <Button
           color="primary"
-          loading={edit.isPending || uploading}
+          loading={edit.isPending || room.uploading}
           onClick={save}
           data-testid="golive-room-save"
         >

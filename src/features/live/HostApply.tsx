@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, type ImageUploadItem, Selector, TextArea, Toast } from 'antd-mobile';
+import { Button, Selector, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
@@ -12,7 +12,7 @@ import {
 import { MainApiError, mainApi } from '../../api';
 import { useGo } from '../../app/navigation';
 import { session } from '../../state/session';
-import { RoomFields, useCoverUpload } from './RoomFields';
+import { RoomFields, useRoomFields } from './RoomFields';
 import { liveTexts } from './texts';
 
 type Fields = { room_title: string; category: HostCategory; room_cover: string; intro: string };
@@ -61,11 +61,9 @@ export function HostApply({ onHost }: { onHost: () => void }) {
   const { info, apply } = useHostApplication();
   const data = info.data;
   const [editing, setEditing] = useState(false);
-  const [title, setTitle] = useState('');
+  const room = useRoomFields();
   const [category, setCategory] = useState<HostCategory>('football');
-  const [cover, setCover] = useState<ImageUploadItem[]>([]);
   const [intro, setIntro] = useState('');
-  const { upload, uploading } = useCoverUpload(t('uploadFailed'));
 
   const approved = data?.status === 'approved' && data.is_host === 1;
   useEffect(() => {
@@ -109,10 +107,9 @@ export function HostApply({ onHost }: { onHost: () => void }) {
           block
           color="primary"
           onClick={() => {
-            setTitle(data.room_title);
+            room.fill(data);
             setIntro(data.intro);
             setCategory(data.category);
-            setCover(data.room_cover ? [{ url: data.room_cover }] : []);
             setEditing(true);
           }}
           data-testid="golive-reapply"
@@ -123,13 +120,12 @@ export function HostApply({ onHost }: { onHost: () => void }) {
     );
 
   const submit = async () => {
-    const room_cover = cover[0]?.url ?? '';
-    if (!title.trim() || !intro.trim() || !room_cover) {
+    if (!room.filled || !intro.trim()) {
       Toast.show({ content: t('applyMissing') });
       return;
     }
     try {
-      await apply.mutateAsync({ room_title: title.trim(), category, room_cover, intro: intro.trim() });
+      await apply.mutateAsync({ ...room.filled, category, intro: intro.trim() });
       setEditing(false);
     } catch (error) {
       const code = error instanceof MainApiError ? error.code : undefined;
@@ -150,15 +146,7 @@ export function HostApply({ onHost }: { onHost: () => void }) {
     <section className="golive-apply" data-testid="golive-apply">
       <p className="golive-apply-title">{t('applyTitle')}</p>
       <p className="muted">{t('applyIntro')}</p>
-      <RoomFields
-        title={title}
-        onTitle={setTitle}
-        cover={cover}
-        onCover={setCover}
-        upload={upload}
-        titleTestId="golive-apply-title"
-        coverTestId="golive-apply-cover"
-      />
+      <RoomFields fields={room} titleTestId="golive-apply-title" coverTestId="golive-apply-cover" />
       <span className="golive-label">{t('category')}</span>
       {/* NOTE: two a row: the Thai and Indonesian names are too long for four. */}
       <Selector
@@ -181,7 +169,7 @@ export function HostApply({ onHost }: { onHost: () => void }) {
       <Button
         block
         color="primary"
-        loading={apply.isPending || uploading}
+        loading={apply.isPending || room.uploading}
         onClick={submit}
         data-testid="golive-apply-submit"
       >

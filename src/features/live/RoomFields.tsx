@@ -6,18 +6,20 @@ import { session } from '../../state/session';
 import { liveTexts } from './texts';
 
 /**
- * A room cover's upload for antd-mobile's ImageUploader: the picture goes to the upload endpoint,
- * `failed` is shown when it does not; `uploading` says one is under way. NOTE: the kit shows the
- * picture at once but gives the form its address only once uploaded: a form sent meanwhile had
- * no cover and said a field was missing, so the forms wait while `uploading`.
+ * A room's title and cover as a form holds them (the host application and /golive's room edit):
+ * `fill` sets them from a room, `filled` gives what to send (null while one is missing), and
+ * `uploading` says a cover's upload is under way. NOTE: the kit shows the picture at once but gives
+ * the form its address only once uploaded: a form sent meanwhile had no cover and said a field was
+ * missing, so the forms wait while `uploading`.
  */
-export function useCoverUpload(failed: string): {
-  upload: (file: File) => Promise<ImageUploadItem>;
-  uploading: boolean;
-} {
+export function useRoomFields() {
+  const t = liveTexts.useT();
+  const failed = t('uploadFailed');
+  const [title, setTitle] = useState('');
+  const [cover, setCover] = useState<ImageUploadItem[]>([]);
   const [under, setUnder] = useState(0);
   const upload = useCallback(
-    async (file: File) => {
+    async (file: File): Promise<ImageUploadItem> => {
       setUnder((n) => n + 1);
       try {
         return { url: await uploadImage(file, file.name, session.uid, session.fastkey) };
@@ -30,24 +32,31 @@ export function useCoverUpload(failed: string): {
     },
     [failed],
   );
-  return { upload, uploading: under > 0 };
+  const fill = useCallback((room: { room_title: string; room_cover: string }) => {
+    setTitle(room.room_title);
+    setCover(room.room_cover ? [{ url: room.room_cover }] : []);
+  }, []);
+  const roomTitle = title.trim();
+  const roomCover = cover[0]?.url ?? '';
+  return {
+    title,
+    setTitle,
+    cover,
+    setCover,
+    upload,
+    uploading: under > 0,
+    fill,
+    filled: roomTitle && roomCover ? { room_title: roomTitle, room_cover: roomCover } : null,
+  };
 }
 
-/** A room's title and cover, as the host application and /golive's room edit ask for them. */
+/** The inputs of {@link useRoomFields}: the title, then the cover through the upload endpoint. */
 export function RoomFields({
-  title,
-  onTitle,
-  cover,
-  onCover,
-  upload,
+  fields,
   titleTestId,
   coverTestId,
 }: {
-  title: string;
-  onTitle: (title: string) => void;
-  cover: ImageUploadItem[];
-  onCover: (cover: ImageUploadItem[]) => void;
-  upload: (file: File) => Promise<ImageUploadItem>;
+  fields: ReturnType<typeof useRoomFields>;
   titleTestId: string;
   coverTestId: string;
 }) {
@@ -56,17 +65,17 @@ export function RoomFields({
     <>
       <span className="golive-label">{t('roomTitle')}</span>
       <Input
-        value={title}
-        onChange={onTitle}
+        value={fields.title}
+        onChange={fields.setTitle}
         maxLength={HOST_APPLY_LIMITS.title}
         placeholder={t('roomTitleHint')}
         data-testid={titleTestId}
       />
       <span className="golive-label">{t('cover')}</span>
       <ImageUploader
-        value={cover}
-        onChange={onCover}
-        upload={upload}
+        value={fields.cover}
+        onChange={fields.setCover}
+        upload={fields.upload}
         maxCount={1}
         accept="image/jpeg,image/png,image/webp"
         data-testid={coverTestId}
