@@ -7,7 +7,7 @@ import type { LiveRoomCard, Paged } from '../../protocol/mainApi';
 import { readSettings, settingDefaults, writeSetting } from '../../server/content/settings';
 import { callMain } from '../helpers/mainApi';
 import { test } from './app-fixture';
-import { closeAdvert, homeReady, screenshot } from './app-helpers';
+import { closeAdvert, homeReady, screenshot, setLang } from './app-helpers';
 
 const NIGHT_URL = 'https://night.example.com/programme';
 
@@ -96,4 +96,22 @@ test('the late-night tab lists the staff’s late-night rooms by heat, opening /
   await expect
     .poll(() => page.getByTestId('player-page').getAttribute('data-room'), { timeout: 10_000 })
     .toBe(String(cards[0]?.id));
+});
+
+test('the Hot and late-night tabs in Thai and Indonesian', async ({ page, server }) => {
+  const names = { th: ['มาแรง', 'ดึก'], id: ['Populer', 'Malam'] } as const;
+  for (const lang of ['th', 'id'] as const) {
+    await setLang(page, lang);
+    await page.goto(`${server.url}/`);
+    await homeReady(page);
+    await closeAdvert(page);
+    const [hot, night] = names[lang];
+    await page.getByTestId('home-tabs').getByRole('tab', { name: hot }).click();
+    await shownCards(page, 'hot');
+    await screenshot(page, `home-hot-${lang}`);
+    await page.getByTestId('home-tabs').getByRole('tab', { name: night }).click();
+    await shownCards(page, 'night');
+    await screenshot(page, `home-night-${lang}`);
+  }
+  await setLang(page, 'zh');
 });
