@@ -7,10 +7,17 @@ import { launchBrowser } from '../helpers/browser';
 export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 
 /**
+ * Whether screenshots are taken: not under CI, where no person looks at them (about 300 at twice the
+ * pixels, half a second each of a busy machine), unless `SCREENSHOTS=1` asks for them.
+ */
+const TAKE_SHOTS = process.env.CI !== 'true' || process.env.SCREENSHOTS === '1';
+
+/**
  * Saves a picture of the page for a person to look at. It is not a check: a capture Chromium refuses
  * (it does, now and then, on a busy machine) is reported and the test goes on.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!TAKE_SHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) }).catch((error: unknown) => {
     console.warn(`screenshot ${name} not saved: ${error instanceof Error ? error.message : error}`);

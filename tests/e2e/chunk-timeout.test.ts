@@ -1,12 +1,10 @@
 // The chunk load timeout (issue 46 item 5, spec 000 §9: 120 s): a route whose chunk has not arrived
 // in time shows a retry, never a blank page or a spinner for ever; the retry shows the page once the
 // chunk comes. The test shortens the timeout through the app's test hook (`__chunkTimeoutMs`).
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
-import { freshPage, holdRequests } from './app-helpers';
+import { freshPage, holdRequests, screenshot } from './app-helpers';
 
-const SHOTS = '/tmp/shots-spec46';
 const TIMEOUT_MS = 3000;
 const TITLES = { zh: '页面加载失败', th: 'โหลดหน้าไม่สำเร็จ', id: 'Halaman gagal dimuat' } as const;
 
@@ -14,7 +12,6 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startServer({ distDir: inject('distDir') });
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await server?.close();
@@ -43,7 +40,7 @@ test('a route chunk held past the timeout shows a retry in the user language; th
     await failed.waitFor({ timeout: 20_000 });
     expect(await failed.locator('h2').textContent()).toBe(TITLES[lang]);
     expect(await page.getByTestId('about-page').count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/chunk-timeout-${lang}.png` });
+    await screenshot(page, `chunk-timeout-${lang}`);
     release();
     await page.unrouteAll();
     await page.getByTestId('page-retry').click();

@@ -119,7 +119,7 @@ describe.runIf(run)('becoming a host and going live from /golive', () => {
     expect(await row.locator('img').getAttribute('src')).toMatch(/^\/|^http/);
     await row.getByRole('button', { name: 'Approve' }).click();
     await staff.getByText(`(${host.uid}): approved`).waitFor({ timeout: 15_000 });
-    await staff.screenshot({ path: `${import.meta.dirname}/../artifacts/host-apply-console.png` });
+    await screenshot(staff, 'host-apply-console');
 
     // The user's /golive turns into the host's page (the pending page asks again every 5 s).
     await page.getByTestId('golive-rotate').waitFor({ timeout: 30_000 });

@@ -1,16 +1,14 @@
 // Login error texts (issue 46 item 13, spec 000 §8): a refused password login shows the server's
 // msg (here the lock's, with the minutes only the server knows, in the user's language); a refused
 // guest login shows "err", not the text of its code.
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { banUser } from '../../server/accounts/bans';
 import { hashPassword } from '../../server/accounts/secrets';
 import { createUser } from '../../server/accounts/users';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
-import { closeAdvert, openApp, stored, toast } from './app-helpers';
+import { closeAdvert, openApp, screenshot, stored, toast } from './app-helpers';
 
-const SHOTS = '/tmp/shots-spec46';
 const PHONE = '13800004613';
 const LOCKED = {
   zh: '密码错误次数过多，请60分钟后再试',
@@ -22,7 +20,6 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startServer({ distDir: inject('distDir') });
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await server?.close();
@@ -68,7 +65,7 @@ test('a locked password login shows the server msg in the user language', { time
     await page.getByTestId('login-agree').click();
     await page.getByTestId('login-submit').click();
     await toast(page, LOCKED[lang]);
-    await page.screenshot({ path: `${SHOTS}/password-locked-${lang}.png` });
+    await screenshot(page, `password-locked-${lang}`);
   }
 });
 

@@ -1,14 +1,13 @@
 // A refused socket login (issue 46 item 4, spec 000 §8 "Socket login result not 1: toast err"): the
 // hub stops instead of trying the next address against the same refusal, and the tab says so in the
 // user's language. The next page load logs in again.
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { CLOSE } from '../../server/delivery/connection';
 import { startServer, type TestServer } from '../helpers/server';
+import { screenshot } from './app-helpers';
 import { userPool } from './users';
 
-const SHOTS = '/tmp/shots-spec46';
 const TOASTS = {
   zh: '聊天服务登录失败（9）',
   th: 'เข้าสู่ระบบแชทไม่สำเร็จ (9)',
@@ -20,7 +19,6 @@ const { register, closeAll } = userPool(() => server.url);
 
 beforeAll(async () => {
   server = await startServer({ distDir: inject('distDir') });
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await closeAll();
@@ -70,7 +68,7 @@ test('a refused socket login toasts in the user language, stops the socket, and 
     const before = refusals();
     const restore = await refuseNextLogin(user.uid);
     await page.locator('.adm-toast-main', { hasText: TOASTS[lang] }).first().waitFor({ timeout: 15_000 });
-    await page.screenshot({ path: `${SHOTS}/socket-refused-${lang}.png` });
+    await screenshot(page, `socket-refused-${lang}`);
     expect(await status(page)).toMatchObject({ status: 'stopped', reason: 'auth-failed' });
     expect(refusals()).toBe(before + 1);
     await restore();
