@@ -35,6 +35,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: nodeWorkers,
+          // NOTE: the files of a worker share its modules (each file still starts its own servers):
+          // importing the server afresh for each file was half the project's CPU time (235 s → 165 s).
+          isolate: false,
         },
       },
       {

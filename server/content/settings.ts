@@ -298,6 +298,10 @@ export const SETTING_HELP: Readonly<Partial<Record<SettingKey, string>>> = {
   host_id_copy:
     'The toast after a viewer copies a host’s id on the room’s host tab (Chinese app); the Thai and Indonesian app says it in its own words.',
   is_show_host: '0 leaves live rooms without their host tab (the host’s name stays in the room’s header).',
+  web_fullscreen_tips:
+    'A tip over a live room’s video pointing at its fullscreen button (bottom right), shown for 5 s once a visit (Chinese app; the Thai and Indonesian app says it in its own words). Empty shows none.',
+  web_pm_tips:
+    'The toast when a viewer goes fullscreen with the phone upright and the browser may not turn the screen itself (Chinese app; Thai and Indonesian in the app’s words). Empty shows none.',
   log_api_url:
     'The log host the app sends its statistics to (api/logAction, in batches). Empty: this server. Another host must accept text/plain JSON from any origin.',
 };

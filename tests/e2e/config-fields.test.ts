@@ -1,9 +1,10 @@
 // Configuration fields the app reads (issue 46 item 9): top_title names the window, h5_foot_str is the
-// Me page's foot line, shop_open_status 0 takes the points mall's entry away.
+// Me page's foot line, shop_open_status 0 takes the points mall's entry away; web_fullscreen_tips and
+// web_pm_tips are the room video's fullscreen tips.
 import { expect } from 'vitest';
 import { setSetting } from '../helpers/server';
 import { test } from './app-fixture';
-import { closeAdvert, screenshot, toast } from './app-helpers';
+import { closeAdvert, screenshot, setLang, toast } from './app-helpers';
 
 test('top_title, h5_foot_str and a closed mall show as the operator set them', async ({ page, server }) => {
   await setSetting(server, 'top_title', '球迷直播 · 世界杯');
@@ -72,4 +73,53 @@ test("the host tab copies the host's id with host_id_copy's toast; is_show_host 
   expect(await page.locator('.player-tabs').getByText('聊天', { exact: true }).count()).toBe(1);
   await setSetting(server, 'is_show_host', null);
   await setSetting(server, 'host_id_copy', null);
+});
+
+test("web_fullscreen_tips points at the video's fullscreen button; fullscreen upright says web_pm_tips; empty, no tip", async ({
+  page,
+  server,
+}) => {
+  const room = await server.db
+    .selectFrom('live_rooms')
+    .select('room_id')
+    .where('is_live', '=', 1)
+    .orderBy('room_id')
+    .executeTakeFirstOrThrow();
+  await setSetting(server, 'web_fullscreen_tips', '点右下角，全屏看球更过瘾');
+  await setSetting(server, 'web_pm_tips', '把手机横过来看吧');
+  await page.goto(`${server.url}/player?id=${room.room_id}`);
+  const tip = page.getByTestId('player-fullscreen-tip');
+  await tip.getByText('点右下角，全屏看球更过瘾').waitFor();
+  await screenshot(page, 'config-fields-fullscreen-tip-zh');
+  const button = page.getByTestId('player-fullscreen');
+  await button.click();
+  await expect.poll(() => button.getAttribute('data-full')).toBe('1');
+  expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid'))).toBe('player');
+  expect(await tip.count()).toBe(0);
+  // An upright phone the page may not turn (a browser tab): the operator's tip says to turn it.
+  await toast(page, '把手机横过来看吧');
+  await button.click();
+  await expect.poll(() => button.getAttribute('data-full')).toBe('0');
+  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+  // In Thai and Indonesian the app says the tip in its own words.
+  for (const [lang, words] of [
+    ['th', 'แตะปุ่มมุมขวาล่างเพื่อดูแบบเต็มจอ'],
+    ['id', 'Ketuk tombol kanan bawah untuk layar penuh'],
+  ] as const) {
+    await setLang(page, lang);
+    await page.reload();
+    await tip.getByText(words).waitFor();
+    await screenshot(page, `config-fields-fullscreen-tip-${lang}`);
+  }
+  await setLang(page, 'zh');
+
+  // Set empty, no tip: the marquee (read from the same configuration) shows, the tip does not.
+  await setSetting(server, 'web_fullscreen_tips', '');
+  await page.reload();
+  await page.getByTestId('room-marquee').first().waitFor();
+  await button.waitFor();
+  expect(await tip.count()).toBe(0);
+  await setSetting(server, 'web_fullscreen_tips', null);
+  await setSetting(server, 'web_pm_tips', null);
 });

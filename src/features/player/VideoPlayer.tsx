@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { liveTexts } from '../../components/texts';
 import { afterFirstPaint } from '../../lib/idle';
 import { config, pictureSrc } from '../../state/config';
+import { FullscreenControl } from './FullscreenControl';
 import { useLiveInfo } from './roomApi';
 import { type Playback, resolveStream, startWithFallback } from './streamEngine';
 import { playerTexts } from './texts';
@@ -40,6 +41,7 @@ export function VideoPlayer({
   const t = playerTexts.useT();
   const lt = liveTexts.useT();
   const { server } = useSnapshot(config);
+  const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [muted, setMuted] = useState(true);
@@ -93,7 +95,7 @@ export function VideoPlayer({
   };
 
   return (
-    <div className="player-video" data-testid="player">
+    <div className="player-video" ref={box} data-testid="player">
       <video
         ref={video}
         data-testid="player-video"
@@ -127,6 +129,7 @@ export function VideoPlayer({
           </button>
         </div>
       )}
+      {!offline && <FullscreenControl box={box} video={video} />}
       {phase === 'playing' && muted && (
         <button type="button" className="player-unmute" data-testid="player-unmute" onClick={unmute}>
           <svg viewBox="0 0 24 24" aria-hidden="true">

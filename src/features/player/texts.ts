@@ -71,6 +71,10 @@ export const playerTexts = defineTexts(
     roomGone: '直播间不存在',
     hostId: '主播ID {{id}}',
     hostIdCopied: '主播ID已复制',
+    fullscreen: '全屏',
+    exitFullscreen: '退出全屏',
+    fullscreenTip: '点击右下角按钮可全屏观看',
+    landscapeTip: '横屏观看效果更佳',
   },
   {
     tapToUnmute: 'แตะเพื่อเปิดเสียง',
@@ -141,6 +145,10 @@ export const playerTexts = defineTexts(
     roomGone: 'ไม่มีห้องถ่ายทอดสดนี้',
     hostId: 'ไอดีสตรีมเมอร์ {{id}}',
     hostIdCopied: 'คัดลอกไอดีสตรีมเมอร์แล้ว',
+    fullscreen: 'เต็มจอ',
+    exitFullscreen: 'ออกจากเต็มจอ',
+    fullscreenTip: 'แตะปุ่มมุมขวาล่างเพื่อดูแบบเต็มจอ',
+    landscapeTip: 'หมุนจอเป็นแนวนอนเพื่อภาพที่ดีกว่า',
   },
   {
     tapToUnmute: 'Ketuk untuk menyalakan suara',
@@ -211,5 +219,9 @@ export const playerTexts = defineTexts(
     roomGone: 'Ruang siaran tidak ada',
     hostId: 'ID host {{id}}',
     hostIdCopied: 'ID host disalin',
+    fullscreen: 'Layar penuh',
+    exitFullscreen: 'Keluar layar penuh',
+    fullscreenTip: 'Ketuk tombol kanan bawah untuk layar penuh',
+    landscapeTip: 'Putar ponsel ke mode lanskap agar lebih nyaman',
   },
 );
