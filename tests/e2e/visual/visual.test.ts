@@ -41,9 +41,11 @@ const MOVING = [
  * The page's CSS for still pictures: no transition, no caret, carousels hidden (a mask follows the
  * slide's track as it moves; a hidden carousel keeps its place and draws nothing).
  */
+// NOTE: the fullscreen tip over a room's video goes after 5 s, so a screen has it or not by timing.
 const STILL_CSS =
   '*, *::before, *::after { transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }' +
-  ' .adm-swiper, [class*="carousel"] { visibility: hidden !important; }';
+  ' .adm-swiper, [class*="carousel"] { visibility: hidden !important; }' +
+  ' .player-fullscreen-tip { visibility: hidden !important; }';
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
