@@ -302,6 +302,12 @@ export const SETTING_HELP: Readonly<Partial<Record<SettingKey, string>>> = {
     'A tip over a live room’s video pointing at its fullscreen button (bottom right), shown for 5 s once a visit (Chinese app; the Thai and Indonesian app says it in its own words). Empty shows none.',
   web_pm_tips:
     'The toast when a viewer goes fullscreen with the phone upright and the browser may not turn the screen itself (Chinese app; Thai and Indonesian in the app’s words). Empty shows none.',
+  match_ad_img:
+    'An advert picture (750 × 160) under the scoreboard of every match page, marked as an advert. Empty shows none.',
+  match_ad_url:
+    'Where a tap on the match page’s advert goes (http(s) in a new tab, or /path in the app); empty: the picture opens nothing. Counted as an advert click.',
+  is_has_intelligence:
+    '0 takes the analysis tab (head-to-head and recent form) off every match page.',
   log_api_url:
     'The log host the app sends its statistics to (api/logAction, in batches). Empty: this server. Another host must accept text/plain JSON from any origin.',
 };

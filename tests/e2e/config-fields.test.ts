@@ -1,6 +1,7 @@
 // Configuration fields the app reads (issue 46 item 9): top_title names the window, h5_foot_str is the
 // Me page's foot line, shop_open_status 0 takes the points mall's entry away; web_fullscreen_tips and
-// web_pm_tips are the room video's fullscreen tips.
+// web_pm_tips are the room video's fullscreen tips; match_ad_* is the match page's advert and
+// is_has_intelligence its analysis tab.
 import { expect } from 'vitest';
 import { setSetting } from '../helpers/server';
 import { test } from './app-fixture';
@@ -122,4 +123,38 @@ test("web_fullscreen_tips points at the video's fullscreen button; fullscreen up
   expect(await tip.count()).toBe(0);
   await setSetting(server, 'web_fullscreen_tips', null);
   await setSetting(server, 'web_pm_tips', null);
+});
+
+test("match_ad_img shows under a match's scoreboard and a tap opens match_ad_url; is_has_intelligence 0 takes the analysis tab away", async ({
+  page,
+  server,
+}) => {
+  const match = await server.db.selectFrom('matches').select('id').orderBy('id').executeTakeFirstOrThrow();
+  await setSetting(server, 'match_ad_url', '/news');
+  await page.goto(`${server.url}/matchdetail?id=${match.id}`);
+  const ad = page.getByTestId('match-ad');
+  await ad.locator('img').waitFor();
+  expect(await ad.locator('img').getAttribute('src')).toContain('/demo-img/ad/match');
+  await page.getByTestId('tab-analysis').waitFor();
+  await screenshot(page, 'config-fields-match-ad-zh');
+  for (const lang of ['th', 'id'] as const) {
+    await setLang(page, lang);
+    await page.reload();
+    await ad.locator('img').waitFor();
+    await screenshot(page, `config-fields-match-ad-${lang}`);
+  }
+  await setLang(page, 'zh');
+  await page.reload();
+  await ad.click();
+  await page.waitForURL((url) => url.pathname === '/news');
+
+  // No picture, no advert; no intelligence, no analysis tab.
+  await setSetting(server, 'match_ad_img', '');
+  await setSetting(server, 'is_has_intelligence', 0);
+  await page.goto(`${server.url}/matchdetail?id=${match.id}`);
+  await page.getByTestId('tab-timeline').waitFor();
+  expect(await page.getByTestId('tab-analysis').count()).toBe(0);
+  expect(await ad.count()).toBe(0);
+  for (const key of ['match_ad_img', 'match_ad_url', 'is_has_intelligence'] as const)
+    await setSetting(server, key, null);
 });

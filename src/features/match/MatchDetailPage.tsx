@@ -1,16 +1,19 @@
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
 import { isMatchInPlay } from '../../../protocol/mainApi';
 import { isMatchOver } from '../../../protocol/sports';
 import { LOG_ACTION, useLogActionOnce } from '../../api/actionLog';
 import { PageHeader, Tabs } from '../../components';
 import { useDrawnInSlices } from '../../lib/drawnInSlices';
+import { config } from '../../state/config';
 import { requireSocket } from '../session';
 import { Analysis } from './Analysis';
 import { useMatchDetail } from './api';
 import { DetailHeader } from './DetailHeader';
 import { Lineups } from './Lineups';
+import { MatchAd } from './MatchAd';
 import { PlayerStats } from './PlayerStats';
 import { StatsPanel } from './StatsPanel';
 import { Timeline } from './Timeline';
@@ -32,6 +35,12 @@ export function MatchDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const [tab, setTab] = useState<Tab>('timeline');
+  const { server } = useSnapshot(config);
+  // NOTE: is_has_intelligence 0 takes the analysis tab (head-to-head, form: the match's
+  // intelligence) away, as an operator without that data would.
+  const tabs: readonly Tab[] =
+    server?.is_has_intelligence === 0 ? TABS.filter((k) => k !== 'analysis') : TABS;
+  const shown: Tab = tabs.includes(tab) ? tab : 'timeline';
   const [over, setOver] = useState(false);
   const query = useMatchDetail(id, !over);
   const detail = useDrawnInSlices(query.data);
@@ -65,21 +74,22 @@ export function MatchDetailPage() {
       ) : (
         <>
           <DetailHeader detail={detail} />
+          <MatchAd />
           <Tabs
             className="detail-tabs"
-            activeKey={tab}
-            onChange={(k) => setTab((TABS as readonly string[]).includes(k) ? (k as Tab) : 'timeline')}
+            activeKey={shown}
+            onChange={(k) => setTab(tabs.find((name) => name === k) ?? 'timeline')}
           >
-            {TABS.map((k) => (
+            {tabs.map((k) => (
               <Tabs.Tab key={k} title={<span data-testid={`tab-${k}`}>{t(TAB_TITLES[k])}</span>} />
             ))}
           </Tabs>
           <div className="scroll detail-body">
-            {tab === 'timeline' && <Timeline match={detail.match} events={detail.events} />}
-            {tab === 'stats' && <StatsPanel detail={detail} />}
-            {tab === 'lineup' && <Lineups id={detail.match.id} typeId={detail.match.type_id} />}
-            {tab === 'players' && <PlayerStats detail={detail} live={inPlay} />}
-            {tab === 'analysis' && <Analysis id={detail.match.id} />}
+            {shown === 'timeline' && <Timeline match={detail.match} events={detail.events} />}
+            {shown === 'stats' && <StatsPanel detail={detail} />}
+            {shown === 'lineup' && <Lineups id={detail.match.id} typeId={detail.match.type_id} />}
+            {shown === 'players' && <PlayerStats detail={detail} live={inPlay} />}
+            {shown === 'analysis' && <Analysis id={detail.match.id} />}
           </div>
         </>
       )}
