@@ -308,6 +308,10 @@ export const SETTING_HELP: Readonly<Partial<Record<SettingKey, string>>> = {
     'Where a tap on the match page’s advert goes (http(s) in a new tab, or /path in the app); empty: the picture opens nothing. Counted as an advert click.',
   is_has_intelligence:
     '0 takes the analysis tab (head-to-head and recent form) off every match page.',
+  new_ac_ad_img:
+    'The newcomer advert (750 × 200) on the Me page, shown to visitors not registered with a phone. Empty shows none.',
+  new_ac_ad_url:
+    'Where a tap on the newcomer advert goes (http(s) in a new tab, or /path in the app); empty: the login sheet, to register. Counted as an advert click.',
   log_api_url:
     'The log host the app sends its statistics to (api/logAction, in batches). Empty: this server. Another host must accept text/plain JSON from any origin.',
 };

@@ -1,3 +1,4 @@
+export { AdPicture } from './AdPicture';
 export { AppLink } from './AppLink';
 export { Avatar } from './Avatar';
 export { Carousel } from './Carousel';

@@ -55,3 +55,5 @@ export const userNameTexts = defineTexts(
   { guest: 'ผู้เยี่ยมชม{{uid}}', platform: 'ผู้ช่วยกระเป๋าเงิน' },
   { guest: 'Tamu{{uid}}', platform: 'Asisten Dompet' },
 );
+
+export const adTexts = defineTexts('ad', { ad: '广告' }, { ad: 'โฆษณา' }, { ad: 'Iklan' });

@@ -1,7 +1,7 @@
 // Configuration fields the app reads (issue 46 item 9): top_title names the window, h5_foot_str is the
 // Me page's foot line, shop_open_status 0 takes the points mall's entry away; web_fullscreen_tips and
 // web_pm_tips are the room video's fullscreen tips; match_ad_* is the match page's advert and
-// is_has_intelligence its analysis tab.
+// is_has_intelligence its analysis tab; new_ac_ad_* the Me page's advert to visitors.
 import { expect } from 'vitest';
 import { setSetting } from '../helpers/server';
 import { test } from './app-fixture';
@@ -157,4 +157,38 @@ test("match_ad_img shows under a match's scoreboard and a tap opens match_ad_url
   expect(await ad.count()).toBe(0);
   for (const key of ['match_ad_img', 'match_ad_url', 'is_has_intelligence'] as const)
     await setSetting(server, key, null);
+});
+
+test('new_ac_ad_img invites a visitor on the Me page: a tap opens new_ac_ad_url, or without one the login sheet', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`${server.url}/me`);
+  await closeAdvert(page);
+  const ad = page.getByTestId('me-newcomer-ad');
+  await ad.locator('img').waitFor();
+  expect(await ad.locator('img').getAttribute('src')).toContain('/demo-img/ad/newac');
+  await screenshot(page, 'config-fields-newcomer-zh');
+  for (const lang of ['th', 'id'] as const) {
+    await setLang(page, lang);
+    await page.reload();
+    await ad.locator('img').waitFor();
+    await screenshot(page, `config-fields-newcomer-${lang}`);
+  }
+  await setLang(page, 'zh');
+  await page.reload();
+  await ad.click();
+  await page.getByTestId('login-form').waitFor();
+
+  await setSetting(server, 'new_ac_ad_url', '/news');
+  await page.goto(`${server.url}/me`);
+  await ad.click();
+  await page.waitForURL((url) => url.pathname === '/news');
+
+  await setSetting(server, 'new_ac_ad_img', '');
+  await page.goto(`${server.url}/me`);
+  await page.getByTestId('me-login').waitFor();
+  expect(await ad.count()).toBe(0);
+  await setSetting(server, 'new_ac_ad_img', null);
+  await setSetting(server, 'new_ac_ad_url', null);
 });

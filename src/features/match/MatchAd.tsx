@@ -1,10 +1,10 @@
 import { useSnapshot } from 'valtio';
 import { LOG_ACTION, logAction } from '../../api/actionLog';
 import { useGo } from '../../app/navigation';
+import { AdPicture } from '../../components';
 import { ensureHttp } from '../../lib/text';
-import { config, pictureSrc } from '../../state/config';
+import { config } from '../../state/config';
 import { openJump } from '../home/jump';
-import { matchTexts } from './texts';
 
 /**
  * The operator's advert on a match's page, under its scoreboard (match_ad_img; a tap opens
@@ -14,31 +14,14 @@ import { matchTexts } from './texts';
  * picture nothing shows; without a link the picture opens nothing.
  */
 export function MatchAd() {
-  const t = matchTexts.useT();
   const { server } = useSnapshot(config);
   const go = useGo();
   const img = server?.match_ad_img ?? '';
   if (img === '') return null;
   const url = ensureHttp(server?.match_ad_url ?? '');
-  const picture = (
-    <>
-      <img src={pictureSrc(img)} alt="" />
-      <span className="match-ad-tag">{t('ad')}</span>
-    </>
-  );
-  if (url === '')
-    return (
-      <div className="match-ad" data-testid="match-ad">
-        {picture}
-      </div>
-    );
   const open = () => {
     logAction({ action_id: LOG_ACTION.AD_CLICK, free_id: 'match_ad', url });
     openJump(url.startsWith('/') ? { route: url } : { url }, go);
   };
-  return (
-    <button type="button" className="match-ad is-link" onClick={open} data-testid="match-ad">
-      {picture}
-    </button>
-  );
+  return <AdPicture img={img} width={750} height={160} onOpen={url ? open : undefined} testId="match-ad" />;
 }

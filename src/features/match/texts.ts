@@ -5,7 +5,6 @@ export const matchTexts = defineTexts(
   {
     title: '赛事',
     detailTitle: '比赛详情',
-    ad: '广告',
     settingsTitle: '赛事设置',
     ballTitle: '比分',
     football: '足球',
@@ -147,7 +146,6 @@ export const matchTexts = defineTexts(
   {
     title: 'การแข่งขัน',
     detailTitle: 'รายละเอียดการแข่งขัน',
-    ad: 'โฆษณา',
     settingsTitle: 'ตั้งค่าการแข่งขัน',
     ballTitle: 'ผลสกอร์',
     football: 'ฟุตบอล',
@@ -275,7 +273,6 @@ export const matchTexts = defineTexts(
   {
     title: 'Pertandingan',
     detailTitle: 'Detail Pertandingan',
-    ad: 'Iklan',
     settingsTitle: 'Pengaturan Pertandingan',
     ballTitle: 'Skor',
     football: 'Sepak Bola',

@@ -8,6 +8,7 @@ import { config, currentServiceUid } from '../../state/config';
 import { emit } from '../../state/events';
 import { session } from '../../state/session';
 import { WalletEntry } from '../wallet';
+import { NewcomerAd } from './NewcomerAd';
 import { meTexts } from './texts';
 
 type EntryKey =
@@ -164,6 +165,9 @@ export function MePage() {
           )}
         </header>
         <WalletEntry />
+        {s.isYk && server?.new_ac_ad_img ? (
+          <NewcomerAd img={server.new_ac_ad_img} url={server.new_ac_ad_url} />
+        ) : null}
         <List className="me-list" mode="card">
           {shown.map((e) => (
             <List.Item
