@@ -312,6 +312,8 @@ export const SETTING_HELP: Readonly<Partial<Record<SettingKey, string>>> = {
     'The newcomer advert (750 × 200) on the Me page, shown to visitors not registered with a phone. Empty shows none.',
   new_ac_ad_url:
     'Where a tap on the newcomer advert goes (http(s) in a new tab, or /path in the app); empty: the login sheet, to register. Counted as an advert click.',
+  is_lb:
+    'Replays (录播, recorded broadcasts): 0 lists none — no replay tab on home, no replays on a host’s tab or in an offline room; a replay’s own link still plays.',
   log_api_url:
     'The log host the app sends its statistics to (api/logAction, in batches). Empty: this server. Another host must accept text/plain JSON from any origin.',
 };

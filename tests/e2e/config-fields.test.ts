@@ -1,7 +1,8 @@
 // Configuration fields the app reads (issue 46 item 9): top_title names the window, h5_foot_str is the
 // Me page's foot line, shop_open_status 0 takes the points mall's entry away; web_fullscreen_tips and
 // web_pm_tips are the room video's fullscreen tips; match_ad_* is the match page's advert and
-// is_has_intelligence its analysis tab; new_ac_ad_* the Me page's advert to visitors.
+// is_has_intelligence its analysis tab; new_ac_ad_* the Me page's advert to visitors; is_lb 0 no
+// replays listed.
 import { expect } from 'vitest';
 import { setSetting } from '../helpers/server';
 import { test } from './app-fixture';
@@ -191,4 +192,17 @@ test('new_ac_ad_img invites a visitor on the Me page: a tap opens new_ac_ad_url,
   expect(await ad.count()).toBe(0);
   await setSetting(server, 'new_ac_ad_img', null);
   await setSetting(server, 'new_ac_ad_url', null);
+});
+
+test('is_lb 0 (录播, recorded broadcasts) takes the replay tab off home', async ({ page, server }) => {
+  await page.goto(`${server.url}/`);
+  await closeAdvert(page);
+  const tabs = page.getByTestId('home-tabs').getByRole('tab');
+  await expect.poll(() => tabs.allTextContents()).toContain('回放');
+  await setSetting(server, 'is_lb', 0);
+  await page.reload();
+  await closeAdvert(page);
+  await expect.poll(() => tabs.allTextContents()).toContain('深夜');
+  expect(await tabs.allTextContents()).not.toContain('回放');
+  await setSetting(server, 'is_lb', null);
 });

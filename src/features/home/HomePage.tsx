@@ -77,7 +77,12 @@ export function HomePage() {
   const { os } = useSnapshot(entry);
   const installed = isInstalledApp(os);
   const tabsQuery = useHomeTabs();
-  const tabs = useMemo(() => buildHomeTabs(tabsQuery.data ?? [], installed), [tabsQuery.data, installed]);
+  // NOTE: is_lb is 录播 (recorded broadcasts): 0 lists no replays, on home or a host's pages.
+  const replays = server?.is_lb !== 0;
+  const tabs = useMemo(
+    () => buildHomeTabs(tabsQuery.data ?? [], installed, replays),
+    [tabsQuery.data, installed, replays],
+  );
   const [active, setActive] = useState(0);
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(['recommend']));
   const panels = useRef(new Map<string, HTMLDivElement>());

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
 import { useReplayList } from '../../api';
+import { config } from '../../state/config';
 import { ReplayCard } from './ReplayCard';
 import { replayTexts } from './replayTexts';
 
@@ -20,12 +22,15 @@ export function HostReplays({
   strip?: boolean;
 }) {
   const t = replayTexts.useT();
-  const query = useReplayList(hostUid, hostUid > 0);
+  // is_lb 0: replays are not listed (a replay's own link still plays).
+  const { server } = useSnapshot(config);
+  const listed = server?.is_lb !== 0;
+  const query = useReplayList(hostUid, listed && hostUid > 0);
   const replays = useMemo(
     () => (query.data?.pages.flatMap((p) => p.list) ?? []).filter((r) => r.record_id !== except),
     [query.data, except],
   );
-  if (replays.length === 0) return null;
+  if (!listed || replays.length === 0) return null;
   return (
     <section
       className={strip ? 'host-replays host-replays-strip' : 'host-replays'}

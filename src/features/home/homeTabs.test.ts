@@ -31,6 +31,11 @@ test('recommendations, Hot, the server’s tabs, live, late night, and news only
   ]);
 });
 
+test('is_lb 0: no replay tab', () => {
+  expect(buildHomeTabs(server, false, false).map((t) => t.key)).not.toContain('replay');
+  expect(buildHomeTabs(server, false, false)).toHaveLength(buildHomeTabs(server, false).length - 1);
+});
+
 test('server tabs repeating the client’s own types are skipped', () => {
   const tabs = buildHomeTabs([{ name: 'x', type: 4 }, ...server, { name: 'dup', type: 1 }], false);
   expect(tabs.map((t) => t.key)).toEqual([

@@ -19,9 +19,10 @@ export interface HomeTabDef {
  * Bilibili Live's rows: it is the second thing a viewer reaches for (what most people watch now),
  * and the spec names it among the "main tabs", not a sub-page. The late-night tab (spec's
  * "midnight") is a sub-tab of the same row after live and before news, so news stays the last tab
- * the jumpIndex event's 99 selects in the installed app.
+ * the jumpIndex event's 99 selects in the installed app. `replays` false (is_lb 0) leaves the
+ * replay tab out.
  */
-export function buildHomeTabs(server: readonly HomeTab[], installed: boolean): HomeTabDef[] {
+export function buildHomeTabs(server: readonly HomeTab[], installed: boolean, replays = true): HomeTabDef[] {
   const own = new Set<number>([HOME_TAB_TYPE.RECOMMEND, HOME_TAB_TYPE.LIVE]);
   const tabs: HomeTabDef[] = [
     { key: 'recommend', kind: 'recommend', type: HOME_TAB_TYPE.RECOMMEND, name: '' },
@@ -32,7 +33,7 @@ export function buildHomeTabs(server: readonly HomeTab[], installed: boolean): H
     tabs.push({ key: `type-${tab.type}`, kind: 'type', type: tab.type, name: tab.name });
   }
   tabs.push({ key: 'live', kind: 'live', type: HOME_TAB_TYPE.LIVE, name: '' });
-  tabs.push({ key: 'replay', kind: 'replay', type: -2, name: '' });
+  if (replays) tabs.push({ key: 'replay', kind: 'replay', type: -2, name: '' });
   tabs.push({ key: 'night', kind: 'night', type: -1, name: '' });
   if (installed) tabs.push({ key: 'news', kind: 'news', type: -1, name: '' });
   return tabs;
