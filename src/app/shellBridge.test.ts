@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { entry } from '../state/entry';
+import { session } from '../state/session';
 import {
   type AndroidShell,
   callShell,
@@ -143,9 +144,10 @@ describe('the calls with their web part', () => {
     expect(shellLogin(done)).toBe(false);
     expect(takeShellLoginSuccess()).toBeUndefined();
     entry.os = 'android';
+    session.deviceId = 'device-1';
     android();
     expect(shellLogin(done)).toBe(true);
-    expect(seen).toEqual([['login', {}]]);
+    expect(seen).toEqual([['login', { deviceid: 'device-1' }]]);
     expect(takeShellLoginSuccess()).toBe(done);
     expect(takeShellLoginSuccess()).toBeUndefined();
   });

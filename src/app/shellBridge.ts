@@ -9,6 +9,7 @@
 import { useMemo } from 'react';
 import { chatPath } from '../lib/paths';
 import { entry } from '../state/entry';
+import { session } from '../state/session';
 
 /** The calls the app makes to a shell, in the contract's order. */
 export const SHELL_CALLS = [
@@ -27,7 +28,11 @@ type NoArgs = Record<string, never>;
 
 /** The argument of each call, sent as JSON (Android) or as the message body (iOS). */
 export interface ShellArgs {
-  login: NoArgs;
+  /**
+   * Log in natively, for this device: the server ties a session's fastkey to the device id it
+   * logged in with (server/accounts/login.ts `sessionUser`), so the shell's login must name the app's.
+   */
+  login: { deviceid: string };
   /** Open in the system browser. */
   browser: { url: string };
   /** Open in the shell's in-app web view, under `title`. */
@@ -111,7 +116,7 @@ let afterShellLogin: (() => void) | undefined;
  * login is done (`sportsLiveApp.loggedIn`), as the web sheet's does after its login.
  */
 export function shellLogin(onSuccess?: () => void): boolean {
-  if (!callShell('login', {})) return false;
+  if (!callShell('login', { deviceid: session.deviceId })) return false;
   afterShellLogin = onSuccess;
   return true;
 }

@@ -7,9 +7,9 @@ import { expect } from 'vitest';
 import type { SportsLiveApp } from '../../src/app/shellApp';
 import { SHELL_CALLS } from '../../src/app/shellBridge';
 import { launchBrowser } from '../helpers/browser';
-import { setSetting } from '../helpers/server';
+import { devSmsCode, imCall, setSetting } from '../helpers/server';
 import { test } from './app-fixture';
-import { homeReady, openApp } from './app-helpers';
+import { homeReady, openApp, stored } from './app-helpers';
 
 /** What the stub shell recorded on the page: [call, argument] in order. */
 type Seen = [string, unknown][];
@@ -93,7 +93,7 @@ test('inside the Android shell the advert, the login, the profile, the service c
   await expect
     .poll(() => seen(page))
     .toEqual([
-      ['login', {}],
+      ['login', { deviceid: expect.any(String) }],
       ['editInfo', {}],
       ['editInfo', {}],
       // The service account of the hour: the day's (service_uid) or the late night's (service_uid_night).
@@ -138,12 +138,49 @@ test('the shell selects a home tab (by position, and the last one by jumpIndex 9
   expect(errors).toEqual([]);
 });
 
+test('the shell logs the user in and says so: the app takes the session over; after its profile editor saved, the app shows the new name', {
+  timeout: 120_000,
+}, async ({ server, onTestFinished }) => {
+  const { page, errors } = await shellPhone(onTestFinished, androidShell, `${server.url}/me?os=android`);
+  await page.getByTestId('me-login').click();
+  const deviceid = await stored(page, 'deviceid');
+  expect(deviceid).toEqual(expect.any(String));
+  await expect.poll(() => seen(page)).toEqual([['login', { deviceid }]]);
+  // The shell's own login, over the IM API as a native client makes it, for the app's device.
+  const phone = `137${String(Date.now()).slice(-8)}`;
+  await imCall(server.url, 'IMTools.getValid', { zone: '86', uno: phone, mtype: 1 });
+  const login = await imCall(
+    server.url,
+    'IMUser.verifyLogin',
+    { zone: '86', uno: phone, verifycode: await devSmsCode(server.url, phone) },
+    { deviceid },
+  );
+  expect(login.ret).toBe(0);
+  const uid = (login.user as { uid: number }).uid;
+  const fastkey = String(login.fastkey);
+  await page.evaluate((args) => (window as unknown as StubbedWindow).sportsLiveApp?.loggedIn(args), {
+    uid,
+    fastkey,
+  });
+  await page.getByTestId('me-login').waitFor({ state: 'detached' });
+  expect(await stored(page, 'uid')).toBe(uid);
+  expect(await stored(page, 'phone')).toBe(phone);
+
+  // The shell's profile editor saved a new nickname on the server.
+  const nickname = `shell${String(uid).slice(-6)}`;
+  await server.db.updateTable('users').set({ nickname }).where('uid', '=', uid).execute();
+  expect(await page.getByTestId('me-nickname').textContent()).not.toBe(nickname);
+  await page.evaluate(() => (window as unknown as StubbedWindow).sportsLiveApp?.refreshAfterEditInfo());
+  await expect.poll(() => page.getByTestId('me-nickname').textContent()).toBe(nickname);
+  expect(errors).toEqual([]);
+});
+
 test('inside the iOS shell the login and the first page’s back go to its message handlers', {
   timeout: 120_000,
 }, async ({ server, onTestFinished }) => {
   const { page, errors } = await shellPhone(onTestFinished, iosShell, `${server.url}/me?os=ios`);
   await page.getByTestId('me-login').click();
-  await expect.poll(() => seen(page)).toEqual([['login', {}]]);
+  await expect.poll(() => seen(page)).toEqual([['login', { deviceid: expect.any(String) }]]);
   await page.goto(`${server.url}/Aboat?os=ios`);
   await page.getByTestId('about-page').locator('.adm-nav-bar-back').click();
   await expect.poll(() => seen(page)).toEqual([['back', {}]]);
