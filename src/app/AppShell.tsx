@@ -16,8 +16,10 @@ import { unreadBadge } from '../state/unreadBadge';
 import { AppTabBar } from './AppTabBar';
 import { KeepAlivePane } from './KeepAlivePane';
 import { NotFound } from './NotFound';
+import { useGo } from './navigation';
 import { RouteBoundary } from './RouteBoundary';
 import { type AppRoute, ROUTE_PATHS, ROUTES, routeOf } from './routes';
+import { useShellApp } from './shellApp';
 import { showsTabBar, TAB_PATHS, type TabKey, visibleTabs } from './tabs';
 import { useTabCounts } from './useTabCounts';
 
@@ -92,6 +94,7 @@ export function AppShell() {
   const { server } = useSnapshot(config);
   const counts = useTabCounts();
   const later = useLaterOverlays(LATER_OVERLAYS.length);
+  useShellApp(useGo());
   const route = routeOf(location.pathname);
   const active = route?.keepAlive ? route : undefined;
   const [visited, setVisited] = useState<readonly string[]>(() => (active ? [active.path] : []));

@@ -2,6 +2,7 @@ import { useCallback, useContext } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { entry } from '../state/entry';
+import { shellBack } from './shellBridge';
 
 /** The entry parameters carried over between routes (spec 000 §2). */
 export interface Carried {
@@ -87,12 +88,14 @@ export function canGoBack(): boolean {
 /**
  * The app's "back": the previous page when there is one, else `fallback` in place of this page (a
  * page opened by a direct link has nothing to go back to).
+ * NOTE: inside a native shell the first page's back is the shell's (it closes the web view or shows
+ * its own screen): a fallback page there would trap the user in the web view.
  */
 export function useBack(fallback = '/') {
   const go = useGo();
   return useCallback(() => {
     if (canGoBack()) go(-1);
-    else go(fallback, { replace: true });
+    else if (!shellBack()) go(fallback, { replace: true });
   }, [go, fallback]);
 }
 

@@ -22,6 +22,19 @@ export function emit<K extends keyof AppEvents>(name: K, payload: AppEvents[K]):
   for (const h of handlers.get(name) ?? []) (h as Handler<AppEvents[K]>)(payload);
 }
 
+/** Payloads that found no listener yet, kept for the first one (see {@link emitWhenHeard}). */
+const waiting = new Map<keyof AppEvents, unknown>();
+
+/**
+ * Emits now when someone listens, else keeps the payload (the latest one) for the first listener.
+ * NOTE: for a call from outside the app (a native shell selecting a home tab) that may come before
+ * the page that listens has mounted: the home page is lazy to mount when the app starts elsewhere.
+ */
+export function emitWhenHeard<K extends keyof AppEvents>(name: K, payload: AppEvents[K]): void {
+  if (handlers.get(name)?.size) emit(name, payload);
+  else waiting.set(name, payload);
+}
+
 export function on<K extends keyof AppEvents>(name: K, handler: Handler<AppEvents[K]>): () => void {
   let set = handlers.get(name);
   if (!set) {
@@ -29,5 +42,10 @@ export function on<K extends keyof AppEvents>(name: K, handler: Handler<AppEvent
     handlers.set(name, set);
   }
   set.add(handler as Handler<never>);
+  if (waiting.has(name)) {
+    const payload = waiting.get(name) as AppEvents[K];
+    waiting.delete(name);
+    handler(payload);
+  }
   return () => set.delete(handler as Handler<never>);
 }

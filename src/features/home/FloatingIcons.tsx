@@ -1,8 +1,8 @@
 import { type ReactNode, type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
 import { useGo } from '../../app/navigation';
+import { useShellScreens } from '../../app/shellBridge';
 import { CloseIcon, LiveIcon, ServiceIcon } from '../../components';
 import { TAP_SLOP, useDragClickGuard } from '../../components/dragGuard';
-import { chatPath } from '../../lib/paths';
 import { hasRoute } from '../../lib/routeRegistry';
 import { homeTexts } from './texts';
 
@@ -141,7 +141,7 @@ export function FloatingIcons({
   onLive: () => void;
 }) {
   const t = homeTexts.useT();
-  const go = useGo();
+  const screens = useShellScreens(useGo());
   const [serviceClosed, setServiceClosed] = useState(false);
   const showService = serviceUid() > 0 && !serviceClosed && hasRoute('/chat');
   return (
@@ -151,7 +151,7 @@ export function FloatingIcons({
           label={t('service')}
           icon={<ServiceIcon />}
           bottom={SERVICE_BOTTOM}
-          onOpen={() => go(chatPath(serviceUid()))}
+          onOpen={() => screens.chat(serviceUid())}
           onClose={() => setServiceClosed(true)}
           testId="service-bubble"
         />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ADVERT_SEEN_COOKIE } from '../../../protocol/landing';
 import { LOG_ACTION, logAction } from '../../api/actionLog';
 import { useGo } from '../../app/navigation';
+import { openBrowser } from '../../app/shellBridge';
 import { CloseIcon } from '../../components';
 import { afterNextFrame } from '../../lib/idle';
 import { storage } from '../../lib/storage';
@@ -66,7 +67,7 @@ export function RedPacketAd({ img, url, activityId }: { img: string; url: string
     logAction({ action_id: LOG_ACTION.AD_CLICK, free_id: 'home_red', url });
     const link = ensureHttp(url);
     if (link.startsWith('/')) go(link);
-    else if (link) window.open(link, '_blank', 'noopener,noreferrer');
+    else if (link) openBrowser(link);
     else if (activityId) go(`/activityDetail?id=${activityId}`);
   };
   const dialog = useRef<HTMLDivElement>(null);

@@ -1,11 +1,12 @@
 import { expect, test } from 'vitest';
 import { jumpTarget } from './jump';
 
-const base = { jump_type: 0, jump_url: '', jump_room_id: 0, jump_event_id: 0 };
+const base = { title: 'Cup final', jump_type: 0, jump_url: '', jump_room_id: 0, jump_event_id: 0 };
 
 test('banner and notice taps open the route of their jump type', () => {
   expect(jumpTarget({ ...base, jump_type: 1, jump_url: 'example.com/x' })).toEqual({
     url: 'http://example.com/x',
+    title: 'Cup final',
   });
   expect(jumpTarget({ ...base, jump_type: 1, jump_url: '/search' })).toEqual({ route: '/search' });
   expect(jumpTarget({ ...base, jump_type: 2, jump_room_id: 7 })).toEqual({ route: '/player?id=7' });

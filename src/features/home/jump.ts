@@ -1,10 +1,12 @@
 import { JUMP_TYPE } from '../../../protocol/mainApi';
+import { openWeb } from '../../app/shellBridge';
 import { ensureHttp } from '../../lib/text';
 
 /** What a banner or notice tap opens: an app route, an outside URL, or nothing. */
-export type JumpTarget = { route: string } | { url: string } | null;
+export type JumpTarget = { route: string } | { url: string; title: string } | null;
 
 export function jumpTarget(item: {
+  title: string;
   jump_type: number;
   jump_url: string;
   jump_room_id: number;
@@ -15,7 +17,7 @@ export function jumpTarget(item: {
     case JUMP_TYPE.URL: {
       const url = ensureHttp(item.jump_url);
       if (!url) return null;
-      return url.startsWith('/') ? { route: url } : { url };
+      return url.startsWith('/') ? { route: url } : { url, title: item.title };
     }
     case JUMP_TYPE.ROOM:
       return item.jump_room_id ? { route: `/player?id=${item.jump_room_id}` } : null;
@@ -30,9 +32,14 @@ export function jumpTarget(item: {
   }
 }
 
-/** Opens a jump target with the app's navigate for routes and a new tab for outside URLs. */
+/**
+ * Opens a jump target with the app's navigate for routes; an outside URL in a shell's in-app web
+ * view under the item's title (a browser: a new tab).
+ * NOTE: web rather than browser: a banner or a notice is the operator's own page (an activity, a
+ * news item), read inside the app and left with the shell's back, as the app's own pages are.
+ */
 export function openJump(target: JumpTarget, go: (to: string) => void): void {
   if (!target) return;
   if ('route' in target) go(target.route);
-  else window.open(target.url, '_blank', 'noopener,noreferrer');
+  else openWeb(target.url, target.title);
 }

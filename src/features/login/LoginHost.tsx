@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { shellLogin } from '../../app/shellBridge';
 import { on } from '../../state/events';
 import { ui } from '../../state/ui';
 import { showLogin } from './open';
@@ -8,12 +9,23 @@ import { showLogin } from './open';
 // never open it, so it is fetched the first time someone asks to log in and kept mounted after.
 const LoginDialog = lazy(async () => ({ default: (await import('./LoginDialog')).LoginDialog }));
 
-/** Listens for the app's `showLogin` event and mounts the login sheet the first time it opens. */
+/**
+ * Listens for the app's `showLogin` event: a native shell's login when it has one, else the sheet,
+ * mounted the first time it opens.
+ */
 export function LoginHost() {
   const { loginOpen } = useSnapshot(ui);
   const [wanted, setWanted] = useState(loginOpen);
 
-  useEffect(() => on('showLogin', ({ onSuccess }) => showLogin(onSuccess)), []);
+  // NOTE: every way in to the login (the Me page's, a refused call's, a room's) comes through this
+  // event, so a native shell that logs in itself takes them all here.
+  useEffect(
+    () =>
+      on('showLogin', ({ onSuccess }) => {
+        if (!shellLogin(onSuccess)) showLogin(onSuccess);
+      }),
+    [],
+  );
   useEffect(() => {
     if (loginOpen) setWanted(true);
   }, [loginOpen]);

@@ -2,6 +2,7 @@ import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useGo } from '../../app/navigation';
+import { useShellScreens } from '../../app/shellBridge';
 import { Avatar, ChevronRightIcon, UserIcon, useUserName } from '../../components';
 import { hasRoute } from '../../lib/routeRegistry';
 import { config, currentServiceUid } from '../../state/config';
@@ -125,20 +126,23 @@ export function MePage() {
   const user = s.user;
   // NOTE: shop_open_status 0 closes the points mall: its entry goes (points are still earned and shown).
   const mallOpen = server?.shop_open_status !== 0;
-  const shown = entries(currentServiceUid(server)).filter(
+  const serviceUid = currentServiceUid(server);
+  const shown = entries(serviceUid).filter(
     (e) => hasRoute(e.path.split('?')[0] ?? e.path) && (mallOpen || e.key !== 'mall'),
   );
+  // The profile editor and the service chat are the native shell's when it has them.
+  const screens = useShellScreens(go);
+  const open = (e: Entry) => {
+    if (e.key === 'profile') screens.editInfo();
+    else if (e.key === 'service') screens.chat(serviceUid);
+    else go(e.path);
+  };
 
   return (
     <div className="pane" data-testid="me-page">
       <div className="scroll me">
         <header className="me-header">
-          <button
-            type="button"
-            className="me-profile"
-            onClick={() => go('/selfinfo')}
-            data-testid="me-profile"
-          >
+          <button type="button" className="me-profile" onClick={screens.editInfo} data-testid="me-profile">
             <span className="me-avatar">
               {user ? (
                 <Avatar url={user.headurl} name={name(user)} seed={user.uid} size={64} />
@@ -177,7 +181,7 @@ export function MePage() {
                   {e.icon}
                 </span>
               }
-              onClick={() => go(e.path)}
+              onClick={() => open(e)}
               data-testid={`me-${e.key}`}
             >
               {t(e.key)}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { queryClient } from '../../api';
 import { useGo } from '../../app/navigation';
+import { useShellScreens } from '../../app/shellBridge';
 import { PageHeader } from '../../components';
 import { ActionSheet } from '../../components/sheets';
 import { LANG_NAMES, LANGS, setLang, useLang } from '../../i18n';
@@ -24,6 +25,7 @@ export function SettingPage() {
   const t = meTexts.useT();
   const tc = commonTexts.useT();
   const go = useGo();
+  const screens = useShellScreens(go);
   const lang = useLang();
   const { isYk } = useSnapshot(session);
   const [langOpen, setLangOpen] = useState(false);
@@ -53,7 +55,7 @@ export function SettingPage() {
       <PageHeader title={t('settings')} />
       <div className="scroll">
         <List mode="card" className="me-list">
-          <List.Item onClick={() => go('/selfinfo')}>{t('profile')}</List.Item>
+          <List.Item onClick={screens.editInfo}>{t('profile')}</List.Item>
           <List.Item
             extra={LANG_NAMES[lang]}
             onClick={() => setLangOpen(true)}

@@ -2,6 +2,7 @@ import { Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { LOG_ACTION, logAction } from '../../api/actionLog';
+import { openBrowser } from '../../app/shellBridge';
 import { config } from '../../state/config';
 import { whenNoModal } from '../../state/modal';
 import { playerTexts } from './texts';
@@ -33,7 +34,7 @@ export function useLiveJump(): void {
       });
       if (go && /^https?:\/\//i.test(url)) {
         logAction({ action_id: LOG_ACTION.AD_CLICK, free_id: 'live_jump', url });
-        window.open(url, '_blank', 'noopener,noreferrer');
+        openBrowser(url);
       }
       if (every > 0 && !stopped) timer = setTimeout(prompt, every * 1000);
     };

@@ -1,12 +1,13 @@
 import { useSnapshot } from 'valtio';
 import { LOG_ACTION, logAction } from '../../api/actionLog';
 import { useGo } from '../../app/navigation';
+import { openBrowser } from '../../app/shellBridge';
 import { ensureHttp } from '../../lib/text';
 import { config } from '../../state/config';
 
 /**
  * The operator's scrolling line above the room chat (pmd_content; spec 000 §3 "pmd", a marquee). A
- * tap opens pmd_url when set: an app route in the app, any other link in a new tab (an advert tap,
+ * tap opens pmd_url when set: an app route in the app, any other link in the system browser (a new tab in a browser; an advert tap,
  * logged as one). Nothing shows while pmd_content is empty.
  */
 export function RoomMarquee() {
@@ -19,7 +20,7 @@ export function RoomMarquee() {
     if (url === '') return;
     logAction({ action_id: LOG_ACTION.AD_CLICK, free_id: 'pmd', url });
     if (url.startsWith('/')) go(url);
-    else window.open(url, '_blank', 'noopener,noreferrer');
+    else openBrowser(url);
   };
   return (
     <button

@@ -357,3 +357,20 @@ export function updateUser(patch: Partial<NonNullable<typeof session.user>>): vo
   Object.assign(session.user, patch);
   storage.set('user', { ...session.user });
 }
+
+/**
+ * Reads the user's profile again from the server, after someone else changed it (a native shell's
+ * own profile editor). NOTE: through the fast login, which answers with the user and keeps the
+ * session's fastkey (server/accounts/login.ts): the IM API has no call that returns one's own
+ * profile alone.
+ */
+export async function reloadUser(): Promise<void> {
+  if (!session.uid || !session.fastkey) return;
+  const answer = await imApi.call('IMUser.fastLogin', {
+    uno: session.isYk ? String(session.uid) : session.phone,
+    fastkey: session.fastkey,
+  });
+  const user = answer.ret === 0 ? readUser(answer.user) : undefined;
+  if (!user) throw refusal(answer);
+  updateUser(user);
+}

@@ -6,6 +6,7 @@ export {
   loginWithPassword,
   logout,
   refusal,
+  reloadUser,
   SessionError,
   sendLoginCode,
   startSession,
