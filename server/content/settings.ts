@@ -306,8 +306,7 @@ export const SETTING_HELP: Readonly<Partial<Record<SettingKey, string>>> = {
     'An advert picture (750 × 160) under the scoreboard of every match page, marked as an advert. Empty shows none.',
   match_ad_url:
     'Where a tap on the match page’s advert goes (http(s) in a new tab, or /path in the app); empty: the picture opens nothing. Counted as an advert click.',
-  is_has_intelligence:
-    '0 takes the analysis tab (head-to-head and recent form) off every match page.',
+  is_has_intelligence: '0 takes the analysis tab (head-to-head and recent form) off every match page.',
   new_ac_ad_img:
     'The newcomer advert (750 × 200) on the Me page, shown to visitors not registered with a phone. Empty shows none.',
   new_ac_ad_url:

@@ -7,6 +7,7 @@
  * without the bridge at all) therefore gets the web behaviour, never a dead tap.
  */
 import { useMemo } from 'react';
+import { LOG_ACTION, logAction } from '../api/actionLog';
 import { chatPath } from '../lib/paths';
 import { entry } from '../state/entry';
 import { session } from '../state/session';
@@ -102,6 +103,17 @@ function openInNewTab(url: string): void {
 /** Opens an outside URL in the system browser (a browser: a new tab). */
 export function openBrowser(url: string): void {
   if (!callShell('browser', { url })) openInNewTab(url);
+}
+
+/**
+ * Opens an operator's advert link: a path of the app with `go`, any other link as {@link openBrowser}
+ * does; an empty link opens nothing. Logged as an advert click named `name` (spec 000 §7, id 26).
+ */
+export function openAdvertLink(url: string, name: string, go: (to: string) => void): void {
+  if (url === '') return;
+  logAction({ action_id: LOG_ACTION.AD_CLICK, free_id: name, url });
+  if (url.startsWith('/')) go(url);
+  else openBrowser(url);
 }
 
 /** Opens an outside page in the shell's in-app web view (a browser: a new tab; it has no title bar). */

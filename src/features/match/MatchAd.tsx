@@ -1,14 +1,13 @@
 import { useSnapshot } from 'valtio';
-import { LOG_ACTION, logAction } from '../../api/actionLog';
 import { useGo } from '../../app/navigation';
+import { openAdvertLink } from '../../app/shellBridge';
 import { AdPicture } from '../../components';
 import { ensureHttp } from '../../lib/text';
 import { config } from '../../state/config';
-import { openJump } from '../home/jump';
 
 /**
  * The operator's advert on a match's page, under its scoreboard (match_ad_img; a tap opens
- * match_ad_url: an app route in the app, another link in a new tab, logged as an advert click).
+ * match_ad_url: an app route in the app, another link in the system browser, logged as an advert click).
  * NOTE: the spec names the two fields only; under the scoreboard is where a viewer looks on every
  * tab of the page, and it pushes nothing the viewer came for off the first screen. Without a
  * picture nothing shows; without a link the picture opens nothing.
@@ -19,9 +18,6 @@ export function MatchAd() {
   const img = server?.match_ad_img ?? '';
   if (img === '') return null;
   const url = ensureHttp(server?.match_ad_url ?? '');
-  const open = () => {
-    logAction({ action_id: LOG_ACTION.AD_CLICK, free_id: 'match_ad', url });
-    openJump(url.startsWith('/') ? { route: url } : { url }, go);
-  };
+  const open = () => openAdvertLink(url, 'match_ad', go);
   return <AdPicture img={img} width={750} height={160} onOpen={url ? open : undefined} testId="match-ad" />;
 }

@@ -1,7 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { LOG_ACTION, logAction } from '../../api/actionLog';
 import { useGo } from '../../app/navigation';
-import { openBrowser } from '../../app/shellBridge';
+import { openAdvertLink } from '../../app/shellBridge';
 import { ensureHttp } from '../../lib/text';
 import { config } from '../../state/config';
 
@@ -16,12 +15,7 @@ export function RoomMarquee() {
   const text = server?.pmd_content.trim() ?? '';
   if (text === '') return null;
   const url = ensureHttp(server?.pmd_url ?? '');
-  const open = () => {
-    if (url === '') return;
-    logAction({ action_id: LOG_ACTION.AD_CLICK, free_id: 'pmd', url });
-    if (url.startsWith('/')) go(url);
-    else openBrowser(url);
-  };
+  const open = () => openAdvertLink(url, 'pmd', go);
   return (
     <button
       type="button"
