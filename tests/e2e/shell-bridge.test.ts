@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { SportsLiveApp } from '../../src/app/shellApp';
 import { SHELL_CALLS } from '../../src/app/shellBridge';
 import { launchBrowser } from '../helpers/browser';
-import { devSmsCode, imCall, setSetting } from '../helpers/server';
+import { setSetting, smsLogin } from '../helpers/server';
 import { test } from './app-fixture';
 import { homeReady, openApp, stored } from './app-helpers';
 
@@ -148,13 +148,7 @@ test('the shell logs the user in and says so: the app takes the session over; af
   await expect.poll(() => seen(page)).toEqual([['login', { deviceid }]]);
   // The shell's own login, over the IM API as a native client makes it, for the app's device.
   const phone = `137${String(Date.now()).slice(-8)}`;
-  await imCall(server.url, 'IMTools.getValid', { zone: '86', uno: phone, mtype: 1 });
-  const login = await imCall(
-    server.url,
-    'IMUser.verifyLogin',
-    { zone: '86', uno: phone, verifycode: await devSmsCode(server.url, phone) },
-    { deviceid },
-  );
+  const login = await smsLogin(server.url, phone, String(deviceid));
   expect(login.ret).toBe(0);
   const uid = (login.user as { uid: number }).uid;
   const fastkey = String(login.fastkey);

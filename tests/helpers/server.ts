@@ -115,6 +115,17 @@ export async function devSmsCode(url: string, phone: string, zone = '86'): Promi
   return ((await response.json()) as { code: string }).code;
 }
 
+/** Logs `phone` in by SMS code over the IM API (a code asked for, then read from /dev/sms) on `deviceid`. */
+export async function smsLogin(url: string, phone: string, deviceid: string) {
+  await imCall(url, 'IMTools.getValid', { zone: '86', uno: phone, mtype: 1 });
+  return imCall(
+    url,
+    'IMUser.verifyLogin',
+    { zone: '86', uno: phone, verifycode: await devSmsCode(url, phone) },
+    { deviceid },
+  );
+}
+
 /** A password as the client sends it: base64 of its UTF-8 bytes. */
 export function encodePassword(password: string): string {
   return Buffer.from(password, 'utf8').toString('base64');

@@ -1,7 +1,7 @@
 import type { AccountEndpointName, AccountEndpoints } from '../../protocol/mainApiAccount';
 import { earnPoints } from '../../server/points/ledger';
 import { callMain, type MainUser, mainGuest } from '../helpers/mainApi';
-import { devSmsCode, imCall, type TestServer } from '../helpers/server';
+import { smsLogin, type TestServer } from '../helpers/server';
 
 /** Calls an account endpoint as `user`, typed. */
 export async function account<N extends AccountEndpointName>(
@@ -24,13 +24,7 @@ export async function guest(server: TestServer, prefix = 'points'): Promise<Main
 
 /** The guest of `deviceid` logs in with an SMS code to `phone`: it becomes that phone's account (same uid). */
 export async function verifyPhone(server: TestServer, deviceid: string, phone: string): Promise<number> {
-  await imCall(server.url, 'IMTools.getValid', { zone: '86', uno: phone, mtype: 1 });
-  const login = await imCall(
-    server.url,
-    'IMUser.verifyLogin',
-    { zone: '86', uno: phone, verifycode: await devSmsCode(server.url, phone) },
-    { deviceid },
-  );
+  const login = await smsLogin(server.url, phone, deviceid);
   if (login.ret !== 0) throw new Error(`SMS login failed: ${JSON.stringify(login)}`);
   return (login.user as { uid: number }).uid;
 }
@@ -53,13 +47,7 @@ export const DAY_MS = 86_400_000;
 
 /** A user registered with `phone` (SMS login) and logged in to the main API. */
 export async function registered(server: TestServer, phone: string): Promise<MainUser> {
-  await imCall(server.url, 'IMTools.getValid', { zone: '86', uno: phone, mtype: 1 });
-  const login = await imCall(
-    server.url,
-    'IMUser.verifyLogin',
-    { zone: '86', uno: phone, verifycode: await devSmsCode(server.url, phone) },
-    { deviceid: `points-${phone}` },
-  );
+  const login = await smsLogin(server.url, phone, `points-${phone}`);
   const uid = (login.user as { uid: number }).uid;
   const answer = await callMain(server, 'encryptionCustomerLoginFree', {
     phone,
