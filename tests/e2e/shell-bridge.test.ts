@@ -204,3 +204,18 @@ test('in a browser the advert opens a new page and the first page’s back goes 
   expect(path(page)).toBe('/');
   expect(errors).toEqual([]);
 });
+
+test("/golive's phone step for a visitor is the login sheet: in a browser it opens there, in a shell it is the shell's login", {
+  timeout: 120_000,
+}, async ({ server, onTestFinished }) => {
+  const web = await shellPhone(onTestFinished, async () => {}, `${server.url}/golive`);
+  await web.page.getByTestId('golive-apply-step').click();
+  await web.page.getByTestId('login-form').waitFor();
+  expect(path(web.page)).toBe('/golive');
+
+  const shell = await shellPhone(onTestFinished, androidShell, `${server.url}/golive?os=android`);
+  await shell.page.getByTestId('golive-apply-step').click();
+  const deviceid = await stored(shell.page, 'deviceid');
+  await expect.poll(() => seen(shell.page)).toEqual([['login', { deviceid }]]);
+  expect(await shell.page.getByTestId('login-form').count()).toBe(0);
+});

@@ -11,6 +11,7 @@ import {
 } from '../../../protocol/mainApiLive';
 import { MainApiError, mainApi } from '../../api';
 import { useGo } from '../../app/navigation';
+import { emit } from '../../state/events';
 import { session } from '../../state/session';
 import { RoomFields, useRoomFields } from './RoomFields';
 import { liveTexts } from './texts';
@@ -79,7 +80,8 @@ export function HostApply({ onHost }: { onHost: () => void }) {
         <Button
           block
           color="primary"
-          onClick={() => go(data.has_phone ? '/realname' : '/login')}
+          // NOTE: a phone is verified in the login sheet, which inside a native shell is the shell's login.
+          onClick={() => (data.has_phone ? go('/realname') : emit('showLogin', {}))}
           data-testid="golive-apply-step"
         >
           {t(data.has_phone ? 'goRealName' : 'goPhone')}
