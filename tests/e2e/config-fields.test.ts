@@ -4,9 +4,19 @@
 // is_has_intelligence its analysis tab; new_ac_ad_* the Me page's advert to visitors; is_lb 0 no
 // replays listed.
 import { expect } from 'vitest';
-import { setSetting } from '../helpers/server';
+import { setSetting, type TestServer } from '../helpers/server';
 import { test } from './app-fixture';
 import { closeAdvert, screenshot, setLang, toast } from './app-helpers';
+
+/** The first demo room (the first broadcasting one with `live`): its id and its host's uid. */
+function firstRoom(server: { db: TestServer['db'] }, live = false) {
+  return server.db
+    .selectFrom('live_rooms')
+    .select(['room_id', 'uid'])
+    .$if(live, (q) => q.where('is_live', '=', 1))
+    .orderBy('room_id')
+    .executeTakeFirstOrThrow();
+}
 
 test('top_title, h5_foot_str and a closed mall show as the operator set them', async ({ page, server }) => {
   await setSetting(server, 'top_title', '球迷直播 · 世界杯');
@@ -29,11 +39,7 @@ test("pmd_content scrolls above a room's chat and a tap opens pmd_url; empty, no
   page,
   server,
 }) => {
-  const room = await server.db
-    .selectFrom('live_rooms')
-    .select('room_id')
-    .orderBy('room_id')
-    .executeTakeFirstOrThrow();
+  const room = await firstRoom(server);
   await setSetting(server, 'pmd_content', '今晚 20:00 英超焦点战，准时开播');
   await setSetting(server, 'pmd_url', '/match');
   await page.goto(`${server.url}/player?id=${room.room_id}`);
@@ -55,11 +61,7 @@ test("the host tab copies the host's id with host_id_copy's toast; is_show_host 
   page,
   server,
 }) => {
-  const room = await server.db
-    .selectFrom('live_rooms')
-    .select(['room_id', 'uid'])
-    .orderBy('room_id')
-    .executeTakeFirstOrThrow();
+  const room = await firstRoom(server);
   await setSetting(server, 'host_id_copy', '主播号已复制，快去分享吧');
   await page.goto(`${server.url}/player?id=${room.room_id}`);
   await page.locator('.player-tabs').getByText('主播', { exact: true }).click();
@@ -81,12 +83,7 @@ test("web_fullscreen_tips points at the video's fullscreen button; fullscreen up
   page,
   server,
 }) => {
-  const room = await server.db
-    .selectFrom('live_rooms')
-    .select('room_id')
-    .where('is_live', '=', 1)
-    .orderBy('room_id')
-    .executeTakeFirstOrThrow();
+  const room = await firstRoom(server, true);
   await setSetting(server, 'web_fullscreen_tips', '点右下角，全屏看球更过瘾');
   await setSetting(server, 'web_pm_tips', '把手机横过来看吧');
   await page.goto(`${server.url}/player?id=${room.room_id}`);
