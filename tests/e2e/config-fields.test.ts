@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { setSetting, type TestServer } from '../helpers/server';
 import { test } from './app-fixture';
 import { closeAdvert, screenshot, setLang, toast } from './app-helpers';
+import { userPool } from './users';
 
 /** The first demo room (the first broadcasting one with `live`): its id and its host's uid. */
 function firstRoom(server: { db: TestServer['db'] }, live = false) {
@@ -160,6 +161,7 @@ test("match_ad_img shows under a match's scoreboard and a tap opens match_ad_url
 test('new_ac_ad_img invites a visitor on the Me page: a tap opens new_ac_ad_url, or without one the login sheet', async ({
   page,
   server,
+  onTestFinished,
 }) => {
   await page.goto(`${server.url}/me`);
   await closeAdvert(page);
@@ -189,7 +191,16 @@ test('new_ac_ad_img invites a visitor on the Me page: a tap opens new_ac_ad_url,
   expect(await ad.count()).toBe(0);
   await setSetting(server, 'new_ac_ad_img', null);
   await setSetting(server, 'new_ac_ad_url', null);
-});
+
+  // A member registered with a phone is no newcomer: the wallet shows, the advert does not.
+  const pool = userPool(() => server.url);
+  onTestFinished(pool.closeAll);
+  const member = await pool.register('13900004601');
+  await member.page.goto(`${server.url}/me`);
+  await member.page.getByTestId('me-nickname').waitFor();
+  await member.page.getByTestId('me-mall').waitFor();
+  expect(await member.page.getByTestId('me-newcomer-ad').count()).toBe(0);
+}, 90_000);
 
 test('is_lb 0 (录播, recorded broadcasts) takes the replay tab off home', async ({ page, server }) => {
   await page.goto(`${server.url}/`);

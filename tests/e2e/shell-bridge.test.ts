@@ -44,6 +44,26 @@ async function iosShell(context: BrowserContext): Promise<void> {
   }, SHELL_CALLS);
 }
 
+/**
+ * Calls the app's side of the bridge on the page, as a shell's evaluateJavascript does: undefined
+ * when the call settled, else what it threw.
+ */
+function callApp(page: Page, call: keyof SportsLiveApp, ...args: unknown[]): Promise<string | undefined> {
+  return page.evaluate(
+    async ([name, given]) => {
+      const app = (window as unknown as StubbedWindow).sportsLiveApp;
+      if (!app) return 'no sportsLiveApp';
+      try {
+        await (app[name] as (...a: unknown[]) => unknown)(...given);
+        return undefined;
+      } catch (error) {
+        return String(error);
+      }
+    },
+    [call, args] as const,
+  );
+}
+
 const seen = (page: Page) => page.evaluate(() => (window as unknown as StubbedWindow).__shellSeen);
 const path = (page: Page) => new URL(page.url()).pathname;
 const selectedTab = (page: Page) =>
@@ -123,17 +143,30 @@ test('the shell selects a home tab (by position, and the last one by jumpIndex 9
   // Opened on another page: the home page is not mounted yet when the shell asks for its tab.
   const { page, errors } = await shellPhone(onTestFinished, androidShell, `${server.url}/Aboat?os=android`);
   await page.getByTestId('about-page').waitFor();
-  await page.evaluate(() => (window as unknown as StubbedWindow).sportsLiveApp?.selectHomeTab(2));
+  expect(await callApp(page, 'selectHomeTab', 2)).toBeUndefined();
   await homeReady(page);
   await expect.poll(() => selectedTab(page)).toBe(2);
   expect(new URL(page.url()).search).toBe('?os=android');
 
   const tabs = await page.getByTestId('home-tabs').locator('[role="tab"]').count();
-  await page.evaluate(() => (window as unknown as StubbedWindow).sportsLiveApp?.jumpIndex(99));
+  expect(await callApp(page, 'jumpIndex', 99)).toBeUndefined();
   await expect.poll(() => selectedTab(page)).toBe(tabs - 1);
 
-  await page.evaluate(() => (window as unknown as StubbedWindow).sportsLiveApp?.openChat(10000));
+  expect(await callApp(page, 'openChat', 10000)).toBeUndefined();
   await expect.poll(() => page.url()).toBe(`${server.url}/chat?id=10000&os=android`);
+
+  // What the contract does not allow is refused by name, and nothing moves.
+  expect(await callApp(page, 'selectHomeTab', 'two')).toMatch(
+    /TypeError: sportsLiveApp.selectHomeTab: index/,
+  );
+  expect(await callApp(page, 'jumpIndex', -1)).toMatch(/TypeError: sportsLiveApp.jumpIndex: index/);
+  expect(await callApp(page, 'openChat', '')).toMatch(/TypeError: sportsLiveApp.openChat: id/);
+  expect(await callApp(page, 'openChat', '1&x=<b>')).toMatch(/TypeError: sportsLiveApp.openChat: id/);
+  expect(await callApp(page, 'loggedIn', { uid: 0, fastkey: 'k' })).toMatch(
+    /TypeError: sportsLiveApp.loggedIn: uid/,
+  );
+  expect(await callApp(page, 'loggedIn', { uid: 7 })).toMatch(/TypeError: sportsLiveApp.loggedIn: fastkey/);
+  expect(page.url()).toBe(`${server.url}/chat?id=10000&os=android`);
   expect(await seen(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
@@ -152,10 +185,10 @@ test('the shell logs the user in and says so: the app takes the session over; af
   expect(login.ret).toBe(0);
   const uid = (login.user as { uid: number }).uid;
   const fastkey = String(login.fastkey);
-  await page.evaluate((args) => (window as unknown as StubbedWindow).sportsLiveApp?.loggedIn(args), {
-    uid,
-    fastkey,
-  });
+  // A fastkey the server refuses: the promise rejects and the app stays a guest.
+  expect(await callApp(page, 'loggedIn', { uid, fastkey: `${fastkey}x` })).toMatch(/refused the login/);
+  expect(await page.getByTestId('me-login').count()).toBe(1);
+  expect(await callApp(page, 'loggedIn', { uid, fastkey })).toBeUndefined();
   await page.getByTestId('me-login').waitFor({ state: 'detached' });
   expect(await stored(page, 'uid')).toBe(uid);
   expect(await stored(page, 'phone')).toBe(phone);
@@ -164,7 +197,7 @@ test('the shell logs the user in and says so: the app takes the session over; af
   const nickname = `shell${String(uid).slice(-6)}`;
   await server.db.updateTable('users').set({ nickname }).where('uid', '=', uid).execute();
   expect(await page.getByTestId('me-nickname').textContent()).not.toBe(nickname);
-  await page.evaluate(() => (window as unknown as StubbedWindow).sportsLiveApp?.refreshAfterEditInfo());
+  expect(await callApp(page, 'refreshAfterEditInfo')).toBeUndefined();
   await expect.poll(() => page.getByTestId('me-nickname').textContent()).toBe(nickname);
   expect(errors).toEqual([]);
 });

@@ -16,6 +16,7 @@ import { downloadMode, downloadUrl } from './downloadMode';
 import { FloatingIcons } from './FloatingIcons';
 import { HomeLoading, useHomeLoading } from './HomeLoading';
 import { HomeTopBar } from './HomeTopBar';
+import { useReplaysListed } from './HostReplays';
 import { HotTab, NightTab } from './HotAndNightTabs';
 import { buildHomeTabs, type HomeTabDef, hometabTarget, jumpIndexTarget } from './homeTabs';
 import { LiveList } from './LiveList';
@@ -77,8 +78,7 @@ export function HomePage() {
   const { os } = useSnapshot(entry);
   const installed = isInstalledApp(os);
   const tabsQuery = useHomeTabs();
-  // NOTE: is_lb is 录播 (recorded broadcasts): 0 lists no replays, on home or a host's pages.
-  const replays = server?.is_lb !== 0;
+  const replays = useReplaysListed();
   const tabs = useMemo(
     () => buildHomeTabs(tabsQuery.data ?? [], installed, replays),
     [tabsQuery.data, installed, replays],

@@ -6,6 +6,14 @@ import { ReplayCard } from './ReplayCard';
 import { replayTexts } from './replayTexts';
 
 /**
+ * Whether replays are listed: is_lb is 录播 (recorded broadcasts), and 0 lists none, on home or a
+ * host's pages (a replay's own link still plays).
+ */
+export function useReplaysListed(): boolean {
+  return useSnapshot(config).server?.is_lb !== 0;
+}
+
+/**
  * A host's replays (issue 45), newest first: on the host's tab of a room, in a room while its host
  * is offline, and under a replay (`except` it). Nothing is drawn while the host has none.
  */
@@ -22,9 +30,7 @@ export function HostReplays({
   strip?: boolean;
 }) {
   const t = replayTexts.useT();
-  // is_lb 0: replays are not listed (a replay's own link still plays).
-  const { server } = useSnapshot(config);
-  const listed = server?.is_lb !== 0;
+  const listed = useReplaysListed();
   const query = useReplayList(hostUid, listed && hostUid > 0);
   const replays = useMemo(
     () => (query.data?.pages.flatMap((p) => p.list) ?? []).filter((r) => r.record_id !== except),

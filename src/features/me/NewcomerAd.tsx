@@ -7,8 +7,8 @@ import { emit } from '../../state/events';
 
 /**
  * The operator's newcomer advert on the Me page (new_ac_ad_img): a tap opens new_ac_ad_url (an app
- * route in the app, another link in the system browser), or without one the login sheet, where a newcomer
- * registers; logged as an advert click.
+ * route in the app, another link in the system browser), or without one the login sheet, where a
+ * newcomer registers; logged as an advert click.
  * NOTE: the spec names the fields only. A "new activity" is for newcomers, so it shows to a visitor
  * not yet registered with a phone, on the page where they register; a member does not see it.
  */

@@ -6,8 +6,8 @@ import { config } from '../../state/config';
 
 /**
  * The operator's scrolling line above the room chat (pmd_content; spec 000 §3 "pmd", a marquee). A
- * tap opens pmd_url when set: an app route in the app, any other link in the system browser (a new tab in a browser; an advert tap,
- * logged as one). Nothing shows while pmd_content is empty.
+ * tap opens pmd_url when set (openAdvertLink: an app route in the app, any other link in the
+ * system browser, logged as an advert tap). Nothing shows while pmd_content is empty.
  */
 export function RoomMarquee() {
   const { server } = useSnapshot(config);

@@ -366,8 +366,9 @@ export function updateUser(patch: Partial<NonNullable<typeof session.user>>): vo
  */
 export async function reloadUser(): Promise<void> {
   if (!session.uid || !session.fastkey) return;
+  // As the start-up's fast login names the account: by phone, a guest by uid.
   const answer = await imApi.call('IMUser.fastLogin', {
-    uno: session.isYk ? String(session.uid) : session.phone,
+    uno: session.phone || String(session.uid),
     fastkey: session.fastkey,
   });
   const user = answer.ret === 0 ? readUser(answer.user) : undefined;
