@@ -268,7 +268,8 @@ export default defineConfig({
           },
         ],
         // NOTE: Web Push (the push and notificationclick handlers) lives in public/push-sw.js.
-        importScripts: ['/push-sw.js', '/offline-sw.js'],
+        // public/network-sw.js sends the server's own paths past the worker (Static Routing API).
+        importScripts: ['/push-sw.js', '/offline-sw.js', '/network-sw.js'],
       },
     }),
     // NOTE: brotli and gzip made once at build time; the server sends them as they are

@@ -1,6 +1,6 @@
 // Statistics (spec 000 §7): what users do, sent to the log host's api/logAction in batches. The
 // staff console counts them by day and action (server/admin/statsRoutes.ts).
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LOG_ACTION, type LogActionParams, type LogActionValue } from '../../protocol/mainApi';
 import { config } from '../state/config';
@@ -148,8 +148,10 @@ const loggedVisits = new Set<string>();
 export function useLogActionOnce(key: string, event: ActionEvent | undefined): void {
   const visit = `${useLocation().key}:${key}`;
   const ready = event !== undefined;
+  // NOTE: a layout effect: the event is queued as the page shows its data, before the browser paints
+  // it, so a page left at once (a tap on back as it appears) still sends it by beacon.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit, with the event as it was then
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!event || loggedVisits.has(visit)) return;
     loggedVisits.add(visit);
     logAction(event);
