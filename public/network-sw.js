@@ -13,7 +13,9 @@ self.addEventListener('install', (event) => {
   if (typeof event.addRoutes !== 'function') return;
   event.waitUntil(
     event
-      .addRoutes(NETWORK_ONLY.map((pathname) => ({ condition: { urlPattern: { pathname } }, source: 'network' })))
+      .addRoutes(
+        NETWORK_ONLY.map((pathname) => ({ condition: { urlPattern: { pathname } }, source: 'network' })),
+      )
       .catch(() => undefined),
   );
 });
