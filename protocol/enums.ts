@@ -414,6 +414,8 @@ export const CACHE_LIMITS = { FRIENDS: 100, USERS: 2000 } as const;
  * non-login calls (see {@link siteIdOf}).
  */
 export const CLIENT = {
+  /** The app's id: names its cloud configuration file (`{appid}` in cloud_config_urls). */
+  APP_ID: 'sportlive',
   SITE_ID: 3,
   STANDALONE_SITE_ID: 1,
   CHANNEL: 8,

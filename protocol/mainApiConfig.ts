@@ -148,8 +148,54 @@ export interface ClientConfigData {
   api_hosts: string[];
   /** maintain.json URLs checked in order. */
   maintain_urls: string[];
+  /** Cloud configuration files ({@link CloudConfig}) read when every API host is down; `{appid}` is the app id. */
+  cloud_urls: string[];
   /** Interface languages offered; the first is the default. */
   languages: string[];
+}
+
+/**
+ * A cloud configuration file (spec 000 §7-§8: "cloud-bucket configuration files keyed by app id"):
+ * the fallback hosts of one app, kept on another host than the app's own. GET /cloud/<appid>.json
+ * of a server of this app answers one.
+ */
+export interface CloudConfig {
+  app_id: string;
+  api_hosts: string[];
+  maintain_urls: string[];
+}
+
+const isHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** The absolute http(s) URLs of a list, without trailing slashes; anything else left out. */
+export function httpUrls(list: unknown): string[] {
+  return Array.isArray(list) ? list.filter(isHttpUrl).map((url) => url.replace(/\/+$/, '')) : [];
+}
+
+/**
+ * Reads a cloud configuration file for the app `appId`: its absolute http(s) hosts and maintenance
+ * URLs, anything else left out; undefined when the file is for another app or is no such file. A
+ * plain list of hosts (the older /hosts.json form) is read as hosts alone.
+ */
+export function parseCloudConfig(raw: unknown, appId: string): CloudConfig | undefined {
+  if (Array.isArray(raw)) return { app_id: appId, api_hosts: httpUrls(raw), maintain_urls: [] };
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const file = raw as Record<string, unknown>;
+  if (file.app_id !== appId) return undefined;
+  return { app_id: appId, api_hosts: httpUrls(file.api_hosts), maintain_urls: httpUrls(file.maintain_urls) };
+}
+
+/** A cloud configuration URL with the app id in place of `{appid}`. */
+export function cloudConfigUrl(template: string, appId: string): string {
+  return template.replaceAll('{appid}', encodeURIComponent(appId));
 }
 
 /** GET /maintain.json and /maintenance.json (plain JSON, not encrypted). */

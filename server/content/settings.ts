@@ -92,6 +92,12 @@ export function settingDefaults(origin: string) {
     msg_shield: ['赌博', '博彩', '代充', '刷单', '色情', '微信号', '加群', '私聊领福利'],
     /** Main-API hosts handed out as fallbacks (encryptionConfig, /hosts.json). */
     api_hosts: [origin],
+    /**
+     * Cloud configuration files, read when every API host is down: URLs on other hosts (a bucket),
+     * `{appid}` standing for the app's id; each answers {app_id, api_hosts, maintain_urls}
+     * (GET /cloud/<appid>.json on a server of this app).
+     */
+    cloud_config_urls: [] as string[],
     /** Coins the red-packet rain may drop in one product day, all rooms together (server/money/rain.ts). */
     rain_daily_budget: 100_000,
     /** Megabytes the whole site may take in uploads in one product day (server/http/uploadBudget.ts). */
@@ -108,6 +114,11 @@ export function settingDefaults(origin: string) {
 }
 
 export type Settings = ReturnType<typeof settingDefaults>;
+
+/** The maintenance files the app checks: each API host's /maintain.json, in the hosts' order. */
+export function maintainUrls(settings: Pick<Settings, 'api_hosts'>): string[] {
+  return settings.api_hosts.map((host) => `${host.replace(/\/+$/, '')}/maintain.json`);
+}
 export type SettingKey = keyof Settings;
 
 /** The range a number setting must stay in, and what its unit is (said in the refusal). */
@@ -181,7 +192,7 @@ function isHomeTab(value: unknown): value is HomeTab {
 }
 
 /** Settings holding links or images: an http(s) URL or a path of this site, never `javascript:` (issue 14). */
-const URL_KEY = /(_url|_img|_url_list)$|^download_url_|^downUrl|^api_hosts$/;
+const URL_KEY = /(_url|_img|_url_list)$|^download_url_|^downUrl|^api_hosts$|^cloud_config_urls$/;
 
 function badUrl(key: string, value: string): boolean {
   return URL_KEY.test(key) && value !== '' && !isStorableUrl(value);
@@ -280,6 +291,10 @@ export async function isServiceAccount(db: Kysely<Database>, uid: number): Promi
  * (issue 45: the late-night ones, whose use the spec leaves open).
  */
 export const SETTING_HELP: Readonly<Partial<Record<SettingKey, string>>> = {
+  api_hosts:
+    'The API hosts the app falls back to, in order (absolute origins, this server among them). The app keeps the list and tries the next host when one cannot be reached; every host must share PARAM_KEY.',
+  cloud_config_urls:
+    'Cloud configuration files on other hosts (a bucket), read when every API host is down; {appid} stands for the app id. Each file is {app_id, api_hosts, maintain_urls}, as GET /cloud/<appid>.json of a server gives.',
   night_url:
     'A page of the late-night programme (http(s) or /path). When set, the home late-night tab shows an "enter" button at its top that opens it in a new page.',
   night_rooms:

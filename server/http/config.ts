@@ -5,7 +5,7 @@ import {
   SERVER_CONFIG_FIELDS,
   type ServerConfigData,
 } from '../../protocol/mainApiConfig';
-import { readSettings, type Settings } from '../content/settings';
+import { maintainUrls, readSettings, type Settings } from '../content/settings';
 import type { MainApiContext } from './mainApi';
 import { endpoints, ok, requestOrigin, textParam } from './mainParams';
 
@@ -44,7 +44,8 @@ export const CONFIG_ENDPOINTS = endpoints({
       channel: CHANNEL,
       siteid: SITE_ID,
       api_hosts: settings.api_hosts,
-      maintain_urls: settings.api_hosts.map((host) => `${host}/maintain.json`),
+      maintain_urls: maintainUrls(settings),
+      cloud_urls: settings.cloud_config_urls,
       languages: ['zh', 'th', 'id'],
     };
     return ok(data);

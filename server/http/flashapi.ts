@@ -52,6 +52,9 @@ export function sendImError(req: FastifyRequest, reply: FastifyReply, error: unk
 export async function imApiPlugin(app: FastifyInstance, deps: ImApiDeps): Promise<void> {
   app.setErrorHandler((error, req, reply) => sendImError(req, reply, error));
   app.post('/api/flashapi.php', async (req, reply) => {
+    // NOTE: called from the app's other origins too (fallback hosts): no cookies, the session is in
+    // win_param, so any origin may read the answer.
+    void reply.header('access-control-allow-origin', '*');
     const win = readWinParam(req.body);
     const handler = Object.hasOwn(IM_METHODS, win.method) ? IM_METHODS[win.method] : undefined;
     if (!handler) return reply.send({ ret: RET.unknownMethod, msg: `unknown method: ${win.method}` });

@@ -95,6 +95,12 @@ export async function mainApiPlugin(app: FastifyInstance, deps: MainApiDeps): Pr
   // a live room's loading picture wait for it.
   // The key never depends on the database: when the settings cannot be read the script brings the
   // key alone and the app asks encryptionServerConfig itself, as it does without the script's copy.
+  // NOTE: any origin may call the main API (its api_hosts are other origins of the same app, the
+  // fallback hosts): it holds no ambient authority (no cookies), a call's token is in its parameters.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.startsWith('/app/')) void reply.header('access-control-allow-origin', '*');
+  });
+
   app.get('/app/key.js', async (req, reply) => {
     let config = '';
     try {

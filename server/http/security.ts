@@ -42,8 +42,10 @@ export async function securityPlugin(
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         // NOTE: hls.js feeds the video element from blob: MediaSource URLs.
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        // NOTE: the main API has fallback hosts and the socket's server list may name another host.
-        connectSrc: ["'self'", 'https:', 'wss:', 'ws:'],
+        // NOTE: the main API has fallback hosts and the socket's server list may name another host;
+        // http: too, for a deployment on plain http (a LAN). https: is open already, so http: lets no
+        // script send anywhere it could not before.
+        connectSrc: ["'self'", 'https:', 'http:', 'wss:', 'ws:'],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

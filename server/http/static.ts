@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { MaintainStatus } from '../../protocol/mainApiConfig';
-import { readSettings } from '../content/settings';
+import { CLIENT } from '../../protocol/enums';
+import type { CloudConfig, MaintainStatus } from '../../protocol/mainApiConfig';
+import { maintainUrls, readSettings } from '../content/settings';
 import { adSvg, avatarSvg, bannerSvg, crestSvg, newsThumbSvg, roomCoverSvg } from '../demo/images';
 import { webpOf } from '../demo/raster';
 import type { Database } from '../store';
@@ -93,7 +94,7 @@ async function maintainStatus(db: Kysely<Database>, origin: string): Promise<Mai
 
 /**
  * Plain GETs of the API host: /maintain.json and /maintenance.json (the maintenance flag), /hosts.json
- * (fallback API hosts), /agreement.html?channel=, /download.html?platform=, the demo images under
+ * (fallback API hosts), /cloud/<appid>.json (the cloud configuration file), /agreement.html?channel=, /download.html?platform=, the demo images under
  * /demo-img/<room|news|banner|avatar|crest|ad>/<id or name>.<webp|svg>. Maintenance and settings are changed
  * by staff only, never over public HTTP (issue 14).
  */
@@ -114,6 +115,19 @@ export async function staticPlugin(app: FastifyInstance, deps: StaticDeps): Prom
       .header('access-control-allow-origin', '*')
       .send((await readSettings(db, requestOrigin(req))).api_hosts),
   );
+
+  // NOTE: this server can stand as the cloud bucket of another: its file names this app's hosts.
+  app.get<{ Params: { file: string } }>('/cloud/:file', async (req, reply) => {
+    if (req.params.file !== `${CLIENT.APP_ID}.json`)
+      return reply.code(404).send({ code: 404, msg: 'no such app' });
+    const settings = await readSettings(db, requestOrigin(req));
+    const file: CloudConfig = {
+      app_id: CLIENT.APP_ID,
+      api_hosts: settings.api_hosts,
+      maintain_urls: maintainUrls(settings),
+    };
+    return reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*').send(file);
+  });
 
   app.get<{ Querystring: { channel?: string } }>('/agreement.html', async (req, reply) =>
     reply.type('text/html; charset=utf-8').send(agreementPage(String(req.query.channel ?? '').slice(0, 40))),

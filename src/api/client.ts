@@ -6,6 +6,7 @@ import { storage } from '../lib/storage';
 import { entry } from '../state/entry';
 import { session } from '../state/session';
 import { sealedExchange } from './exchange';
+import { fallbackStore } from './fallbackStore';
 import { HostList } from './hosts';
 import { browserFetch } from './http';
 import { createImApi, type ImApiError } from './imApi';
@@ -14,19 +15,23 @@ import { offThreadExchange } from './offThread';
 import { paramKeySource } from './paramKey';
 
 /**
- * Where the cloud fallback host list is read from when every known host fails: a JSON array of
- * origins. A deploy sets VITE_CLOUD_HOSTS_URL to its bucket's file; by default the server's own.
+ * The hosts shared by the main API and the IM API (spec 000 §7-§8): this origin first, then the
+ * hosts encryptionConfig named on an earlier visit, then, when all of them are down, those the
+ * cloud configuration files name.
  */
-const CLOUD_HOSTS_URL: string = import.meta.env.VITE_CLOUD_HOSTS_URL ?? '/hosts.json';
-
-/** The hosts shared by the main API and the IM API: this origin first. */
 export const apiHosts = new HostList({
   hosts: [''],
   memory: {
     get: () => storage.get<string>('apiHost'),
     set: (host) => storage.set('apiHost', host),
+    getLearnt: fallbackStore.learntHosts,
+    setLearnt: fallbackStore.setLearntHosts,
   },
-  cloudListUrl: CLOUD_HOSTS_URL,
+  cloudUrls: fallbackStore.cloudUrls,
+  appId: CLIENT.APP_ID,
+  onCloudConfig: (cloud) => {
+    if (cloud.maintain_urls.length > 0) fallbackStore.setMaintainUrls(cloud.maintain_urls);
+  },
   fetch: browserFetch,
   onRecovered: () => {
     setTimeout(() => location.reload(), 800);
@@ -112,7 +117,7 @@ export function forgetCallers(): void {
 }
 
 export const mainApi = createMainApi({
-  key: paramKeySource(browserFetch, () => apiHosts.current),
+  key: paramKeySource(browserFetch, apiHosts),
   hosts: apiHosts,
   exchange: offThreadExchange(sealedExchange(browserFetch)),
   common: (endpoint) => {

@@ -3,15 +3,36 @@ import { HostList, type HostListOptions } from './hosts';
 import { answered, type HostOutcome, NetworkError, unreached } from './http';
 
 /** A host list over `hosts` whose memory, cloud list and recoveries are recorded. */
-function setup(options: { hosts: string[]; remembered?: string; cloud?: string[] }) {
+function setup(options: {
+  hosts: string[];
+  remembered?: string;
+  cloud?: string[];
+  /** Cloud files by URL (else the one file /cloud.json answers `cloud`). */
+  files?: Record<string, unknown>;
+  learnt?: string[];
+}) {
   const remembered: string[] = [];
-  const log = { remembered, recovered: 0, cloudFetches: 0 };
+  const log = { remembered, recovered: 0, cloudFetches: [] as string[], learnt: [] as string[][] };
   const list: HostListOptions = {
     hosts: options.hosts,
-    memory: { get: () => options.remembered, set: (h) => remembered.push(h) },
-    cloudListUrl: '/cloud.json',
-    fetch: async () => {
-      log.cloudFetches += 1;
+    memory: {
+      get: () => options.remembered,
+      set: (h) => remembered.push(h),
+      getLearnt: () => options.learnt ?? [],
+      setLearnt: (hosts) => log.learnt.push([...hosts]),
+    },
+    cloudUrls: () => (options.files ? Object.keys(options.files) : ['/cloud.json']),
+    appId: 'app1',
+    fetch: async (url) => {
+      log.cloudFetches.push(url);
+      if (options.files) {
+        const file = Object.keys(options.files).find(
+          (template) => template.replace('{appid}', 'app1') === url,
+        );
+        return file && options.files[file] !== undefined
+          ? Response.json(options.files[file])
+          : new Response('', { status: 404 });
+      }
       return Response.json(options.cloud ?? []);
     },
     onRecovered: () => {
@@ -47,7 +68,8 @@ describe('HostList.run', () => {
     );
     expect(asked).toEqual(['a', 'https://cloud.example']);
     await expect(hosts.run(attemptReaching(new Set()))).rejects.toBeInstanceOf(NetworkError);
-    expect(log.cloudFetches).toBe(1);
+    expect(log.cloudFetches).toHaveLength(1);
+    expect(log.learnt).toEqual([['https://cloud.example']]);
   });
 
   test('no host reached: the last NetworkError is thrown; the next host reached is a recovery', async () => {
@@ -75,5 +97,42 @@ describe('HostList.run', () => {
     expect(log.recovered).toBe(0);
     expect(hosts.current).toBe('a');
     expect(log.remembered).toEqual([]);
+  });
+
+  test('cloud files are keyed by app id: one for another app, or unreadable, is passed over for the next', async () => {
+    const { hosts, log } = setup({
+      hosts: ['a'],
+      files: {
+        'https://b1.example/{appid}.json': { app_id: 'other', api_hosts: ['https://wrong.example'] },
+        'https://b2.example/missing.json': undefined,
+        'https://b3.example/{appid}.json': {
+          app_id: 'app1',
+          api_hosts: ['javascript:alert(1)', 'https://right.example/'],
+          maintain_urls: ['https://right.example/maintain.json'],
+        },
+      },
+    });
+    await expect(hosts.run(attemptReaching(new Set(['https://right.example'])))).resolves.toBe(
+      'https://right.example',
+    );
+    expect(hosts.all).toEqual(['a', 'https://right.example']);
+    expect(log.cloudFetches).toEqual([
+      'https://b1.example/app1.json',
+      'https://b2.example/missing.json',
+      'https://b3.example/app1.json',
+    ]);
+  });
+
+  test('hosts learnt on an earlier visit are tried after the given ones; the cloud is read once a minute at most', async () => {
+    const { hosts, log } = setup({ hosts: ['a'], learnt: ['https://b.example'], cloud: [] });
+    const asked: string[] = [];
+    await expect(hosts.run(attemptReaching(new Set(['https://b.example']), asked))).resolves.toBe(
+      'https://b.example',
+    );
+    expect(asked).toEqual(['a', 'https://b.example']);
+    expect(log.cloudFetches).toEqual([]);
+    await expect(hosts.run(attemptReaching(new Set()))).rejects.toBeInstanceOf(NetworkError);
+    await expect(hosts.run(attemptReaching(new Set()))).rejects.toBeInstanceOf(NetworkError);
+    expect(log.cloudFetches).toHaveLength(1);
   });
 });

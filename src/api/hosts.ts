@@ -1,9 +1,13 @@
+import { type CloudConfig, cloudConfigUrl, parseCloudConfig } from '../../protocol/mainApiConfig';
 import { type FetchFn, type HostOutcome, NetworkError } from './http';
 
-/** Where the working host is remembered between visits. */
+/** Where the working host, and the hosts learnt, are remembered between visits. */
 export interface HostMemory {
   get(): string | undefined;
   set(host: string): void;
+  /** The hosts learnt from configuration on an earlier visit (tried after `hosts`). */
+  getLearnt?(): readonly string[];
+  setLearnt?(hosts: readonly string[]): void;
 }
 
 export interface HostListOptions {
@@ -11,14 +15,21 @@ export interface HostListOptions {
   hosts: readonly string[];
   memory?: HostMemory;
   /**
-   * A JSON list of further hosts (the cloud configuration file), fetched when every known host
-   * failed. Configurable: a deploy points it at its bucket.
+   * The cloud configuration files ({@link CloudConfig}, `{appid}` for the app id), read in order
+   * when every known host failed: they live on other hosts (a bucket) and name further hosts.
    */
-  cloudListUrl?: string;
+  cloudUrls?: () => readonly string[];
+  /** The app id the cloud files are keyed by. */
+  appId?: string;
+  /** A cloud file was read (its maintenance URLs are kept by the caller). */
+  onCloudConfig?: (config: CloudConfig) => void;
   fetch: FetchFn;
   /** Called when a call succeeds after every host had failed (spec 000 §8: reload when recovered). */
   onRecovered?: () => void;
 }
+
+/** The cloud files are read again after this long when every host is still down. */
+export const CLOUD_EVERY_MS = 60_000;
 
 /**
  * The fallback hosts of an API (spec 000 §7-§8): calls go to the remembered working host; when it
@@ -28,11 +39,14 @@ export interface HostListOptions {
 export class HostList {
   private hosts: string[];
   private active: string;
-  private cloudLoaded = false;
+  private cloudReadAt = Number.NEGATIVE_INFINITY;
   private down = false;
 
   constructor(private readonly options: HostListOptions) {
-    this.hosts = unique(options.hosts.length ? options.hosts : ['']);
+    this.hosts = unique([
+      ...(options.hosts.length ? options.hosts : ['']),
+      ...(options.memory?.getLearnt?.() ?? []),
+    ]);
     const remembered = options.memory?.get();
     this.active =
       remembered !== undefined && this.hosts.includes(remembered) ? remembered : (this.hosts[0] ?? '');
@@ -48,9 +62,14 @@ export class HostList {
     return this.hosts;
   }
 
-  /** Adds hosts (from configuration) after the known ones. */
+  /** Adds hosts (from configuration) after the known ones; they are remembered for later visits. */
   add(hosts: readonly string[]): void {
+    const before = this.hosts.length;
     this.hosts = unique([...this.hosts, ...hosts]);
+    if (this.hosts.length > before) {
+      const given = new Set(this.options.hosts);
+      this.options.memory?.setLearnt?.(this.hosts.filter((h) => !given.has(h)));
+    }
   }
 
   /**
@@ -99,21 +118,27 @@ export class HostList {
     }
   }
 
+  /** Reads the cloud files in order until one names a host not known yet; true when one did. */
   private async loadCloudList(): Promise<boolean> {
-    const url = this.options.cloudListUrl;
-    if (!url || this.cloudLoaded) return false;
-    try {
-      const response = await this.options.fetch(url, { cache: 'no-store' });
-      if (!response.ok) return false;
-      const list: unknown = await response.json();
-      const hosts = Array.isArray(list) ? list.filter((h): h is string => typeof h === 'string') : [];
-      const before = this.hosts.length;
-      this.add(hosts.map((h) => h.replace(/\/+$/, '')));
-      this.cloudLoaded = true;
-      return this.hosts.length > before;
-    } catch {
-      return false;
+    // NOTE: once a minute at most, however many calls fail meanwhile.
+    if (Date.now() - this.cloudReadAt < CLOUD_EVERY_MS) return false;
+    this.cloudReadAt = Date.now();
+    const appId = this.options.appId ?? '';
+    for (const template of this.options.cloudUrls?.() ?? []) {
+      try {
+        const response = await this.options.fetch(cloudConfigUrl(template, appId), { cache: 'no-store' });
+        if (!response.ok) continue;
+        const config = parseCloudConfig(await response.json(), appId);
+        if (!config) continue;
+        this.options.onCloudConfig?.(config);
+        const before = this.hosts.length;
+        this.add(config.api_hosts);
+        if (this.hosts.length > before) return true;
+      } catch {
+        // NOTE: a file that cannot be read or is no JSON: the next one is tried.
+      }
     }
+    return false;
   }
 }
 

@@ -22,6 +22,6 @@ export {
   whenOnline,
 } from './online';
 export * from './queries';
-export { loadServerConfig } from './serverConfig';
+export { learnFallbackHosts, loadServerConfig } from './serverConfig';
 export { UploadError, uploadFile, uploadImage } from './upload';
 export { checkVersion } from './versionCheck';

@@ -59,7 +59,7 @@ async function setup(options: {
   const hosts = new HostList({
     hosts: options.hosts ?? [''],
     fetch: fetchFn,
-    cloudListUrl: '/cloud.json',
+    cloudUrls: () => ['/cloud.json'],
     memory: { get: () => undefined, set: (h) => remembered.push(h) },
   });
   const api = createMainApi({

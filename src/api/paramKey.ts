@@ -1,6 +1,7 @@
 import { importParamKey, type ParamCryptoKey, paramKeyBytes } from '../../protocol/cipher';
 import { onceImport } from '../lib/onceImport';
-import type { FetchFn } from './http';
+import type { HostList } from './hosts';
+import { type FetchFn, tryReach } from './http';
 
 declare global {
   // NOTE: set by the classic script /app/key.js, loaded by index.html before the app.
@@ -33,11 +34,15 @@ export function paramKeyOf(text: string): ParamKey {
  * The main-API parameter key: from `globalThis.__SPORTLIVE_PARAM_KEY__`, or, when that script did
  * not run (blocked, cached shell offline at load), fetched from /app/key.js. Read once.
  */
-export function paramKeySource(fetchFn: FetchFn, host: () => string): () => Promise<ParamKey> {
+export function paramKeySource(fetchFn: FetchFn, hosts: Pick<HostList, 'run'>): () => Promise<ParamKey> {
   const load = async (): Promise<ParamKey> => {
     let text = globalThis.__SPORTLIVE_PARAM_KEY__;
     if (!text) {
-      const script = await (await fetchFn(`${host()}/app/key.js`, { cache: 'no-store' })).text();
+      // NOTE: from the first host reached: every host of the app shares the key (PARAM_KEY), and
+      // the page's own origin may be the one that is down.
+      const { text: script } = await hosts.run((host) =>
+        tryReach(fetchFn, host, '/app/key.js', { cache: 'no-store' }),
+      );
       text = /__SPORTLIVE_PARAM_KEY__\s*=\s*"([A-Za-z0-9_-]+)"/.exec(script)?.[1];
       if (!text) throw new Error('the main-API key script /app/key.js did not hold a key');
     }

@@ -1,8 +1,9 @@
-import type { ServerConfigData } from '../../protocol/mainApi';
+import { httpUrls, type ServerConfigData } from '../../protocol/mainApi';
 import { isInstalledApp } from '../lib/platform';
 import { config } from '../state/config';
 import { entry } from '../state/entry';
-import { mainApi } from './client';
+import { apiHosts, mainApi } from './client';
+import { fallbackStore, hostOf } from './fallbackStore';
 
 declare global {
   // NOTE: set by the classic script /app/key.js with the key, before the app starts.
@@ -26,4 +27,22 @@ export async function loadServerConfig(): Promise<void> {
   const answer = await mainApi.request('encryptionServerConfig', { client });
   if (answer.code === 200 && answer.data) config.server = answer.data;
   config.loaded = true;
+}
+
+/**
+ * Learns the fallback hosts (spec 000 §7-§8) from encryptionConfig: the API hosts join the host
+ * list (and are kept for later visits), the maintenance files and cloud configuration files are
+ * kept for when this origin is down. Asked once the first screen is up; a failure waits for the
+ * next visit.
+ */
+export async function learnFallbackHosts(): Promise<void> {
+  const answer = await mainApi.request('encryptionConfig', {});
+  if (answer.code !== 200 || !answer.data) return;
+  const { api_hosts, maintain_urls, cloud_urls } = answer.data;
+  apiHosts.add(httpUrls(api_hosts).map(hostOf));
+  fallbackStore.setMaintainUrls(httpUrls(maintain_urls));
+  // NOTE: templates ({appid}) are no plain URLs to check; only http(s) ones are kept.
+  fallbackStore.setCloudUrls(
+    (Array.isArray(cloud_urls) ? cloud_urls : []).filter((url) => /^https?:\/\//.test(String(url))),
+  );
 }

@@ -1,6 +1,13 @@
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
-import { checkVersion, isNetworkFailure, loadServerConfig, startOnlineWatch, whenOnline } from '../api';
+import {
+  checkVersion,
+  isNetworkFailure,
+  learnFallbackHosts,
+  loadServerConfig,
+  startOnlineWatch,
+  whenOnline,
+} from '../api';
 import { showToast } from '../components/overlays';
 import { checkMaintenance } from '../features/maintenance';
 import { startSession } from '../features/session';
@@ -65,6 +72,7 @@ async function start(): Promise<void> {
   try {
     await startSession();
     await checkVersion();
+    void learnFallbackHosts().catch(() => undefined);
   } catch (error) {
     if (isNetworkFailure(error)) {
       showToast({ content: commonTexts.t('offline') });

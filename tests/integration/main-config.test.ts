@@ -158,9 +158,18 @@ test('encryptionVersion answers the version of package.json; encryptionConfig th
     siteid: 3,
     api_hosts: [server.url],
     maintain_urls: [`${server.url}/maintain.json`],
+    cloud_urls: [],
     languages: ['zh', 'th', 'id'],
   });
   expect(await (await fetch(`${server.url}/hosts.json`)).json()).toEqual([server.url]);
+  // The app's other origins (its fallback hosts) may read the main and IM APIs' answers.
+  const key = await fetch(`${server.url}/app/key.js`, { headers: { origin: 'https://other.example' } });
+  expect(key.headers.get('access-control-allow-origin')).toBe('*');
+  const im = await fetch(`${server.url}/api/flashapi.php`, {
+    method: 'POST',
+    body: new URLSearchParams({ win_param: JSON.stringify({ method: 'IMTools.nothing', param: {} }) }),
+  });
+  expect(im.headers.get('access-control-allow-origin')).toBe('*');
 });
 
 test('noticeConfig is hidden by default and shows what staff set', async () => {

@@ -1,4 +1,5 @@
 import type { MaintainStatus } from '../../../protocol/mainApi';
+import { fallbackStore } from '../../api/fallbackStore';
 import { browserFetch } from '../../api/http';
 import { alertDialog } from '../../components/overlays';
 import { on } from '../../state/events';
@@ -22,8 +23,17 @@ export function readMaintainStatus(raw: unknown): MaintainStatus {
   };
 }
 
+/**
+ * This origin's files first, then those the servers named (encryptionConfig, a cloud file): the
+ * other hosts' files still answer when this origin is down.
+ */
+export function maintainUrls(): string[] {
+  const own = new Set(MAINTAIN_URLS.map((path) => new URL(path, location.origin).href));
+  return [...MAINTAIN_URLS, ...fallbackStore.maintainUrls().filter((url) => !own.has(url))];
+}
+
 async function fetchStatus(): Promise<MaintainStatus | undefined> {
-  for (const url of MAINTAIN_URLS) {
+  for (const url of maintainUrls()) {
     try {
       const response = await browserFetch(`${url}?t=${Date.now()}`, { cache: 'no-store' });
       if (response.ok) return readMaintainStatus(await response.json());
