@@ -293,6 +293,12 @@ export async function isServiceAccount(db: Kysely<Database>, uid: number): Promi
 export const SETTING_HELP: Readonly<Partial<Record<SettingKey, string>>> = {
   api_hosts:
     'The API hosts the app falls back to, in order (absolute origins, this server among them). The app keeps the list and tries the next host when one cannot be reached; every host must share PARAM_KEY.',
+  openad_img:
+    'The opening advert: a picture over the whole screen when the app starts on home, once per browser session, not on the start that shows the daily red-packet advert, not inside the native shells. Empty: none.',
+  openad_time:
+    'Seconds the opening advert stays (1 to 5; a skip button counts them down). 0: no opening advert.',
+  openad_url:
+    'Where a tap on the opening advert goes: an app path (/match) in the app, another link in the system browser. Empty: the picture opens nothing.',
   cloud_config_urls:
     'Cloud configuration files on other hosts (a bucket), read when every API host is down; {appid} stands for the app id. Each file is {app_id, api_hosts, maintain_urls}, as GET /cloud/<appid>.json of a server gives.',
   night_url:

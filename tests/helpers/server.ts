@@ -50,6 +50,15 @@ export async function startServer(
   };
   const { keepData = false, ...serverOptions } = options;
   const server = await createServer(config, { sms: new ConsoleSmsProvider(() => {}), ...serverOptions });
+  // NOTE: no opening advert unless a test asks for it (setSetting openad_img): it covers home for
+  // seconds on every new page of a context once the day's red-packet advert was seen. A restart on
+  // the same data keeps what the test set.
+  const openad = await server.db
+    .selectFrom('settings')
+    .select('key')
+    .where('key', '=', 'openad_img')
+    .executeTakeFirst();
+  if (!openad) await writeSetting(server.db, 'openad_img', '', Date.now());
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');

@@ -21,6 +21,7 @@ import { HotTab, NightTab } from './HotAndNightTabs';
 import { buildHomeTabs, type HomeTabDef, hometabTarget, jumpIndexTarget } from './homeTabs';
 import { LiveList } from './LiveList';
 import { NoticeTicker } from './NoticeTicker';
+import { OpeningAdOnStart } from './OpeningAd';
 import { RedPacketAd } from './RedPacketAd';
 import { ReplayList } from './ReplayList';
 import { replayTexts } from './replayTexts';
@@ -206,6 +207,7 @@ export function HomePage() {
         onLive={() => liveIndex >= 0 && select(liveIndex)}
       />
       {mode !== 0 && server?.is_home_down_tab === 1 && <DownloadBanner url={url} />}
+      {server && <OpeningAdOnStart server={server} />}
       {server && (
         <RedPacketAd
           img={server.home_red_img}

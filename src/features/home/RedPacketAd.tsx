@@ -23,6 +23,11 @@ export function redPacketDue(stored: string | undefined, day: string): boolean {
   return stored !== day;
 }
 
+/** True when the advert `img` (home_red_img) shows on this start: set, and not yet shown today. */
+export function redPacketDueNow(img: string): boolean {
+  return img !== '' && redPacketDue(storage.get<string>(DAY_KEY), today());
+}
+
 /**
  * Tells the server the advert was seen today (a cookie that ends at this device's midnight), so the
  * page it sends for `/` no longer asks for the advert's picture (`server/http/landing.ts`).
@@ -51,7 +56,7 @@ export function fetchAdvertPictureEarly(): () => void {
 export function RedPacketAd({ img, url, activityId }: { img: string; url: string; activityId: number }) {
   const t = homeTexts.useT();
   const go = useGo();
-  const [due, setVisible] = useState(() => img !== '' && redPacketDue(storage.get<string>(DAY_KEY), today()));
+  const [due, setVisible] = useState(() => redPacketDueNow(img));
   // Waits while a red packet is open (src/state/modal.ts), and shows when it closes.
   const modal = useModalOpen();
   const visible = due && !modal;
