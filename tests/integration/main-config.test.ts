@@ -93,8 +93,10 @@ test('encryptionServerConfig answers every configuration field of spec 000 §3 w
     expect(url.startsWith(server.url), field).toBe(true);
     expect((await fetch(url)).status, field).toBe(200);
   }
-  const image = await fetch(`${server.url}${data.openad_img as string}`);
+  // NOTE: home_red_img: test servers start without the opening advert (tests/helpers/server.ts).
+  const image = await fetch(`${server.url}${data.home_red_img as string}`);
   expect(image.headers.get('content-type')).toBe('image/webp');
+  expect(data.openad_img).toBe('');
 });
 
 test('staff settings change the configuration; a value of the wrong kind is refused and changes nothing', async () => {
