@@ -299,6 +299,10 @@ export const SETTING_HELP: Readonly<Partial<Record<SettingKey, string>>> = {
     'Seconds the opening advert stays (1 to 5; a skip button counts them down). 0: no opening advert.',
   openad_url:
     'Where a tap on the opening advert goes: an app path (/match) in the app, another link in the system browser. Empty: the picture opens nothing.',
+  download_url_webclip:
+    "The iOS web clip's profile (.mobileconfig): on an iPhone in Safari the home's add-to-home button downloads it and says where in Settings to install it. The clip's URL should carry webclip=1: the app then starts as the installed app (no download bar, the news tab).",
+  download_mobileprovision:
+    'The provisioning profile of an enterprise-signed iOS app: after the download on an iPhone the app offers it, with how to trust the developer. Empty: no such step.',
   cloud_config_urls:
     'Cloud configuration files on other hosts (a bucket), read when every API host is down; {appid} stands for the app id. Each file is {app_id, api_hosts, maintain_urls}, as GET /cloud/<appid>.json of a server gives.',
   night_url:

@@ -23,7 +23,7 @@ export async function loadServerConfig(): Promise<void> {
     config.loaded = true;
     return;
   }
-  const client = isInstalledApp(entry.os) ? 'ios' : entry.os || 'h5';
+  const client = isInstalledApp(entry.os, entry.webclip) ? 'ios' : entry.os || 'h5';
   const answer = await mainApi.request('encryptionServerConfig', { client });
   if (answer.code === 200 && answer.data) config.server = answer.data;
   config.loaded = true;

@@ -22,7 +22,15 @@ export function isIos(): boolean {
   return /iPhone|iPad|iPod/i.test(navigator.userAgent);
 }
 
-/** "Installed app": standalone display mode or a native shell (the news tab shows only there). */
-export function isInstalledApp(os: string): boolean {
-  return isStandalone() || isNativeOs(os);
+/**
+ * A start from an iOS web clip: the clip's profile opens the app with the entry parameter
+ * `webclip=1` (carried between routes), in Safari when the clip is not full screen.
+ */
+export function isWebClip(webclip: string): boolean {
+  return webclip !== '' && webclip !== '0';
+}
+
+/** "Installed app": standalone display mode, a web clip or a native shell (the news tab shows only there). */
+export function isInstalledApp(os: string, webclip = ''): boolean {
+  return isStandalone() || isWebClip(webclip) || isNativeOs(os);
 }

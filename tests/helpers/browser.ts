@@ -31,6 +31,8 @@ interface PhoneOptions {
    * the Push API (the Web Push tests).
    */
   persistent?: boolean;
+  /** The browser's user agent (an iPhone's, say); Chromium's own by default. */
+  userAgent?: string;
 }
 
 /** The browsers of this test file, one per set of flags, each with how many contexts use it. */
@@ -85,6 +87,7 @@ export async function launchBrowser(options: PhoneOptions = {}): Promise<{
     hasTouch: true,
     serviceWorkers: options.serviceWorkers ?? 'allow',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   } as const;
   if (!options.persistent) {
     const { browser, release } = await sharedBrowser(options.args ?? []);

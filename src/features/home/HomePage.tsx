@@ -4,7 +4,7 @@ import { useBanners, useHomeTabs, useNotices, useTodayMatches } from '../../api'
 import { LOG_ACTION, logAction } from '../../api/actionLog';
 import { AppLink, Tabs } from '../../components';
 import { useDrawnInSlices } from '../../lib/drawnInSlices';
-import { isInstalledApp, isIos, isNativeOs, isStandalone } from '../../lib/platform';
+import { isInstalledApp, isIos, isNativeOs, isStandalone, isWebClip } from '../../lib/platform';
 import { config, currentServiceUid, nightServiceUid } from '../../state/config';
 import { entry } from '../../state/entry';
 import { on } from '../../state/events';
@@ -12,7 +12,7 @@ import { NewsList } from '../news';
 import { BackToTop } from './BackToTop';
 import { BannerSwiper } from './BannerSwiper';
 import { DownloadBanner } from './DownloadBanner';
-import { downloadMode, downloadUrl } from './downloadMode';
+import { downloadMode, downloadUrl, webclipUrl } from './downloadMode';
 import { FloatingIcons } from './FloatingIcons';
 import { HomeLoading, useHomeLoading } from './HomeLoading';
 import { HomeTopBar } from './HomeTopBar';
@@ -76,8 +76,8 @@ export function HomePage() {
   const rt = replayTexts.useT();
   const tt = tabTexts.useT();
   const { server } = useSnapshot(config);
-  const { os } = useSnapshot(entry);
-  const installed = isInstalledApp(os);
+  const { os, webclip } = useSnapshot(entry);
+  const installed = isInstalledApp(os, webclip);
   const tabsQuery = useHomeTabs();
   const replays = useReplaysListed();
   const tabs = useMemo(
@@ -131,7 +131,7 @@ export function HomePage() {
   }, [select]);
 
   const mode = downloadMode({
-    installed: isStandalone(),
+    installed: isStandalone() || isWebClip(webclip),
     nativeOs: isNativeOs(os),
     ios: isIos(),
     config: server,
@@ -170,7 +170,13 @@ export function HomePage() {
 
   return (
     <div className="home" data-testid="home-page">
-      <HomeTopBar mode={mode} downloadUrl={url} foreverUrls={server?.forever_url ?? []} />
+      <HomeTopBar
+        mode={mode}
+        downloadUrl={url}
+        webclipUrl={webclipUrl(server)}
+        provisionUrl={isIos() ? (server?.download_mobileprovision ?? '') : ''}
+        foreverUrls={server?.forever_url ?? []}
+      />
       <div className="home-tabs" data-testid="home-tabs">
         <Tabs
           activeKey={current?.key ?? 'recommend'}

@@ -1,7 +1,7 @@
 import { LOG_ACTION, logAction } from '../../api/actionLog';
 import { useGo } from '../../app/navigation';
 import { DownloadIcon, LogoMark, SearchIcon } from '../../components';
-import { alertDialog } from '../../components/overlays';
+import { alertDialog, confirmDialog } from '../../components/overlays';
 import { commonTexts } from '../../i18n/common';
 import type { DownloadMode } from './downloadMode';
 import { showForeverUrls } from './ForeverUrls';
@@ -16,6 +16,21 @@ function GlobeIcon() {
   );
 }
 
+/** After an iOS download: the provisioning profile to install, so the enterprise-signed app opens. */
+async function provisionStep(url: string): Promise<void> {
+  const t = homeTexts.t;
+  const install = await confirmDialog({
+    title: t('provisionTitle'),
+    content: t('provisionTip'),
+    confirmText: t('provisionInstall'),
+    cancelText: commonTexts.t('cancel'),
+  });
+  if (install) {
+    logAction({ action_id: LOG_ACTION.DOWNLOAD_OR_OPEN_ROOM, free_id: 'mobileprovision', url });
+    location.assign(url);
+  }
+}
+
 /**
  * The home header: the logo and the search box; in a plain browser the download bar takes its
  * place (mode 1), with add-to-home-screen on iOS (mode 2).
@@ -23,10 +38,16 @@ function GlobeIcon() {
 export function HomeTopBar({
   mode,
   downloadUrl,
+  webclipUrl,
+  provisionUrl,
   foreverUrls,
 }: {
   mode: DownloadMode;
   downloadUrl: string;
+  /** The web clip's profile (download_url_webclip): installs the app's icon on an iOS home screen. */
+  webclipUrl: string;
+  /** On iOS, the provisioning profile an enterprise-signed app needs trusted (download_mobileprovision). */
+  provisionUrl: string;
   foreverUrls: readonly string[];
 }) {
   const t = homeTexts.useT();
@@ -63,7 +84,10 @@ export function HomeTopBar({
     );
   }
   return (
-    <header className="home-topbar download-bar" data-testid="download-bar">
+    <header
+      className={mode === 2 ? 'home-topbar download-bar download-bar-webclip' : 'home-topbar download-bar'}
+      data-testid="download-bar"
+    >
       <LogoMark className="topbar-logo" />
       <div className="download-bar-text">
         <strong>{tc('appName')}</strong>
@@ -83,9 +107,17 @@ export function HomeTopBar({
         <button
           type="button"
           className="download-bar-button ghost"
-          onClick={() => void alertDialog({ content: t('addToHomeTip'), confirmText: tc('confirm') })}
+          onClick={() => {
+            // NOTE: Safari asks to allow the profile's download and stays on the page; the tip says
+            // where to install it.
+            logAction({ action_id: LOG_ACTION.DOWNLOAD_OR_OPEN_ROOM, free_id: 'webclip', url: webclipUrl });
+            location.assign(webclipUrl);
+            void alertDialog({ content: t('webclipTip'), confirmText: tc('confirm') });
+          }}
+          aria-label={t('addToHome')}
+          data-testid="add-to-home"
         >
-          {t('addToHome')}
+          {t('addToHomeShort')}
         </button>
       )}
       <a
@@ -93,12 +125,15 @@ export function HomeTopBar({
         href={downloadUrl}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={() =>
-          logAction({ action_id: LOG_ACTION.DOWNLOAD_OR_OPEN_ROOM, free_id: 'download', url: downloadUrl })
-        }
+        onClick={() => {
+          logAction({ action_id: LOG_ACTION.DOWNLOAD_OR_OPEN_ROOM, free_id: 'download', url: downloadUrl });
+          // NOTE: an enterprise-signed iOS app opens only once its developer is trusted: the
+          // provisioning profile, when the operator gives one, is the step after the download.
+          if (provisionUrl) void provisionStep(provisionUrl);
+        }}
       >
         <DownloadIcon />
-        {t('download')}
+        {mode === 2 ? t('downloadShort') : t('download')}
       </a>
     </header>
   );
