@@ -303,6 +303,8 @@ export const SETTING_HELP: Readonly<Partial<Record<SettingKey, string>>> = {
     "The iOS web clip's profile (.mobileconfig): on an iPhone in Safari the home's add-to-home button downloads it and says where in Settings to install it. The clip's URL should carry webclip=1: the app then starts as the installed app (no download bar, the news tab).",
   download_mobileprovision:
     'The provisioning profile of an enterprise-signed iOS app: after the download on an iPhone the app offers it, with how to trust the developer. Empty: no such step.',
+  home_red_url_type:
+    "How the daily red-packet advert's link (home_red_url) opens when it is no app path: 1, in the system browser; 2, inside the app (a native shell's in-app web view, a browser's new tab). App paths always open in the app.",
   cloud_config_urls:
     'Cloud configuration files on other hosts (a bucket), read when every API host is down; {appid} stands for the app id. Each file is {app_id, api_hosts, maintain_urls}, as GET /cloud/<appid>.json of a server gives.',
   night_url:

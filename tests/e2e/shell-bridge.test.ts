@@ -202,6 +202,23 @@ test('the shell logs the user in and says so: the app takes the session over; af
   expect(errors).toEqual([]);
 });
 
+test('home_red_url_type 2 opens the advert’s link in the shell’s in-app web view', {
+  timeout: 120_000,
+}, async ({ server, onTestFinished }) => {
+  const advertUrl = `${server.url}/Aboat?from=advert`;
+  await setSetting(server, 'home_red_url', advertUrl);
+  await setSetting(server, 'home_red_url_type', 2);
+  onTestFinished(async () => {
+    await setSetting(server, 'home_red_url', null);
+    await setSetting(server, 'home_red_url_type', null);
+  });
+  const { page } = await shellPhone(onTestFinished, androidShell, `${server.url}/?os=android`);
+  await homeReady(page);
+  await page.getByTestId('redpacket-action').click();
+  await expect.poll(() => seen(page)).toEqual([['web', { url: advertUrl, title: '每日红包' }]]);
+  expect(path(page)).toBe('/');
+});
+
 test('inside the iOS shell the login and the first page’s back go to its message handlers', {
   timeout: 120_000,
 }, async ({ server, onTestFinished }) => {

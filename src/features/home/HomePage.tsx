@@ -218,6 +218,7 @@ export function HomePage() {
         <RedPacketAd
           img={server.home_red_img}
           url={server.home_red_url}
+          urlType={Number(server.home_red_url_type)}
           activityId={server.alertToActivityId}
         />
       )}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ADVERT_SEEN_COOKIE } from '../../../protocol/landing';
 import { LOG_ACTION, logAction } from '../../api/actionLog';
 import { useGo } from '../../app/navigation';
-import { openBrowser } from '../../app/shellBridge';
+import { openBrowser, openWeb } from '../../app/shellBridge';
 import { CloseIcon } from '../../components';
 import { afterNextFrame } from '../../lib/idle';
 import { storage } from '../../lib/storage';
@@ -12,6 +12,13 @@ import { useModalOpen } from '../../state/modal';
 import { homeTexts } from './texts';
 
 const DAY_KEY = 'redPacketDay';
+
+/**
+ * home_red_url_type 2: the advert's link opens inside the app (a native shell's in-app web view; a
+ * browser has none, so a new tab); any other value, as 1, the default, in the system browser. An
+ * app path (/activityDetail?id=…) always opens in the app. NOTE: the spec names the field only.
+ */
+export const RED_URL_IN_APP = 2;
 
 function today(): string {
   const d = new Date();
@@ -53,7 +60,18 @@ export function fetchAdvertPictureEarly(): () => void {
  * The daily red-packet advert (spec 000 §4): at most once a day; closing it and its action both
  * record the day. The action opens the configured URL or the activity.
  */
-export function RedPacketAd({ img, url, activityId }: { img: string; url: string; activityId: number }) {
+export function RedPacketAd({
+  img,
+  url,
+  urlType,
+  activityId,
+}: {
+  img: string;
+  url: string;
+  /** home_red_url_type: how a link that is no app path opens (see {@link RED_URL_IN_APP}). */
+  urlType: number;
+  activityId: number;
+}) {
   const t = homeTexts.useT();
   const go = useGo();
   const [due, setVisible] = useState(() => redPacketDueNow(img));
@@ -72,6 +90,7 @@ export function RedPacketAd({ img, url, activityId }: { img: string; url: string
     logAction({ action_id: LOG_ACTION.AD_CLICK, free_id: 'home_red', url });
     const link = ensureHttp(url);
     if (link.startsWith('/')) go(link);
+    else if (link && urlType === RED_URL_IN_APP) openWeb(link, t('redPacketTitle'));
     else if (link) openBrowser(link);
     else if (activityId) go(`/activityDetail?id=${activityId}`);
   };
