@@ -305,6 +305,8 @@ export const SETTING_HELP: Readonly<Partial<Record<SettingKey, string>>> = {
     'The provisioning profile of an enterprise-signed iOS app: after the download on an iPhone the app offers it, with how to trust the developer. Empty: no such step.',
   home_red_url_type:
     "How the daily red-packet advert's link (home_red_url) opens when it is no app path: 1, in the system browser; 2, inside the app (a native shell's in-app web view, a browser's new tab). App paths always open in the app.",
+  chat_hb_url:
+    "The red-packet rain's rules page: a link on the cover of every rain drop in a live room (an app path opens in the app, another page in the in-app web view). Empty: no link.",
   cloud_config_urls:
     'Cloud configuration files on other hosts (a bucket), read when every API host is down; {appid} stands for the app id. Each file is {app_id, api_hosts, maintain_urls}, as GET /cloud/<appid>.json of a server gives.',
   night_url:

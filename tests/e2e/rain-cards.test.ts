@@ -68,3 +68,19 @@ test('three rounds of rain leave one rain card, the newest round’s, live and a
   expect(await rainCards().getAttribute('data-redbag')).toBe(String(last));
   expect(errors).toEqual([]);
 });
+
+test("a rain drop's cover links chat_hb_url, the rain's rules page", async () => {
+  await writeSetting(server.db, 'chat_hb_url', '/Aboat', Date.now());
+  try {
+    await page.reload();
+    await joined();
+    await rainCards().last().click();
+    await page.getByTestId('rp-cover').waitFor();
+    await screenshot(page, 'rain-rules-link');
+    await page.getByTestId('rp-rain-rules').click();
+    await page.getByTestId('about-page').waitFor();
+    expect(await page.getByTestId('rp-cover').count()).toBe(0);
+  } finally {
+    await writeSetting(server.db, 'chat_hb_url', '', Date.now());
+  }
+});

@@ -1,6 +1,9 @@
 import '../messages/messages.css';
+import { useSnapshot } from 'valtio';
 import { RED_PACKET_EXPIRY_MS, RED_PACKET_TYPE } from '../../../protocol/enums';
 import type { ChatRow } from '../../hub';
+import { ensureHttp } from '../../lib/text';
+import { config } from '../../state/config';
 import { coinCode, formatCents } from '../wallet';
 import { useOpened } from './opened';
 import { RedPacketOpener } from './RedPacketOpener';
@@ -13,6 +16,7 @@ export function RedPacketCard({ row, mine }: { row: ChatRow; mine: boolean }) {
   const packet = row.body.kind === 'redPacket' ? row.body.packet : null;
   const flow = useOpenRedPacket(packet?.redbag_id ?? 0);
   const opened = useOpened(packet?.redbag_id ?? 0);
+  const { server } = useSnapshot(config);
   if (!packet) return <span className="im-text">{t('redPacket')}</span>;
   const expired = opened === 'expired' || Date.now() >= row.time + RED_PACKET_EXPIRY_MS;
   const state =
@@ -38,7 +42,11 @@ export function RedPacketCard({ row, mine }: { row: ChatRow; mine: boolean }) {
           {privateFor && ` · ${formatCents(packet.redbagvalue)} ${coinCode(packet.cointype)}`}
         </span>
       </button>
-      <RedPacketOpener flow={flow} greeting={packet.greeting} />
+      <RedPacketOpener
+        flow={flow}
+        greeting={packet.greeting}
+        rulesUrl={packet.rain === 1 ? ensureHttp(server?.chat_hb_url ?? '') : ''}
+      />
     </>
   );
 }

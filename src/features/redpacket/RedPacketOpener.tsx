@@ -1,4 +1,6 @@
 // NOTE: the file, not the friends index: that index brings the friend pages, which import the chats.
+import { useGo } from '../../app/navigation';
+import { openWeb } from '../../app/shellBridge';
 import { Avatar, Spinner, useUserName } from '../../components';
 import { CenterPopup, Popup } from '../../components/sheets';
 import { useModalHold } from '../../state/modal';
@@ -12,11 +14,19 @@ const inBody = () => document.body;
 export function RedPacketOpener({
   flow,
   greeting,
+  rulesUrl = '',
 }: {
   flow: ReturnType<typeof useOpenRedPacket>;
   greeting: string;
+  /**
+   * The rain's rules page (chat_hb_url), for a drop of the red-packet rain: a link under the cover's
+   * button (an app path in the app, another page in the in-app web view). NOTE: the spec names the
+   * field only; beside chat_hb_price and chat_hb_time it is the rain's own page.
+   */
+  rulesUrl?: string;
 }) {
   const t = redPacketTexts.useT();
+  const go = useGo();
   const name = useUserName();
   const { state } = flow;
   // Adverts and prompts wait while a red packet is open (src/state/modal.ts).
@@ -74,6 +84,20 @@ export function RedPacketOpener({
                   {t('open')}
                 </button>
               ) : null}
+              {rulesUrl !== '' && (
+                <button
+                  type="button"
+                  className="rp-cover-link"
+                  onClick={() => {
+                    flow.close();
+                    if (rulesUrl.startsWith('/')) go(rulesUrl);
+                    else openWeb(rulesUrl, t('rainRules'));
+                  }}
+                  data-testid="rp-rain-rules"
+                >
+                  {t('rainRules')}
+                </button>
+              )}
               {state.step === 'cover' && state.refused && info && (
                 <button
                   type="button"

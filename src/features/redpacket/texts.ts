@@ -44,6 +44,7 @@ export const redPacketTexts = defineTexts(
     from: '来自 {{name}}',
     noRecords: '暂无记录',
     rain: '红包雨',
+    rainRules: '红包雨规则',
     close: '关闭',
     // Issue 49: the platform's wallet account, as its cards and chat show it.
   },
@@ -88,6 +89,7 @@ export const redPacketTexts = defineTexts(
     from: 'จาก {{name}}',
     noRecords: 'ยังไม่มีรายการ',
     rain: 'ฝนอั่งเปา',
+    rainRules: 'กติกาฝนอั่งเปา',
     close: 'ปิด',
     // Issue 49: the platform's wallet account, as its cards and chat show it.
   },
@@ -132,6 +134,7 @@ export const redPacketTexts = defineTexts(
     from: 'Dari {{name}}',
     noRecords: 'Belum ada catatan',
     rain: 'Hujan angpau',
+    rainRules: 'Aturan hujan angpau',
     close: 'Tutup',
     // Issue 49: the platform's wallet account, as its cards and chat show it.
   },
