@@ -6,7 +6,7 @@ import { storage } from '../lib/storage';
 import { entry } from '../state/entry';
 import { session } from '../state/session';
 import { sealedExchange } from './exchange';
-import { fallbackStore } from './fallbackStore';
+import { fallbackStore, hostOf } from './fallbackStore';
 import { HostList } from './hosts';
 import { browserFetch } from './http';
 import { createImApi, type ImApiError } from './imApi';
@@ -29,6 +29,7 @@ export const apiHosts = new HostList({
   },
   cloudUrls: fallbackStore.cloudUrls,
   appId: CLIENT.APP_ID,
+  hostOf,
   onCloudConfig: (cloud) => {
     if (cloud.maintain_urls.length > 0) fallbackStore.setMaintainUrls(cloud.maintain_urls);
   },

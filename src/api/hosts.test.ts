@@ -135,4 +135,19 @@ describe('HostList.run', () => {
     await expect(hosts.run(attemptReaching(new Set()))).rejects.toBeInstanceOf(NetworkError);
     expect(log.cloudFetches).toHaveLength(1);
   });
+
+  test('hosts named by configuration or a cloud file are written as the list writes them: the own origin is ""', async () => {
+    const hosts = new HostList({
+      hosts: [''],
+      hostOf: (origin) => (origin === 'https://own.example' ? '' : origin),
+      cloudUrls: () => ['/cloud.json'],
+      fetch: async () => Response.json(['https://own.example/', 'https://b.example']),
+    });
+    hosts.add(['https://own.example']);
+    expect(hosts.all).toEqual(['']);
+    await expect(hosts.run(attemptReaching(new Set(['https://b.example'])))).resolves.toBe(
+      'https://b.example',
+    );
+    expect(hosts.all).toEqual(['', 'https://b.example']);
+  });
 });

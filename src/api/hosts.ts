@@ -21,6 +21,8 @@ export interface HostListOptions {
   cloudUrls?: () => readonly string[];
   /** The app id the cloud files are keyed by. */
   appId?: string;
+  /** How a host named by configuration is written here ("" for this page's own origin). */
+  hostOf?: (origin: string) => string;
   /** A cloud file was read (its maintenance URLs are kept by the caller). */
   onCloudConfig?: (config: CloudConfig) => void;
   fetch: FetchFn;
@@ -65,7 +67,8 @@ export class HostList {
   /** Adds hosts (from configuration) after the known ones; they are remembered for later visits. */
   add(hosts: readonly string[]): void {
     const before = this.hosts.length;
-    this.hosts = unique([...this.hosts, ...hosts]);
+    const written = this.options.hostOf;
+    this.hosts = unique([...this.hosts, ...(written ? hosts.map(written) : hosts)]);
     if (this.hosts.length > before) {
       const given = new Set(this.options.hosts);
       this.options.memory?.setLearnt?.(this.hosts.filter((h) => !given.has(h)));

@@ -3,7 +3,7 @@ import { isInstalledApp } from '../lib/platform';
 import { config } from '../state/config';
 import { entry } from '../state/entry';
 import { apiHosts, mainApi } from './client';
-import { fallbackStore, hostOf } from './fallbackStore';
+import { fallbackStore } from './fallbackStore';
 
 declare global {
   // NOTE: set by the classic script /app/key.js with the key, before the app starts.
@@ -39,10 +39,7 @@ export async function learnFallbackHosts(): Promise<void> {
   const answer = await mainApi.request('encryptionConfig', {});
   if (answer.code !== 200 || !answer.data) return;
   const { api_hosts, maintain_urls, cloud_urls } = answer.data;
-  apiHosts.add(httpUrls(api_hosts).map(hostOf));
+  apiHosts.add(httpUrls(api_hosts));
   fallbackStore.setMaintainUrls(httpUrls(maintain_urls));
-  // NOTE: templates ({appid}) are no plain URLs to check; only http(s) ones are kept.
-  fallbackStore.setCloudUrls(
-    (Array.isArray(cloud_urls) ? cloud_urls : []).filter((url) => /^https?:\/\//.test(String(url))),
-  );
+  fallbackStore.setCloudUrls(httpUrls(cloud_urls));
 }
