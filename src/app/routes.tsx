@@ -23,7 +23,7 @@ const login = () => import('../features/login/pages');
 const me = () => import('../features/me');
 const player = () => import('../features/player');
 const match = () => import('../features/match');
-const account = () => import('../features/account');
+const points = () => import('../features/points');
 const market = () => import('../features/market/pages');
 
 /**
@@ -69,20 +69,20 @@ export const ROUTES: readonly AppRoute[] = [
     keepAlive: true,
   },
   { path: '/chat', Component: lazyPage(() => import('../features/messages/ChatPage'), 'ChatPage') },
-  { path: '/sign', Component: lazyPage(account, 'SignPage') },
-  { path: '/integralwallet', Component: lazyPage(account, 'IntegralWalletPage') },
-  { path: '/IntegralDetail', Component: lazyPage(account, 'IntegralDetailPage') },
-  { path: '/integralrule', Component: lazyPage(account, 'IntegralRulePage') },
-  { path: '/IntegralExchange', Component: lazyPage(account, 'IntegralExchangePage') },
-  { path: '/integralMyStore', Component: lazyPage(account, 'IntegralMyStorePage') },
-  { path: '/integralAddress', Component: lazyPage(account, 'IntegralAddressPage') },
-  { path: '/viplevel', Component: lazyPage(account, 'VipLevelPage') },
-  { path: '/realname', Component: lazyPage(account, 'RealNamePage') },
-  { path: '/invitef', Component: lazyPage(account, 'InvitePage') },
-  { path: '/lookid', Component: lazyPage(account, 'LookIdPage') },
-  { path: '/proposal', Component: lazyPage(account, 'ProposalPage') },
-  { path: '/activity', Component: lazyPage(account, 'ActivityPage') },
-  { path: '/activityDetail', Component: lazyPage(account, 'ActivityDetailPage') },
+  { path: '/sign', Component: lazyPage(points, 'SignPage') },
+  { path: '/integralwallet', Component: lazyPage(points, 'IntegralWalletPage') },
+  { path: '/IntegralDetail', Component: lazyPage(points, 'IntegralDetailPage') },
+  { path: '/integralrule', Component: lazyPage(points, 'IntegralRulePage') },
+  { path: '/IntegralExchange', Component: lazyPage(points, 'IntegralExchangePage') },
+  { path: '/integralMyStore', Component: lazyPage(points, 'IntegralMyStorePage') },
+  { path: '/integralAddress', Component: lazyPage(points, 'IntegralAddressPage') },
+  { path: '/viplevel', Component: lazyPage(points, 'VipLevelPage') },
+  { path: '/realname', Component: lazyPage(points, 'RealNamePage') },
+  { path: '/invitef', Component: lazyPage(points, 'InvitePage') },
+  { path: '/lookid', Component: lazyPage(points, 'LookIdPage') },
+  { path: '/proposal', Component: lazyPage(points, 'ProposalPage') },
+  { path: '/activity', Component: lazyPage(points, 'ActivityPage') },
+  { path: '/activityDetail', Component: lazyPage(points, 'ActivityDetailPage') },
   { path: '/wallet', Component: lazyPage(() => import('../features/wallet/pages'), 'WalletPage') },
   { path: '/transfer', Component: lazyPage(() => import('../features/wallet/pages'), 'TransferPage') },
   { path: '/paypassword', Component: lazyPage(() => import('../features/wallet/pages'), 'PayPasswordPage') },

@@ -4,9 +4,9 @@ import type { PointsTask } from '../../../protocol/mainApiAccount';
 import { errorText } from '../../api';
 import { useGo } from '../../app/navigation';
 import { AppLink, PageHeader } from '../../components';
-import { useAccountMutation, useSignInfo } from './accountApi';
 import { Pending } from './Pending';
-import { accountTexts } from './texts';
+import { usePointsMutation, useSignInfo } from './pointsApi';
+import { pointsTexts } from './texts';
 
 const TASK_ROUTE: Record<PointsTask['kind'], string> = {
   checkin: '/sign',
@@ -21,7 +21,7 @@ const COIN_PATH = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18M9 9.5h6M9 14.5h6M12 7v10'
 
 /** The 7 days of the current run: the ones done, today's place, and the bonus on day 7. */
 function StreakCalendar({ streak, signedToday }: { streak: number; signedToday: boolean }) {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const todayAt = signedToday ? streak : streak + 1;
   return (
     <ol className="sign-days" data-testid="sign-days">
@@ -60,10 +60,10 @@ function StreakCalendar({ streak, signedToday }: { streak: number; signedToday: 
 
 /** /sign: the check-in calendar with the streak, the check-in button and today's tasks. */
 export function SignPage() {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const go = useGo();
   const info = useSignInfo();
-  const sign = useAccountMutation('encryptionSignIn');
+  const sign = usePointsMutation('encryptionSignIn');
   const data = info.data;
 
   const checkIn = async () => {

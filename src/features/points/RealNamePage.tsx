@@ -6,13 +6,13 @@ import { errorText } from '../../api';
 import { PageHeader } from '../../components';
 import { type SendResult, SmsCodeField } from '../../components/SmsCodeField';
 import { session } from '../../state/session';
-import { useAccountMutation, useRealName } from './accountApi';
 import { Pending } from './Pending';
-import { accountTexts } from './texts';
+import { usePointsMutation, useRealName } from './pointsApi';
+import { pointsTexts } from './texts';
 
 /** The form's own check of a name and id number: the text of the first problem, or ''. */
 function useProblem() {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   return (name: string, idno: string): string => {
     const input = normalRealName({ name, idno });
     const idProblem = idNumberProblem(input.idno);
@@ -30,7 +30,7 @@ function Fields(props: {
   setIdno: (v: string) => void;
   code?: { value: string; set: (v: string) => void; send: () => Promise<SendResult> };
 }) {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   return (
     <>
       <label className="acc-field" htmlFor="realname-name">
@@ -75,10 +75,10 @@ function Fields(props: {
 
 /** Changing a verified real name: a new name and id number with an SMS code to the account phone. */
 function EditForm({ onDone }: { onDone: () => void }) {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const problemOf = useProblem();
-  const sendCode = useAccountMutation('encryptionSendCode');
-  const edit = useAccountMutation('encryptionEditName');
+  const sendCode = usePointsMutation('encryptionSendCode');
+  const edit = usePointsMutation('encryptionEditName');
   const [name, setName] = useState('');
   const [idno, setIdno] = useState('');
   const [code, setCode] = useState('');
@@ -126,11 +126,11 @@ function EditForm({ onDone }: { onDone: () => void }) {
 
 /** /realname: the real-name form with its checks, or the verified (masked) name and its change. */
 export function RealNamePage() {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const { isYk } = useSnapshot(session);
   const problemOf = useProblem();
   const info = useRealName();
-  const submit = useAccountMutation('encryptionRealName');
+  const submit = usePointsMutation('encryptionRealName');
   const [name, setName] = useState('');
   const [idno, setIdno] = useState('');
   const [problem, setProblem] = useState('');

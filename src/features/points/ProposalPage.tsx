@@ -5,17 +5,17 @@ import { errorText, uploadImage } from '../../api';
 import { useGo } from '../../app/navigation';
 import { PageHeader } from '../../components';
 import { session } from '../../state/session';
-import { useAccountMutation } from './accountApi';
-import { accountTexts } from './texts';
+import { usePointsMutation } from './pointsApi';
+import { pointsTexts } from './texts';
 
 /** Upload rules of the spec: jpg or png, at most 1 MB. */
 const MAX_BYTES = 1024 * 1024;
 
 /** /proposal: feedback with up to 4 pictures, stored on the server. */
 export function ProposalPage() {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const go = useGo();
-  const send = useAccountMutation('encryptionFeedback');
+  const send = usePointsMutation('encryptionFeedback');
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const [images, setImages] = useState<ImageUploadItem[]>([]);

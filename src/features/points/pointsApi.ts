@@ -15,8 +15,8 @@ import { session } from '../../state/session';
 type Params<N extends AccountEndpointName> = AccountEndpoints[N]['params'];
 type Data<N extends AccountEndpointName> = AccountEndpoints[N]['data'];
 
-/** `data` of a code-200 answer of an account endpoint; throws {@link MainApiError} otherwise. */
-export async function accountCall<N extends AccountEndpointName>(
+/** `data` of a code-200 answer of a points endpoint (the spec's account area); throws {@link MainApiError} otherwise. */
+export async function pointsCall<N extends AccountEndpointName>(
   name: N,
   params: Params<N>,
 ): Promise<Data<N>> {
@@ -39,35 +39,35 @@ function useCaller() {
   return { uid, token, ready: status === 'ready' && uid > 0 && token !== '' };
 }
 
-function useAccountQuery<N extends AccountEndpointName>(name: N, params: Params<N>, enabled = true) {
+function usePointsQuery<N extends AccountEndpointName>(name: N, params: Params<N>, enabled = true) {
   const { uid, token, ready } = useCaller();
   const lang = useLang();
   return useQuery({
-    queryKey: ['account', name, uid, token, lang, params],
+    queryKey: ['points', name, uid, token, lang, params],
     enabled: ready && enabled,
-    queryFn: () => accountCall(name, params),
+    queryFn: () => pointsCall(name, params),
     retry: noRetryOnCode,
   });
 }
 
-export const useSignInfo = () => useAccountQuery('encryptionSignInfo', {});
-export const useVipData = () => useAccountQuery('getVipData', {});
-export const useMallItems = () => useAccountQuery('encryptionMallItems', {});
-export const useMallItem = (id: number) => useAccountQuery('encryptionMallItem', { id }, id > 0);
-export const useAddresses = () => useAccountQuery('encryptionAddressList', {});
-export const useRealName = () => useAccountQuery('encryptionRealNameInfo', {});
-export const useInviteInfo = () => useAccountQuery('encryptionInviteInfo', {});
-export const useActivities = () => useAccountQuery('encryptionActivityList', {});
-export const useActivity = (id: number) => useAccountQuery('encryptionActivityDetail', { id }, id > 0);
+export const useSignInfo = () => usePointsQuery('encryptionSignInfo', {});
+export const useVipData = () => usePointsQuery('getVipData', {});
+export const useMallItems = () => usePointsQuery('encryptionMallItems', {});
+export const useMallItem = (id: number) => usePointsQuery('encryptionMallItem', { id }, id > 0);
+export const useAddresses = () => usePointsQuery('encryptionAddressList', {});
+export const useRealName = () => usePointsQuery('encryptionRealNameInfo', {});
+export const useInviteInfo = () => usePointsQuery('encryptionInviteInfo', {});
+export const useActivities = () => usePointsQuery('encryptionActivityList', {});
+export const useActivity = (id: number) => usePointsQuery('encryptionActivityDetail', { id }, id > 0);
 
 function usePaged<T>(name: 'encryptionPointsDetail' | 'encryptionMallOrders') {
   const { uid, token, ready } = useCaller();
   const lang = useLang();
   return useInfiniteQuery({
-    queryKey: ['account', name, uid, token, lang],
+    queryKey: ['points', name, uid, token, lang],
     enabled: ready,
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => accountCall(name, { page: pageParam, limit: 20 }) as Promise<Paged<T>>,
+    queryFn: ({ pageParam }) => pointsCall(name, { page: pageParam, limit: 20 }) as Promise<Paged<T>>,
     getNextPageParam: (_last, pages) => nextPage(pages),
     retry: noRetryOnCode,
   });
@@ -76,12 +76,12 @@ function usePaged<T>(name: 'encryptionPointsDetail' | 'encryptionMallOrders') {
 export const usePointsDetail = () => usePaged<PointsRow>('encryptionPointsDetail');
 export const useMallOrders = () => usePaged<MallOrder>('encryptionMallOrders');
 
-/** A change of the account area: on success every account query is read again. */
-export function useAccountMutation<N extends AccountEndpointName>(name: N) {
+/** A change of the points area: on success every points query is read again. */
+export function usePointsMutation<N extends AccountEndpointName>(name: N) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (params: Params<N>) => accountCall(name, params),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['account'] }),
+    mutationFn: (params: Params<N>) => pointsCall(name, params),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['points'] }),
   });
 }
 

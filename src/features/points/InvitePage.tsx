@@ -8,9 +8,9 @@ import { LOG_ACTION, logAction } from '../../api/actionLog';
 import { PageHeader } from '../../components';
 import { useLang } from '../../i18n';
 import { copyText } from '../../lib/clipboard';
-import { money, useAccountMutation, useInviteInfo } from './accountApi';
 import { Pending } from './Pending';
-import { accountTexts } from './texts';
+import { money, useInviteInfo, usePointsMutation } from './pointsApi';
+import { pointsTexts } from './texts';
 
 /** The QR code of `link` as an SVG data URL. */
 function qrImage(link: string): string {
@@ -20,8 +20,8 @@ function qrImage(link: string): string {
 
 /** A friend's code in the link (`/invitef?code=`): accept it to reward them. */
 function JoinCard({ code }: { code: string }) {
-  const t = accountTexts.useT();
-  const bind = useAccountMutation('encryptionBindInvite');
+  const t = pointsTexts.useT();
+  const bind = usePointsMutation('encryptionBindInvite');
   const join = async () => {
     try {
       await bind.mutateAsync({ code });
@@ -50,12 +50,12 @@ function JoinCard({ code }: { code: string }) {
 
 /** /invitef: the invite code, link and QR code, and sharing (Web Share API, or copy). */
 export function InvitePage() {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const lang = useLang();
   const [params] = useSearchParams();
   const friendCode = (params.get('code') ?? '').trim().toUpperCase();
   const info = useInviteInfo();
-  const recordShare = useAccountMutation('encryptionShareInvite');
+  const recordShare = usePointsMutation('encryptionShareInvite');
   const [busy, setBusy] = useState(false);
   const data = info.data;
   const qr = useMemo(() => (data ? qrImage(data.link) : ''), [data]);
@@ -155,7 +155,7 @@ export function InvitePage() {
 
 /** /lookid: the user's ID (and user number) to tell friends, with copy. */
 export function LookIdPage() {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const info = useInviteInfo();
   const copy = async (text: string) => {
     await copyText(text);

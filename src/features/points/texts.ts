@@ -1,7 +1,7 @@
 import { defineTexts } from '../../i18n';
 
-export const accountTexts = defineTexts(
-  'account',
+export const pointsTexts = defineTexts(
+  'points',
   {
     signTitle: '每日签到',
     walletTitle: '积分商城',

@@ -6,16 +6,16 @@ import { errorText } from '../../api';
 import { useGo } from '../../app/navigation';
 import { AppLink, Empty, PageHeader } from '../../components';
 import { useLang } from '../../i18n';
+import { Pending } from './Pending';
 import {
   dateTime,
-  useAccountMutation,
   useAddresses,
   useMallItem,
   useMallOrders,
+  usePointsMutation,
   useSignInfo,
-} from './accountApi';
-import { Pending } from './Pending';
-import { accountTexts } from './texts';
+} from './pointsApi';
+import { pointsTexts } from './texts';
 
 function idParam(value: string | null): number {
   const n = Number(value);
@@ -24,7 +24,7 @@ function idParam(value: string | null): number {
 
 /** /IntegralExchange?id=: one item, its quantity and delivery address, and the exchange. */
 export function IntegralExchangePage() {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const go = useGo();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
@@ -32,7 +32,7 @@ export function IntegralExchangePage() {
   const item = useMallItem(id);
   const info = useSignInfo();
   const list = useAddresses();
-  const exchange = useAccountMutation('encryptionExchange');
+  const exchange = usePointsMutation('encryptionExchange');
   const [num, setNum] = useState(1);
 
   const address = list.data?.find((a) => a.id === chosen) ?? list.data?.find((a) => a.is_default === 1);
@@ -141,10 +141,10 @@ export function IntegralExchangePage() {
 }
 
 function OrderCard({ order }: { order: MallOrder }) {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const lang = useLang();
-  const cancel = useAccountMutation('encryptionOrderCancel');
-  const receive = useAccountMutation('encryptionOrderReceive');
+  const cancel = usePointsMutation('encryptionOrderCancel');
+  const receive = usePointsMutation('encryptionOrderReceive');
   const run = async (action: 'cancel' | 'receive') => {
     try {
       if (action === 'cancel') {
@@ -205,7 +205,7 @@ function OrderCard({ order }: { order: MallOrder }) {
 
 /** /integralMyStore: the user's exchanges with their states. */
 export function IntegralMyStorePage() {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const orders = useMallOrders();
   const list = orders.data?.pages.flatMap((p) => p.list) ?? [];
   return (

@@ -1,4 +1,6 @@
-import './account.css';
+// NOTE: the stylesheet stays at account/account.css while market/OrderPage.tsx imports it there;
+// it moves here as points.css when that import changes.
+import '../account/account.css';
 
 export { ActivityDetailPage, ActivityPage } from './ActivityPages';
 export { IntegralAddressPage } from './AddressPage';

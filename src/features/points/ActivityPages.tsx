@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { AppLink, Empty, PageHeader } from '../../components';
 import { useLang } from '../../i18n';
-import { dateOnly, useActivities, useActivity } from './accountApi';
 import { Pending } from './Pending';
-import { accountTexts } from './texts';
+import { dateOnly, useActivities, useActivity } from './pointsApi';
+import { pointsTexts } from './texts';
 
 /** /activity: the running activities. */
 export function ActivityPage() {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const lang = useLang();
   const list = useActivities();
   return (
@@ -45,7 +45,7 @@ export function ActivityPage() {
 
 /** /activityDetail?id=: one activity (also opened by the daily advert through alertToActivityId). */
 export function ActivityDetailPage() {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const lang = useLang();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;

@@ -2,9 +2,9 @@ import { POINTS } from '../../../protocol/enums';
 import { VIP_LEVELS } from '../../../protocol/mainApiAccount';
 import { AppLink, Empty, PageHeader } from '../../components';
 import { useLang } from '../../i18n';
-import { dateTime, money, useMallItems, usePointsDetail, useSignInfo } from './accountApi';
 import { Pending } from './Pending';
-import { accountTexts } from './texts';
+import { dateTime, money, useMallItems, usePointsDetail, useSignInfo } from './pointsApi';
+import { pointsTexts } from './texts';
 
 const KINDS = ['checkin', 'streak', 'watch', 'chat', 'share', 'exchange', 'refund'] as const;
 type KnownKind = (typeof KINDS)[number];
@@ -15,7 +15,7 @@ function kindKey(kind: string): `kind_${KnownKind}` | 'kind_other' {
 
 /** /integralwallet: the points balance and the points mall. */
 export function IntegralWalletPage() {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const info = useSignInfo();
   const items = useMallItems();
   return (
@@ -65,7 +65,7 @@ export function IntegralWalletPage() {
 
 /** /IntegralDetail: every change of the points, newest first. */
 export function IntegralDetailPage() {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const lang = useLang();
   const detail = usePointsDetail();
   const rows = detail.data?.pages.flatMap((p) => p.list) ?? [];
@@ -106,7 +106,7 @@ export function IntegralDetailPage() {
 
 /** /integralrule: how points are earned and spent, and the levels. */
 export function IntegralRulePage() {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const lang = useLang();
   const info = useSignInfo();
   const tz = info.data?.time_zone ?? 'Asia/Shanghai';

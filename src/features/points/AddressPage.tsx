@@ -6,9 +6,9 @@ import { errorText } from '../../api';
 import { useGo } from '../../app/navigation';
 import { Empty, PageHeader } from '../../components';
 import { Popup } from '../../components/sheets';
-import { useAccountMutation, useAddresses } from './accountApi';
 import { Pending } from './Pending';
-import { accountTexts } from './texts';
+import { useAddresses, usePointsMutation } from './pointsApi';
+import { pointsTexts } from './texts';
 
 interface Draft {
   id: number;
@@ -22,8 +22,8 @@ interface Draft {
 const EMPTY: Draft = { id: 0, name: '', phone: '', region: '', detail: '', isDefault: false };
 
 function AddressForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
-  const t = accountTexts.useT();
-  const save = useAccountMutation('encryptionAddressSave');
+  const t = pointsTexts.useT();
+  const save = usePointsMutation('encryptionAddressSave');
   const [form, setForm] = useState(draft);
   const set = (field: keyof Draft) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
@@ -101,12 +101,12 @@ function toDraft(a: Address): Draft {
 
 /** /integralAddress (?pick=<item id> to choose one for an exchange): add, edit, delete, default. */
 export function IntegralAddressPage() {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const go = useGo();
   const [params] = useSearchParams();
   const pick = Number(params.get('pick')) || 0;
   const list = useAddresses();
-  const remove = useAccountMutation('encryptionAddressDelete');
+  const remove = usePointsMutation('encryptionAddressDelete');
   const [editing, setEditing] = useState<Draft | null>(null);
 
   const choose = (a: Address) => {

@@ -3,18 +3,18 @@ import { VIP_LEVELS } from '../../../protocol/mainApiAccount';
 import { errorText } from '../../api';
 import { AppLink, PageHeader } from '../../components';
 import { useLang } from '../../i18n';
-import { money, useAccountMutation, useVipData } from './accountApi';
 import { Pending } from './Pending';
-import { accountTexts } from './texts';
+import { money, usePointsMutation, useVipData } from './pointsApi';
+import { pointsTexts } from './texts';
 
 type LevelKey = `level_${0 | 1 | 2 | 3 | 4 | 5}`;
 
 /** /viplevel: the VIP level by points earned, progress to the next, and the daily reward. */
 export function VipLevelPage() {
-  const t = accountTexts.useT();
+  const t = pointsTexts.useT();
   const lang = useLang();
   const vip = useVipData();
-  const claim = useAccountMutation('vipReward');
+  const claim = usePointsMutation('vipReward');
   const data = vip.data;
 
   const onClaim = async () => {
