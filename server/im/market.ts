@@ -1,7 +1,7 @@
 import { encodeMessage } from '../../protocol/codec';
 import { RESULT } from '../../protocol/result';
 import { privateMessageFrame } from '../chat/private';
-import { publishGoods, setGoodsStatus } from '../market/goods';
+import { publishOffer, setOfferStatus } from '../market/offers';
 import {
   appealOrder,
   cancelOrder,
@@ -15,7 +15,7 @@ import {
 } from '../market/orders';
 import { addPayAccount, payAccountsOf, removePayAccount } from '../market/payAccounts';
 import { requireVerifiedPhone } from '../market/traders';
-import { dealData, findGoods, goodsById, myGoods, myOrders, orderById, orderWith } from '../market/views';
+import { dealData, findOffers, myOffers, myOrders, offerById, orderById, orderWith } from '../market/views';
 import { once } from '../money/once';
 import { Refusal } from '../refusal';
 import { pushWallets } from './money';
@@ -35,27 +35,27 @@ export async function announceOrderMove(services: ImServices, moved: OrderMoved)
   await pushWallets(services, wallets);
 }
 
-const createGoods: Handler<'msg_create_goods_req'> = async (ctx, req) => {
+const createOffer: Handler<'msg_create_goods_req'> = async (ctx, req) => {
   await requireVerifiedPhone(ctx.db, ctx.conn.uid, 'publishing an offer');
-  await publishGoods(ctx.db, ctx.conn.uid, req, ctx.now());
+  await publishOffer(ctx.db, ctx.conn.uid, req, ctx.now());
   ctx.afterReply(() => pushWallets(ctx, [ctx.conn.uid]));
   return { result: RESULT.SUCCESS, cointype: req.cointype, outcointype: req.outcointype };
 };
 
-const setGoods: Handler<'msg_set_goods_status_req'> = async (ctx, req) => {
-  const status = await setGoodsStatus(ctx.db, ctx.conn.uid, req.goodsid, req.status, ctx.now());
+const setStatus: Handler<'msg_set_goods_status_req'> = async (ctx, req) => {
+  const status = await setOfferStatus(ctx.db, ctx.conn.uid, req.goodsid, req.status, ctx.now());
   ctx.afterReply(() => pushWallets(ctx, [ctx.conn.uid]));
   return { result: RESULT.SUCCESS, goodsid: req.goodsid, status };
 };
 
-const mine: Handler<'msg_my_goods_req'> = async (ctx) => ({ g_info: await myGoods(ctx.db, ctx.conn.uid) });
+const mine: Handler<'msg_my_goods_req'> = async (ctx) => ({ g_info: await myOffers(ctx.db, ctx.conn.uid) });
 
-const getGoods: Handler<'msg_get_goods_req'> = async (ctx, req) => ({
-  goodslist: await findGoods(ctx.db, req),
+const listOffers: Handler<'msg_get_goods_req'> = async (ctx, req) => ({
+  goodslist: await findOffers(ctx.db, req),
 });
 
 const byId: Handler<'msg_goods_by_id_req'> = async (ctx, req) => ({
-  g_info: await goodsById(ctx.db, req.goodsid, ctx.conn.uid),
+  g_info: await offerById(ctx.db, req.goodsid, ctx.conn.uid),
 });
 
 // NOTE: create, confirm and cancel carry a key (server/money/once.ts): a retry with it is answered
@@ -148,10 +148,10 @@ const setAccount: Handler<'msg_set_pay_account_req'> = async (ctx, req) => {
 };
 
 export const MARKET_HANDLERS: HandlerTable = {
-  msg_create_goods_req: createGoods,
-  msg_set_goods_status_req: setGoods,
+  msg_create_goods_req: createOffer,
+  msg_set_goods_status_req: setStatus,
   msg_my_goods_req: mine,
-  msg_get_goods_req: getGoods,
+  msg_get_goods_req: listOffers,
   msg_goods_by_id_req: byId,
   msg_create_order_req: create,
   msg_confirm_order_req: confirm,

@@ -183,7 +183,7 @@ const moneyList: Handler<'msg_money_change_list_req'> = async (ctx, req) => ({
   money_list: await moneyChanges(ctx.db, ctx.conn.uid, req),
 });
 
-const goodsDetail: Handler<'msg_goods_detail_data_req'> = async (ctx) => ({
+const marketBills: Handler<'msg_goods_detail_data_req'> = async (ctx) => ({
   bill_list: await bills(ctx.db, ctx.conn.uid),
 });
 
@@ -248,7 +248,7 @@ export const MONEY_HANDLERS: HandlerTable = {
   msg_redbag_history_req: history,
   msg_transfer_req: transferTo,
   msg_money_change_list_req: moneyList,
-  msg_goods_detail_data_req: goodsDetail,
+  msg_goods_detail_data_req: marketBills,
   msg_pay_authcode_req: payAuthcode,
   msg_set_pay_passwd_req: setPayPasswd,
   msg_third_pay_req: thirdPay,

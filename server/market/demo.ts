@@ -3,7 +3,7 @@ import { COIN, GOODS_STATUS, GOODS_TYPE, MONEY_REMARK, MONEY_TYPE, PAY_TYPE } fr
 import { createUser } from '../accounts/users';
 import { creditOrRefuse, ensureWallet, logMoney, STARTING_COINS } from '../money/wallet';
 import type { Database } from '../store';
-import { publishGoods } from './goods';
+import { publishOffer } from './offers';
 import { addPayAccount } from './payAccounts';
 
 /** The settings row marking the demo market as made. */
@@ -67,7 +67,7 @@ export async function ensureMarketDemo(db: Kysely<Database>, now: number): Promi
       );
     if (trader.offers.some((o) => o.goodstype === GOODS_TYPE.SELL)) await fundTrader(db, user.uid, now);
     for (const offer of trader.offers) {
-      await publishGoods(
+      await publishOffer(
         db,
         user.uid,
         {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { GOODS_STATUS, GOODS_TYPE, MONEY_REMARK, MONEY_TYPE, type MoneyRemark } from '../../protocol/enums';
 import { creditOrRefuse, debitOrRefuse, ensureWallet, logMoney } from '../money/wallet';
 import type { Database } from '../store';
-import { LIVE_GOODS } from './goods';
+import { LIVE_OFFERS } from './offers';
 import { marketDb, type OrderRow } from './tables';
 
 /**
@@ -49,7 +49,7 @@ export async function releaseValue(trx: Db, order: OrderRow, now: number): Promi
       updated_at: now,
     })
     .where('goodsid', '=', order.goodsid)
-    .where('status', 'in', LIVE_GOODS)
+    .where('status', 'in', LIVE_OFFERS)
     .returning('goodstype')
     .executeTakeFirst();
   if (back && back.goodstype === GOODS_TYPE.SELL) return [];

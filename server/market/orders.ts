@@ -164,34 +164,34 @@ export async function createOrder(
   now: number,
   key?: OnceKey,
 ): Promise<OrderMoved> {
-  const goods = await marketDb(db)
+  const offer = await marketDb(db)
     .selectFrom('goods')
     .selectAll()
     .where('goodsid', '=', ask.goodsid)
     .executeTakeFirst();
-  if (!goods || goods.status === GOODS_STATUS.BANNED)
+  if (!offer || offer.status === GOODS_STATUS.BANNED)
     throw new Refusal(RESULT.GOODS_NOT_EXIST, `no offer ${ask.goodsid}`);
-  if (goods.status !== GOODS_STATUS.ONLINE)
+  if (offer.status !== GOODS_STATUS.ONLINE)
     throw new Refusal(
       RESULT.GOODS_STATUS_ERROR,
-      `offer ${ask.goodsid} is not online (status ${goods.status})`,
+      `offer ${ask.goodsid} is not online (status ${offer.status})`,
     );
-  if (goods.uid === uid) throw new Refusal(RESULT.CANNOT_DEAL_WITH_SELF, 'this is your own offer');
+  if (offer.uid === uid) throw new Refusal(RESULT.CANNOT_DEAL_WITH_SELF, 'this is your own offer');
   await requireVerifiedPhone(db, uid, 'trading');
-  if (goods.goodstype === GOODS_TYPE.SELL) await refuseOverCancelled(db, uid, now);
-  if (ask.opertype !== goods.goodstype)
+  if (offer.goodstype === GOODS_TYPE.SELL) await refuseOverCancelled(db, uid, now);
+  if (ask.opertype !== offer.goodstype)
     throw new Refusal(
       RESULT.DEAL_NOT_SUPPORTED,
       'opertype 1 buys from a sell offer, 2 sells into a buy offer',
     );
   const v = ask.ordervalue;
-  if (!Number.isInteger(v) || v < goods.minlimit || v > goods.maxlimit)
-    throw new Refusal(RESULT.FAIL, `the amount must be ${goods.minlimit}..${goods.maxlimit}`);
-  const buyer = goods.goodstype === GOODS_TYPE.SELL ? uid : goods.uid;
-  const seller = goods.goodstype === GOODS_TYPE.SELL ? goods.uid : uid;
+  if (!Number.isInteger(v) || v < offer.minlimit || v > offer.maxlimit)
+    throw new Refusal(RESULT.FAIL, `the amount must be ${offer.minlimit}..${offer.maxlimit}`);
+  const buyer = offer.goodstype === GOODS_TYPE.SELL ? uid : offer.uid;
+  const seller = offer.goodstype === GOODS_TYPE.SELL ? offer.uid : uid;
   let paytypeid = 0;
   if (ask.paytype !== 0) {
-    if (!goods.paylist.split(',').map(Number).includes(ask.paytype))
+    if (!offer.paylist.split(',').map(Number).includes(ask.paytype))
       throw new Refusal(RESULT.NO_PAY_TYPE, `the offer does not take pay type ${ask.paytype}`);
     paytypeid = (await sellerAccount(db, seller, ask.paytype, ask.paytypeid)).id;
   }
@@ -202,7 +202,7 @@ export async function createOrder(
       const open = await mdb
         .selectFrom('market_orders')
         .select('orderid')
-        .where('goodsid', '=', goods.goodsid)
+        .where('goodsid', '=', offer.goodsid)
         .where('taker', '=', uid)
         .where('status', 'in', [ORDER_STATUS.WAITING_PAYMENT, ORDER_STATUS.PAID, ORDER_STATUS.APPEAL])
         .executeTakeFirst();
@@ -215,7 +215,7 @@ export async function createOrder(
           status: sql`case when leftvalue - ${v} < minlimit then ${GOODS_STATUS.INSUFFICIENT} else status end`,
           updated_at: now,
         })
-        .where('goodsid', '=', goods.goodsid)
+        .where('goodsid', '=', offer.goodsid)
         .where('status', '=', GOODS_STATUS.ONLINE)
         .where('leftvalue', '>=', v)
         .returning('goodsid')
@@ -224,19 +224,19 @@ export async function createOrder(
         const now_ = await mdb
           .selectFrom('goods')
           .select('status')
-          .where('goodsid', '=', goods.goodsid)
+          .where('goodsid', '=', offer.goodsid)
           .executeTakeFirst();
         if (now_?.status !== GOODS_STATUS.ONLINE && now_?.status !== GOODS_STATUS.INSUFFICIENT)
-          throw new Refusal(RESULT.GOODS_STATUS_ERROR, `offer ${goods.goodsid} is not online`);
-        throw new Refusal(RESULT.GOODS_NOT_ENOUGH, `offer ${goods.goodsid} has less than ${v} left`);
+          throw new Refusal(RESULT.GOODS_STATUS_ERROR, `offer ${offer.goodsid} is not online`);
+        throw new Refusal(RESULT.GOODS_NOT_ENOUGH, `offer ${offer.goodsid} has less than ${v} left`);
       }
       const orderid = newOrderId('M', now);
       const order = await mdb
         .insertInto('market_orders')
         .values({
           orderid,
-          goodsid: goods.goodsid,
-          ordertype: goods.goodstype,
+          goodsid: offer.goodsid,
+          ordertype: offer.goodstype,
           buyer,
           seller,
           taker: uid,
@@ -244,19 +244,19 @@ export async function createOrder(
           ordervalue: v,
           paytype: ask.paytype,
           paytypeid,
-          rate: goods.rate,
-          cointype: goods.cointype,
-          outcointype: goods.outcointype,
+          rate: offer.rate,
+          cointype: offer.cointype,
+          outcointype: offer.outcointype,
           created_at: now,
           moved_at: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
       const wallets: number[] = [];
-      if (goods.goodstype === GOODS_TYPE.BUY) {
-        await ensureWallet(trx, seller, goods.cointype, now);
-        await debitOrRefuse(trx, seller, goods.cointype, v);
-        await creditOrRefuse(trx, seller, goods.cointype, v, 'freezecoin');
+      if (offer.goodstype === GOODS_TYPE.BUY) {
+        await ensureWallet(trx, seller, offer.cointype, now);
+        await debitOrRefuse(trx, seller, offer.cointype, v);
+        await creditOrRefuse(trx, seller, offer.cointype, v, 'freezecoin');
         await logMoney(trx, now, [
           {
             uid: seller,
@@ -267,8 +267,8 @@ export async function createOrder(
             remarks: '',
             remark_kind: MONEY_REMARK.ORDER_ESCROW,
             orderid,
-            cointype: goods.cointype,
-            outcointype: goods.outcointype,
+            cointype: offer.cointype,
+            outcointype: offer.outcointype,
           },
         ]);
         wallets.push(seller);
@@ -298,12 +298,12 @@ export async function setOrderPayType(
   const order = await orderOf(db, uid, ask.orderid);
   if (order.buyer !== uid) throw new Refusal(RESULT.ORDER_STATUS_ERROR, 'only the buyer chooses how to pay');
   if (order.status !== ORDER_STATUS.WAITING_PAYMENT) throw statusRefusal(order.status, 'set pay type');
-  const goods = await marketDb(db)
+  const offer = await marketDb(db)
     .selectFrom('goods')
     .select('paylist')
     .where('goodsid', '=', order.goodsid)
     .executeTakeFirstOrThrow();
-  if (!goods.paylist.split(',').map(Number).includes(ask.paytype))
+  if (!offer.paylist.split(',').map(Number).includes(ask.paytype))
     throw new Refusal(RESULT.NO_PAY_TYPE, `the offer does not take pay type ${ask.paytype}`);
   const account = await sellerAccount(db, order.seller, ask.paytype, ask.paytypeid);
   const done = await marketDb(db)

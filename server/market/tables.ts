@@ -5,8 +5,12 @@ import type { Database } from '../store';
 /** Milliseconds since the epoch, in 64-bit columns (below 2^53, so numbers). */
 type Millis = number;
 
-/** An offer (spec 001 goods_info; DECISIONS "Marketplace"); amounts in cents of `cointype`. */
-export interface GoodsTable {
+/**
+ * An offer (spec 001 goods_info; DECISIONS "Marketplace"); amounts in cents of `cointype`. NOTE: the
+ * table and its columns keep the spec's wire names (`goods`, `goodsid`, `goodsvalue`, `goodstype`),
+ * so a row reads as the message it answers and no migration renames them; our code says "offer".
+ */
+export interface OffersTable {
   goodsid: Generated<number>;
   /** The owner: the seller of a sell offer, the buyer of a buy offer. */
   uid: number;
@@ -77,7 +81,7 @@ export interface PayAccountsTable {
 
 /** The tables of migration 0110_market, with the money tables they move coins in. */
 export type MarketTables = MoneyTables & {
-  goods: GoodsTable;
+  goods: OffersTable;
   market_orders: MarketOrdersTable;
   pay_accounts: PayAccountsTable;
 };

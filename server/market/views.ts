@@ -4,7 +4,7 @@ import { GOODS_STATUS, GOODS_TYPE, ORDER_STATUS, ORDER_TIMEOUT_MS } from '../../
 import { RESULT } from '../../protocol/result';
 import { Refusal } from '../refusal';
 import type { Database } from '../store';
-import { GOODS_PAGE, type GoodsInfo } from './goods';
+import { OFFER_PAGE, type OfferInfo } from './offers';
 import { payAccount } from './payAccounts';
 import { type MarketOrdersTable, marketDb } from './tables';
 import { hasVerifiedPhone } from './traders';
@@ -15,7 +15,7 @@ export type OrderInfo = RecordValue<'order_info'>;
 export type DealData = RecordValue<'goods_deal_data'>;
 
 /** What msg_get_goods_req filters on. */
-export interface GoodsFilter {
+export interface OfferFilter {
   /** 0 any, else a pay type the offer takes. */
   paytype: number;
   /** 1: the asker buys (sell offers); 2: the asker sells (buy offers). */
@@ -28,7 +28,7 @@ export interface GoodsFilter {
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-function goodsQuery(db: Kysely<Database>) {
+function offerQuery(db: Kysely<Database>) {
   return marketDb(db)
     .selectFrom('goods')
     .innerJoin('users', 'users.uid', 'goods.uid')
@@ -62,9 +62,9 @@ function goodsQuery(db: Kysely<Database>) {
     ]);
 }
 
-type GoodsRow = Awaited<ReturnType<ReturnType<typeof goodsQuery>['execute']>>[number];
+type OfferRow = Awaited<ReturnType<ReturnType<typeof offerQuery>['execute']>>[number];
 
-function toGoodsInfo(row: GoodsRow): GoodsInfo {
+function toOfferInfo(row: OfferRow): OfferInfo {
   return {
     goodsid: row.goodsid,
     goodsvalue: row.goodsvalue,
@@ -90,11 +90,11 @@ function toGoodsInfo(row: GoodsRow): GoodsInfo {
  * Online offers matching the filter (msg_get_goods_req), best price first: sell offers cheapest
  * first for a buyer, buy offers dearest first for a seller. 16 for an opertype other than 1 or 2.
  */
-export async function findGoods(db: Kysely<Database>, f: GoodsFilter): Promise<GoodsInfo[]> {
+export async function findOffers(db: Kysely<Database>, f: OfferFilter): Promise<OfferInfo[]> {
   if (f.opertype !== 1 && f.opertype !== 2)
     throw new Refusal(RESULT.DEAL_NOT_SUPPORTED, 'opertype is 1 (buy) or 2 (sell)');
   const goodstype = f.opertype === 1 ? GOODS_TYPE.SELL : GOODS_TYPE.BUY;
-  let q = goodsQuery(db)
+  let q = offerQuery(db)
     .where('goods.status', '=', GOODS_STATUS.ONLINE)
     .where('goods.goodstype', '=', goodstype)
     .where('goods.cointype', '=', f.cointype)
@@ -107,28 +107,28 @@ export async function findGoods(db: Kysely<Database>, f: GoodsFilter): Promise<G
   const rows = await q
     .orderBy('goods.rate', goodstype === GOODS_TYPE.SELL ? 'asc' : 'desc')
     .orderBy('goods.goodsid')
-    .limit(f.paytype > 0 ? GOODS_PAGE * 4 : GOODS_PAGE)
+    .limit(f.paytype > 0 ? OFFER_PAGE * 4 : OFFER_PAGE)
     .execute();
-  const infos = rows.map(toGoodsInfo);
-  return (f.paytype > 0 ? infos.filter((g) => g.paylist.includes(f.paytype)) : infos).slice(0, GOODS_PAGE);
+  const infos = rows.map(toOfferInfo);
+  return (f.paytype > 0 ? infos.filter((g) => g.paylist.includes(f.paytype)) : infos).slice(0, OFFER_PAGE);
 }
 
 /** `uid`'s own offers, newest first, closed ones too. */
-export async function myGoods(db: Kysely<Database>, uid: number): Promise<GoodsInfo[]> {
-  const rows = await goodsQuery(db)
+export async function myOffers(db: Kysely<Database>, uid: number): Promise<OfferInfo[]> {
+  const rows = await offerQuery(db)
     .where('goods.uid', '=', uid)
     .orderBy('goods.goodsid', 'desc')
     .limit(100)
     .execute();
-  return rows.map(toGoodsInfo);
+  return rows.map(toOfferInfo);
 }
 
 /** One offer (18 when there is none, or it is banned and not the asker's). */
-export async function goodsById(db: Kysely<Database>, goodsid: number, asker: number): Promise<GoodsInfo> {
-  const row = await goodsQuery(db).where('goods.goodsid', '=', goodsid).executeTakeFirst();
+export async function offerById(db: Kysely<Database>, goodsid: number, asker: number): Promise<OfferInfo> {
+  const row = await offerQuery(db).where('goods.goodsid', '=', goodsid).executeTakeFirst();
   if (!row || (row.status === GOODS_STATUS.BANNED && row.uid !== asker))
     throw new Refusal(RESULT.GOODS_NOT_EXIST, `no offer ${goodsid}`);
-  return toGoodsInfo(row);
+  return toOfferInfo(row);
 }
 
 type OrderRow = Selectable<MarketOrdersTable>;

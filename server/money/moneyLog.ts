@@ -10,7 +10,7 @@ import { moneyDb } from './tables';
 
 /** Rows in one page of the money log (spec 001 §9 pages of 20). */
 export const MONEY_PAGE = 20;
-/** Marketplace bills: the money-log rows of goods and order refunds, newest first, this many. */
+/** Marketplace bills: the money-log rows of offers, order refunds and goods exchanges, newest first, this many. */
 export const BILL_LIMIT = 100;
 const BILL_TYPES = [MONEY_TYPE.GOODS, MONEY_TYPE.ORDER_REFUND, MONEY_TYPE.EXCHANGE_GOODS];
 
@@ -61,7 +61,7 @@ export async function moneyChanges(
   return (await q.execute()).map(toInfo);
 }
 
-/** `uid`'s marketplace bills (goods, order refunds, goods exchanges), newest first. */
+/** `uid`'s marketplace bills (offer freezes and returns, order refunds, goods exchanges), newest first. */
 export async function bills(db: Kysely<Database>, uid: number): Promise<MoneyChangeInfo[]> {
   const rows = await query(db, uid).where('moneytype', 'in', BILL_TYPES).limit(BILL_LIMIT).execute();
   return rows.map(toInfo);

@@ -22,10 +22,10 @@ test('the demo market is made once: traders with pay accounts and online offers,
   expect(await ensureMarketDemo(store.db, Date.now())).toEqual({ created: true });
   expect(await ensureMarketDemo(store.db, Date.now())).toEqual({ created: false });
   const db = marketDb(store.db);
-  const goods = await db.selectFrom('goods').select(['uid', 'goodstype', 'leftvalue', 'status']).execute();
-  expect(goods).toHaveLength(5);
-  expect(goods.every((g) => g.status === GOODS_STATUS.ONLINE && g.leftvalue > 0)).toBe(true);
-  const traders = [...new Set(goods.map((g) => g.uid))];
+  const offers = await db.selectFrom('goods').select(['uid', 'goodstype', 'leftvalue', 'status']).execute();
+  expect(offers).toHaveLength(5);
+  expect(offers.every((g) => g.status === GOODS_STATUS.ONLINE && g.leftvalue > 0)).toBe(true);
+  const traders = [...new Set(offers.map((g) => g.uid))];
   expect(traders).toHaveLength(4);
   const accounts = await db.selectFrom('pay_accounts').select('uid').where('uid', 'in', traders).execute();
   expect(new Set(accounts.map((a) => a.uid)).size).toBe(4);
@@ -37,7 +37,7 @@ test('the demo market is made once: traders with pay accounts and online offers,
     .execute();
   // Each seller holds exactly their welcome coins, part of them frozen by their sell offers (a
   // trader who only buys has no wallet yet: it is made on first use).
-  const sellers = [...new Set(goods.filter((g) => g.goodstype === 1).map((g) => g.uid))].sort();
+  const sellers = [...new Set(offers.filter((g) => g.goodstype === 1).map((g) => g.uid))].sort();
   expect(wallets.map((w) => w.uid).sort()).toEqual(sellers);
   expect(wallets.map((w) => Number(w.coin) + Number(w.freezecoin))).toEqual(
     sellers.map(() => STARTING_COINS),

@@ -81,7 +81,7 @@ export async function publish(
 }
 
 /** An offer's row. */
-export async function goodsRow(db: Kysely<Database>, goodsid: number) {
+export async function offerRow(db: Kysely<Database>, goodsid: number) {
   return marketDb(db)
     .selectFrom('goods')
     .selectAll()

@@ -6,7 +6,7 @@ import { marketDb } from '../../server/market/tables';
 import { Refusal } from '../../server/refusal';
 import type { ImClient } from '../helpers/imClient';
 import { startServer, type TestServer } from '../helpers/server';
-import { addAccount, backdate, goodsRow, heldBy, publish, statusOf } from './market-fixture';
+import { addAccount, backdate, heldBy, offerRow, publish, statusOf } from './market-fixture';
 import { authCode, payUsers, socketOf } from './money-fixture';
 
 const S = ORDER_STATUS;
@@ -200,12 +200,12 @@ describe('the order state machine: every move (SQLite)', () => {
           (m) => m.from === status && (ALLOWED[`${m.from}>${m.to}`] ?? []).includes(action),
         );
         if (allowed) continue;
-        const before = await goodsRow(server.db, goodsid);
+        const before = await offerRow(server.db, goodsid);
         const expected = forbidden(status, action);
         const got = await attempt(action, orderid, buyer.s);
         expect(got, `${action} in status ${status}`).toBe(expected === 'unchanged' ? RESULT.FAIL : expected);
         expect(await statusOf(server.db, orderid), `${action} in status ${status}`).toBe(status);
-        expect(await goodsRow(server.db, goodsid)).toEqual(before);
+        expect(await offerRow(server.db, goodsid)).toEqual(before);
         seen.push(`${status}:${action}`);
       }
       // NOTE: a due waiting order would be the timeout's to take in the next status's round.
@@ -261,10 +261,10 @@ describe('the order state machine: every move (SQLite)', () => {
       .selectAll()
       .where('goodsid', '=', offer)
       .execute();
-    const goods = await goodsRow(server.db, offer);
+    const row = await offerRow(server.db, offer);
     expect(orders).toHaveLength(428);
-    expect(goods).toMatchObject({ leftvalue: 400, status: GOODS_STATUS.ONLINE });
-    expect(orders.reduce((sum, o) => sum + o.ordervalue, 0) + goods.leftvalue).toBe(300_000);
+    expect(row).toMatchObject({ leftvalue: 400, status: GOODS_STATUS.ONLINE });
+    expect(orders.reduce((sum, o) => sum + o.ordervalue, 0) + row.leftvalue).toBe(300_000);
     expect(orders.every((o) => o.ordervalue >= 100 && o.ordervalue <= 1_000)).toBe(true);
     expect(new Set(orders.map((o) => o.buyer)).size).toBe(orders.length);
 
@@ -287,7 +287,7 @@ describe('the order state machine: every move (SQLite)', () => {
     await Promise.all(rest.map((o) => backdate(server.db, o.orderid)));
     while ((await cancelTimedOutOrders(server.db, Date.now())).length > 0);
     const sold = done.reduce((sum, o) => sum + o.ordervalue, 0);
-    expect(await goodsRow(server.db, offer)).toMatchObject({ leftvalue: 300_000 - sold });
+    expect(await offerRow(server.db, offer)).toMatchObject({ leftvalue: 300_000 - sold });
     expect(await heldBy(server.db, [seller.uid])).toBe(afterPublish - sold);
     expect(
       await heldBy(

@@ -7,7 +7,7 @@ import type { Store } from '../../server/store';
 import type { ImClient } from '../helpers/imClient';
 import type { Node } from '../helpers/nodes';
 import { type PgCluster, startPgCluster } from '../helpers/pgCluster';
-import { addAccount, backdate, goodsRow, heldBy, publish, walletOf } from './market-fixture';
+import { addAccount, backdate, heldBy, offerRow, publish, walletOf } from './market-fixture';
 import { authCode, payUsers, socketOf, socketsOf } from './money-fixture';
 
 const pgUrl = inject('pgUrl');
@@ -85,7 +85,7 @@ describe.skipIf(!pgUrl || !redisUrl)('the marketplace on PostgreSQL with two ser
       .execute();
     expect(orders).toHaveLength(100);
     expect(new Set(orders.map((o) => o.buyer)).size).toBe(100);
-    expect(await goodsRow(store.db, goodsid)).toMatchObject({
+    expect(await offerRow(store.db, goodsid)).toMatchObject({
       leftvalue: 0,
       status: GOODS_STATUS.INSUFFICIENT,
     });
@@ -147,7 +147,7 @@ describe.skipIf(!pgUrl || !redisUrl)('the marketplace on PostgreSQL with two ser
     );
     expect(byBuyer.map((c) => c.result)).toEqual(Array(5).fill(1));
     const waiting = group(35, 100);
-    expect((await goodsRow(store.db, goodsid)).leftvalue).toBe(15 * 700);
+    expect((await offerRow(store.db, goodsid)).leftvalue).toBe(15 * 700);
     expect(
       (await seller.request('msg_set_goods_status_req', { goodsid, status: GOODS_STATUS.CLOSED })).result,
     ).toBe(1);

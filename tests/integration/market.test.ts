@@ -13,7 +13,7 @@ import { cancelTimedOutOrders, resolveAppeal } from '../../server/market/orders'
 import { marketDb } from '../../server/market/tables';
 import type { ImClient } from '../helpers/imClient';
 import { startServer, type TestServer } from '../helpers/server';
-import { addAccount, backdate, goodsRow, heldBy, OFFER, publish, statusOf, walletOf } from './market-fixture';
+import { addAccount, backdate, heldBy, OFFER, offerRow, publish, statusOf, walletOf } from './market-fixture';
 import { authCode, payUsers, socketOf } from './money-fixture';
 
 const S = ORDER_STATUS;
@@ -189,7 +189,7 @@ describe('the coin marketplace (SQLite)', () => {
     expect((await order(20_000)).result).toBe(RESULT.HAS_UNFINISHED_ORDER);
     const { orderid } = created;
     expect(await seller.s.nextPush('msg_new_order_notify')).toEqual({ uid: buyer.uid, orderid });
-    expect((await goodsRow(server.db, goodsid)).leftvalue).toBe(80_000);
+    expect((await offerRow(server.db, goodsid)).leftvalue).toBe(80_000);
 
     // The seller cannot release before payment; the buyer cannot mark paid before a pay type.
     expect(
@@ -328,14 +328,14 @@ describe('the coin marketplace (SQLite)', () => {
     start -= 100_000_00 - 100;
     await addAccount(poor.s, PAY_TYPE.ALIPAY);
     expect((await sell(poor.s, 30_000)).result).toBe(RESULT.MONEY_NOT_ENOUGH);
-    expect((await goodsRow(server.db, goodsid)).leftvalue).toBe(100_000);
+    expect((await offerRow(server.db, goodsid)).leftvalue).toBe(100_000);
 
     const first = await sell(taker.s, 30_000);
     expect(first).toMatchObject({ result: 1, otheruid: owner.uid });
     expect(await walletOf(server.db, taker.uid)).toEqual({ coin: 100_000_00 - 30_000, freezecoin: 30_000 });
     expect((await owner.s.request('msg_cancel_order_req', { orderid: first.orderid })).result).toBe(1);
     expect(await walletOf(server.db, taker.uid)).toEqual({ coin: 100_000_00, freezecoin: 0 });
-    expect((await goodsRow(server.db, goodsid)).leftvalue).toBe(100_000);
+    expect((await offerRow(server.db, goodsid)).leftvalue).toBe(100_000);
 
     const second = await sell(taker.s, 40_000);
     expect((await owner.s.request('msg_confirm_order_req', { orderid: second.orderid })).result).toBe(1);
@@ -378,7 +378,7 @@ describe('the coin marketplace (SQLite)', () => {
       await openOrder(b4),
     ];
     // Sold out: insufficient, hidden.
-    expect((await goodsRow(server.db, goodsid)).status).toBe(GOODS_STATUS.INSUFFICIENT);
+    expect((await offerRow(server.db, goodsid)).status).toBe(GOODS_STATUS.INSUFFICIENT);
 
     // Not yet 15 minutes: the sweep leaves the order; paying in time works.
     expect((await cancelTimedOutOrders(server.db, Date.now())).map((m) => m.order.goodsid)).not.toContain(
@@ -399,7 +399,7 @@ describe('the coin marketplace (SQLite)', () => {
     expect(await statusOf(server.db, o1)).toBe(S.CANCELLED_BY_TIMEOUT);
     expect((await b1.s.request('msg_cancel_order_req', { orderid: o1 })).result).toBe(RESULT.ORDER_EXPIRED);
     // The value is back on the offer, which is online again.
-    expect(await goodsRow(server.db, goodsid)).toMatchObject({
+    expect(await offerRow(server.db, goodsid)).toMatchObject({
       leftvalue: 10_000,
       status: GOODS_STATUS.ONLINE,
     });
@@ -425,7 +425,7 @@ describe('the coin marketplace (SQLite)', () => {
     expect((await walletOf(server.db, b2.uid)).coin).toBe(b2Before + 10_000);
     await resolveAppeal(server.db, o3, 'cancel', Date.now());
     expect(await statusOf(server.db, o3)).toBe(S.CANCELLED_BY_ADMIN);
-    expect((await goodsRow(server.db, goodsid)).leftvalue).toBe(20_000);
+    expect((await offerRow(server.db, goodsid)).leftvalue).toBe(20_000);
     await expect(resolveAppeal(server.db, o4, 'release', Date.now())).rejects.toMatchObject({
       result: RESULT.ORDER_STATUS_ERROR,
     });

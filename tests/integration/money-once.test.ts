@@ -11,7 +11,7 @@ import { moneyDb } from '../../server/money/tables';
 import type { ImClient } from '../helpers/imClient';
 import { dropPgSchema, pgSchemaName } from '../helpers/pgSchema';
 import { startServer, type TestServer } from '../helpers/server';
-import { addAccount, goodsRow, publish, walletOf } from './market-fixture';
+import { addAccount, offerRow, publish, walletOf } from './market-fixture';
 import {
   authCode,
   coinOf,
@@ -210,7 +210,7 @@ for (const store of stores)
       const made = await b.request('msg_create_order_req', { ...create, clientkey: 'order-1' });
       expect(made.result).toBe(1);
       expect(await b.request('msg_create_order_req', { ...create, clientkey: 'order-1' })).toEqual(made);
-      expect((await goodsRow(server.db, goodsid)).leftvalue).toBe(15_000);
+      expect((await offerRow(server.db, goodsid)).leftvalue).toBe(15_000);
       // A new key is a new request: refused while the first order is unfinished (21).
       expect((await b.request('msg_create_order_req', { ...create, clientkey: 'order-2' })).result).toBe(21);
       // The same key with another amount names another request: refused.
@@ -240,7 +240,7 @@ for (const store of stores)
       expect(cancelled).toMatchObject({ result: 1, orderid: second.orderid, buyer: buyer.uid });
       expect(await b.request('msg_cancel_order_req', cancel)).toEqual(cancelled);
       expect((await b.request('msg_cancel_order_req', { orderid: second.orderid })).result).toBe(29);
-      expect((await goodsRow(server.db, goodsid)).leftvalue).toBe(15_000);
+      expect((await offerRow(server.db, goodsid)).leftvalue).toBe(15_000);
     });
 
     test('the same key sent 12 times at once: one move, every reply the first outcome', async () => {
@@ -334,6 +334,6 @@ for (const store of stores)
         .where('goodsid', '=', goodsid)
         .execute();
       expect(rows).toHaveLength(1);
-      expect((await goodsRow(server.db, goodsid)).leftvalue).toBe(4_000);
+      expect((await offerRow(server.db, goodsid)).leftvalue).toBe(4_000);
     });
   });

@@ -10,7 +10,7 @@ import { cancelTimedOutOrders } from '../../../server/market/orders';
 import { MAX_CANCELS_A_DAY } from '../../../server/market/traders';
 import type { ImClient } from '../../helpers/imClient';
 import type { TestServer } from '../../helpers/server';
-import { backdate, goodsRow, OFFER, publish } from '../market-fixture';
+import { backdate, OFFER, offerRow, publish } from '../market-fixture';
 import { payUsers, socketOf } from '../money-fixture';
 import { onEachStore } from './stores';
 
@@ -22,16 +22,16 @@ const ACCOUNT = {
   bankcode: 'ICBC',
 };
 
-/** A seller with a bank account and `offers` sell offers; their socket and goodsids. */
+/** A seller with a bank account and `offers` sell offers; their socket and offer ids. */
 async function seller(server: TestServer, sockets: ImClient[], offers = 1) {
   const [user] = await payUsers(server.db, 1, 10_000_000);
   if (!user) throw new Error('no seller');
   const s = await socketOf(server.url, server.db, user.uid);
   sockets.push(s);
   expect((await s.request('msg_set_pay_account_req', { info: ACCOUNT })).result).toBe(1);
-  const goods: number[] = [];
-  for (let i = 0; i < offers; i++) goods.push(await publish(s, server.db, user.uid));
-  return { uid: user.uid, s, goods };
+  const offerIds: number[] = [];
+  for (let i = 0; i < offers; i++) offerIds.push(await publish(s, server.db, user.uid));
+  return { uid: user.uid, s, offerIds };
 }
 
 async function buyerSocket(server: TestServer, sockets: ImClient[], phone: boolean) {
@@ -61,13 +61,13 @@ onEachStore('sellers’ pay accounts', (start) => {
     const server = await start();
     const sockets: ImClient[] = [];
     try {
-      const { goods } = await seller(server, sockets);
-      const goodsid = goods[0] as number;
-      const before = (await goodsRow(server.db, goodsid)).leftvalue;
+      const { offerIds } = await seller(server, sockets);
+      const goodsid = offerIds[0] as number;
+      const before = (await offerRow(server.db, goodsid)).leftvalue;
       const guest = await buyerSocket(server, sockets, false);
       const reply = await order(guest.s, goodsid);
       expect(reply.result).toBe(RESULT.PHONE_REQUIRED);
-      expect((await goodsRow(server.db, goodsid)).leftvalue).toBe(before);
+      expect((await offerRow(server.db, goodsid)).leftvalue).toBe(before);
       expect((await guest.s.request('msg_my_orders_req', {})).orders).toEqual([]);
       expect(
         (await guest.s.request('msg_create_goods_req', { ...OFFER, goodstype: GOODS_TYPE.BUY })).result,
@@ -82,7 +82,7 @@ onEachStore('sellers’ pay accounts', (start) => {
     const sockets: ImClient[] = [];
     try {
       const sell = await seller(server, sockets, 3);
-      const [g1, g2, g3] = sell.goods as [number, number, number];
+      const [g1, g2, g3] = sell.offerIds as [number, number, number];
       const buyer = await buyerSocket(server, sockets, true);
       const first = await order(buyer.s, g1);
       expect(first.result).toBe(RESULT.SUCCESS);
@@ -136,7 +136,7 @@ onEachStore('sellers’ pay accounts', (start) => {
     const sockets: ImClient[] = [];
     try {
       const sell = await seller(server, sockets, 1);
-      const goodsid = sell.goods[0] as number;
+      const goodsid = sell.offerIds[0] as number;
       const buyer = await buyerSocket(server, sockets, true);
       const other = await buyerSocket(server, sockets, true);
       // Two cancels and one order left to time out.
@@ -151,10 +151,10 @@ onEachStore('sellers’ pay accounts', (start) => {
       expect((await cancelTimedOutOrders(server.db, clock)).map((m) => m.order.status)).toEqual([
         ORDER_STATUS.CANCELLED_BY_TIMEOUT,
       ]);
-      const before = (await goodsRow(server.db, goodsid)).leftvalue;
+      const before = (await offerRow(server.db, goodsid)).leftvalue;
       const refused = await order(buyer.s, goodsid);
       expect(refused.result).toBe(RESULT.ORDER_CANCEL_LIMIT);
-      expect((await goodsRow(server.db, goodsid)).leftvalue).toBe(before);
+      expect((await offerRow(server.db, goodsid)).leftvalue).toBe(before);
       // Still refused at 23:59 the same day; another buyer is not affected.
       clock = Date.parse('2026-12-01T15:59:00Z');
       expect((await order(buyer.s, goodsid)).result).toBe(RESULT.ORDER_CANCEL_LIMIT);
@@ -174,10 +174,10 @@ onEachStore('sellers’ pay accounts', (start) => {
       const sell = await seller(server, sockets, 5);
       const buyer = await buyerSocket(server, sockets, true);
       const results: number[] = [];
-      for (const goodsid of sell.goods.slice(0, 4)) results.push((await order(buyer.s, goodsid)).result);
+      for (const goodsid of sell.offerIds.slice(0, 4)) results.push((await order(buyer.s, goodsid)).result);
       expect(results).toEqual([1, 1, 1, RESULT.TOO_FREQUENT]);
       const other = await buyerSocket(server, sockets, true);
-      expect((await order(other.s, sell.goods[4] as number)).result).toBe(RESULT.SUCCESS);
+      expect((await order(other.s, sell.offerIds[4] as number)).result).toBe(RESULT.SUCCESS);
     } finally {
       await Promise.allSettled(sockets.map((s) => s.close()));
     }

@@ -16,16 +16,16 @@ import { isPayType, payAccountsOf } from './payAccounts';
 import { marketDb } from './tables';
 
 /**
- * Offers (goods) of the coin marketplace (DECISIONS "Marketplace"): publish, pause, resume, close,
+ * Offers of the coin marketplace (DECISIONS "Marketplace"): publish, pause, resume, close,
  * and the lists. A sell offer freezes the seller's coins on publish (money log type 7) and returns
  * what is unsold on close (type 7 again); a buy offer holds no coins: the taker who sells into it
  * puts the order's coins in escrow (server/market/orders.ts).
  */
 
-export type GoodsInfo = RecordValue<'goods_info'>;
+export type OfferInfo = RecordValue<'goods_info'>;
 
 /** What msg_create_goods_req carries. */
-export interface GoodsAsk {
+export interface OfferAsk {
   goodsvalue: number;
   minlimit: number;
   maxlimit: number;
@@ -38,16 +38,16 @@ export interface GoodsAsk {
 }
 
 /** Offers listed per msg_get_goods_req. */
-export const GOODS_PAGE = 50;
+export const OFFER_PAGE = 50;
 /** The offer statuses an order may still change (its remaining value can come back). */
-export const LIVE_GOODS: readonly number[] = [
+export const LIVE_OFFERS: readonly number[] = [
   GOODS_STATUS.ONLINE,
   GOODS_STATUS.OFFLINE,
   GOODS_STATUS.INSUFFICIENT,
 ];
 
 /** The money-log order id of an offer's freeze and return. */
-export function goodsOrderId(goodsid: number): string {
+export function offerOrderId(goodsid: number): string {
   return `G${goodsid}`;
 }
 
@@ -57,10 +57,10 @@ export function goodsOrderId(goodsid: number): string {
  * an unknown one, or (sell offers) one the seller keeps no account of; 27 a status other than online
  * or offline; 10 a seller short of the coins to freeze.
  */
-export async function publishGoods(
+export async function publishOffer(
   db: Kysely<Database>,
   uid: number,
-  ask: GoodsAsk,
+  ask: OfferAsk,
   now: number,
 ): Promise<number> {
   const { goodstype, goodsvalue, minlimit, maxlimit, cointype, outcointype, rate } = ask;
@@ -123,7 +123,7 @@ export async function publishGoods(
           amount: -goodsvalue,
           remarks: '',
           remark_kind: MONEY_REMARK.OFFER_FROZEN,
-          orderid: goodsOrderId(row.goodsid),
+          orderid: offerOrderId(row.goodsid),
           cointype,
           outcointype,
         },
@@ -140,7 +140,7 @@ export async function publishGoods(
  * sell offer returns its remaining frozen coins (money log type 7); coins of unfinished orders stay
  * in escrow until the order ends. Returns the new status.
  */
-export async function setGoodsStatus(
+export async function setOfferStatus(
   db: Kysely<Database>,
   uid: number,
   goodsid: number,
@@ -150,13 +150,13 @@ export async function setGoodsStatus(
   const wanted: readonly number[] = [GOODS_STATUS.ONLINE, GOODS_STATUS.OFFLINE, GOODS_STATUS.CLOSED];
   return db.transaction().execute(async (trx) => {
     const mdb = marketDb(trx);
-    const goods = await mdb
+    const offer = await mdb
       .selectFrom('goods')
       .select(['status', 'goodstype', 'cointype', 'outcointype'])
       .where('goodsid', '=', goodsid)
       .where('uid', '=', uid)
       .executeTakeFirst();
-    if (!goods) throw new Refusal(RESULT.GOODS_NOT_EXIST, `no offer ${goodsid} of yours`);
+    if (!offer) throw new Refusal(RESULT.GOODS_NOT_EXIST, `no offer ${goodsid} of yours`);
     if (!wanted.includes(status))
       throw new Refusal(RESULT.GOODS_STATUS_ERROR, `status ${status} cannot be set`);
     if (status === GOODS_STATUS.CLOSED) {
@@ -167,14 +167,14 @@ export async function setGoodsStatus(
         .updateTable('goods')
         .set({ status, updated_at: now })
         .where('goodsid', '=', goodsid)
-        .where('status', 'in', LIVE_GOODS)
+        .where('status', 'in', LIVE_OFFERS)
         .returning('leftvalue')
         .executeTakeFirst();
       if (!closed) throw new Refusal(RESULT.GOODS_STATUS_ERROR, 'the offer is closed or banned');
       await mdb.updateTable('goods').set({ leftvalue: 0 }).where('goodsid', '=', goodsid).execute();
-      if (goods.goodstype === GOODS_TYPE.SELL && closed.leftvalue > 0) {
-        await debitOrRefuse(trx, uid, goods.cointype, closed.leftvalue, 'freezecoin');
-        await creditOrRefuse(trx, uid, goods.cointype, closed.leftvalue);
+      if (offer.goodstype === GOODS_TYPE.SELL && closed.leftvalue > 0) {
+        await debitOrRefuse(trx, uid, offer.cointype, closed.leftvalue, 'freezecoin');
+        await creditOrRefuse(trx, uid, offer.cointype, closed.leftvalue);
         await logMoney(trx, now, [
           {
             uid,
@@ -184,9 +184,9 @@ export async function setGoodsStatus(
             amount: closed.leftvalue,
             remarks: '',
             remark_kind: MONEY_REMARK.OFFER_RETURNED,
-            orderid: goodsOrderId(goodsid),
-            cointype: goods.cointype,
-            outcointype: goods.outcointype,
+            orderid: offerOrderId(goodsid),
+            cointype: offer.cointype,
+            outcointype: offer.outcointype,
           },
         ]);
       }
@@ -208,7 +208,7 @@ export async function setGoodsStatus(
       .returning('status')
       .executeTakeFirst();
     if (!moved)
-      throw new Refusal(RESULT.GOODS_STATUS_ERROR, `the offer cannot move from ${goods.status} to ${status}`);
+      throw new Refusal(RESULT.GOODS_STATUS_ERROR, `the offer cannot move from ${offer.status} to ${status}`);
     return moved.status;
   });
 }
