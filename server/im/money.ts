@@ -63,11 +63,11 @@ export async function pushWallets(services: ImServices, uids: Iterable<number>):
  */
 async function packetFor(
   ctx: ImContext,
-  redbagId: number,
+  packetId: number,
   claim: boolean,
 ): Promise<RedPacketRow & { mine: boolean }> {
-  const packet = await findRedPacket(ctx.db, redbagId, ctx.conn.uid);
-  if (!packet) throw new Refusal(RESULT.FAIL, `no red packet ${redbagId}`);
+  const packet = await findRedPacket(ctx.db, packetId, ctx.conn.uid);
+  if (!packet) throw new Refusal(RESULT.FAIL, `no red packet ${packetId}`);
   const uid = ctx.conn.uid;
   if (packet.roomkey !== 0) {
     await requireMember(ctx, packet.roomkey);
@@ -150,7 +150,7 @@ const info: Handler<'msg_redbag_info_req'> = async (ctx, req) =>
  * Claim: result 1 and the share credited; 4 empty, 5 taken already, 8 expired (docs/messaging.md).
  * A retry with the first claim's `clientkey` is answered with its share (server/money/once.ts).
  */
-const getRedbag: Handler<'msg_get_redbag_req'> = async (ctx, req) => {
+const claimPacket: Handler<'msg_get_redbag_req'> = async (ctx, req) => {
   const at = ctx.now();
   const key = claimKey(ctx.conn.uid, req.redbag_id, req.clientkey);
   const { outcome, moved: claim } = await once(ctx.db, key, async () => {
@@ -244,7 +244,7 @@ const shopCoin: Handler<'msg_shopcoin_oper_req'> = async (ctx, req) => {
 
 export const MONEY_HANDLERS: HandlerTable = {
   msg_redbag_info_req: info,
-  msg_get_redbag_req: getRedbag,
+  msg_get_redbag_req: claimPacket,
   msg_redbag_history_req: history,
   msg_transfer_req: transferTo,
   msg_money_change_list_req: moneyList,

@@ -37,10 +37,10 @@ export type RedPacketRow = Omit<
  */
 export async function findRedPacket(
   db: Kysely<Database>,
-  redbagId: number,
+  packetId: number,
   uid: number,
 ): Promise<(RedPacketRow & { mine: boolean }) | undefined> {
-  if (!Number.isInteger(redbagId) || redbagId <= 0) return undefined;
+  if (!Number.isInteger(packetId) || packetId <= 0) return undefined;
   const row = await moneyDb(db)
     .selectFrom('red_packets as p')
     .selectAll('p')
@@ -52,7 +52,7 @@ export async function findRedPacket(
         .where('s.uid', '=', uid)
         .as('mine'),
     )
-    .where('p.redbag_id', '=', redbagId)
+    .where('p.redbag_id', '=', packetId)
     .executeTakeFirst();
   if (!row) return undefined;
   const { mine, ...packet } = row;
@@ -82,8 +82,8 @@ export interface Claim {
  * The key of a claim: the client's key of it. NOTE: without one a second claim stays refused with
  * 5, as spec 001 §8 and DECISIONS say; with the first claim's key it is answered as the first was.
  */
-export function claimKey(uid: number, redbagId: number, clientkey: string): OnceKey | undefined {
-  return onceKey(uid, 'claim', { clientkey }, [redbagId]);
+export function claimKey(uid: number, packetId: number, clientkey: string): OnceKey | undefined {
+  return onceKey(uid, 'claim', { clientkey }, [packetId]);
 }
 
 /**

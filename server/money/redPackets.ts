@@ -147,13 +147,13 @@ export async function fundRedPacket(
 }
 
 /** The order id every money-log row of a packet carries. */
-export function redPacketOrderId(redbagId: number): string {
-  return `R${redbagId}`;
+export function redPacketOrderId(packetId: number): string {
+  return `R${packetId}`;
 }
 
 /** The stored type-5 message content. */
-export function redPacketContent(redbagId: number, ask: RedPacketAsk, rain = false): Uint8Array {
-  const content: RedPacketContent = { redbag_id: redbagId, ...ask, ...(rain ? { rain: 1 as const } : {}) };
+export function redPacketContent(packetId: number, ask: RedPacketAsk, rain = false): Uint8Array {
+  const content: RedPacketContent = { redbag_id: packetId, ...ask, ...(rain ? { rain: 1 as const } : {}) };
   return encodeRedPacket(content);
 }
 
@@ -168,13 +168,13 @@ export function privatePlace(uid: number, recvuid: number): RedPacketPlace & { k
 /** Remembers which message announced the packet. */
 export async function linkRedPacket(
   trx: Kysely<Database>,
-  redbagId: number,
+  packetId: number,
   chatmsgno: number,
 ): Promise<void> {
   await moneyDb(trx)
     .updateTable('red_packets')
     .set({ chatmsgno })
-    .where('redbag_id', '=', redbagId)
+    .where('redbag_id', '=', packetId)
     .execute();
 }
 
@@ -187,16 +187,16 @@ export function redPacketAttachment<C extends MemberAccess | undefined>(order: {
   now: number;
 }): Attachment<C> {
   const ask = checkRedPacketAsk(order.content, order.place.kind);
-  let redbagId = 0;
+  let packetId = 0;
   return {
     async prepare(trx, access) {
       // NOTE: in a group only the host and admins holding bit 11 send red packets (DECISIONS Groups).
       if (order.place.kind === 'group' && !(access && can(access, ADMIN_PERM.SEND_RED_PACKETS))) {
         throw new Refusal(RESULT.NOT_ADMIN, 'sending group red packets needs the red-packet permission');
       }
-      redbagId = await createRedPacket(trx, { ...order, ask });
-      return redPacketContent(redbagId, ask);
+      packetId = await createRedPacket(trx, { ...order, ask });
+      return redPacketContent(packetId, ask);
     },
-    stored: (trx, message) => linkRedPacket(trx, redbagId, message.chatmsgno),
+    stored: (trx, message) => linkRedPacket(trx, packetId, message.chatmsgno),
   };
 }

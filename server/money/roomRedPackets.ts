@@ -35,7 +35,8 @@ type KeptRoomMessage = Omit<RoomMessage, 'content'> & { content: string };
 
 /**
  * The key of a room red packet: its one-use auth code (issue 43 item 11), so a send whose reply
- * was lost, asked again with the same code, is answered with the packet it made.
+ * was lost, asked again with the same code, is answered with the packet it made. NOTE: the kind
+ * 'room-redbag' is hashed into fingerprints already stored, so it keeps its old spelling.
  */
 export function roomRedPacketKey(uid: number, roomkey: number, content: Uint8Array, authcode: string) {
   return onceKey(uid, 'room-redbag', { authcode }, [roomkey, Buffer.from(content).toString('base64')]);
@@ -57,7 +58,7 @@ export async function postRoomRedPacket(
     inRoomOrder(ctx.bus, order.roomkey, async () => {
       const stored = await ctx.db.transaction().execute(async (trx) => {
         await takeKey(trx, key, order.now);
-        const redbagId = await createRedPacket(trx, {
+        const packetId = await createRedPacket(trx, {
           uid,
           ask,
           place: { kind: 'room', roomkey: order.roomkey },
@@ -68,12 +69,12 @@ export async function postRoomRedPacket(
           roomkey: order.roomkey,
           uid,
           msgtype: MSG_TYPE.RED_BAG,
-          content: redPacketContent(redbagId, ask),
+          content: redPacketContent(packetId, ask),
           channel: 0,
           sentAt: order.now,
           ...order.sender,
         });
-        await linkRedPacket(trx, redbagId, message.chatmsgno);
+        await linkRedPacket(trx, packetId, message.chatmsgno);
         const kept: KeptRoomMessage = {
           ...message,
           content: Buffer.from(message.content).toString('base64'),

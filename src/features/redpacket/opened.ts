@@ -8,9 +8,9 @@ export type Opened = 'taken' | 'finished' | 'expired';
 const known = new Map<number, Opened>();
 const listeners = new Set<() => void>();
 
-export function markOpened(redbagId: number, state: Opened): void {
-  if (known.get(redbagId) === state) return;
-  known.set(redbagId, state);
+export function markOpened(packetId: number, state: Opened): void {
+  if (known.get(packetId) === state) return;
+  known.set(packetId, state);
   for (const l of listeners) l();
 }
 
@@ -20,6 +20,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** What is known of one packet (undefined: nothing yet). */
-export function useOpened(redbagId: number): Opened | undefined {
-  return useSyncExternalStore(subscribe, () => known.get(redbagId));
+export function useOpened(packetId: number): Opened | undefined {
+  return useSyncExternalStore(subscribe, () => known.get(packetId));
 }

@@ -28,7 +28,7 @@ function remember(info: RedPacketInfo): void {
   else if (info.state === 'expired') markOpened(info.redbagId, 'expired');
 }
 
-export function useOpenRedPacket(redbagId: number) {
+export function useOpenRedPacket(packetId: number) {
   const hub = useHub();
   const { uid } = useHubState();
   const [state, setState] = useState<OpenStep>({ step: 'closed' });
@@ -36,7 +36,7 @@ export function useOpenRedPacket(redbagId: number) {
   const show = useCallback(async () => {
     setState({ step: 'loading' });
     try {
-      const info = await hub.redPacketInfo(redbagId);
+      const info = await hub.redPacketInfo(packetId);
       remember(info);
       const ownPrivate = info.redbagtype === RED_PACKET_TYPE.PRIVATE && info.uid === uid;
       if (info.mine || ownPrivate) setState({ step: 'details', info });
@@ -48,37 +48,37 @@ export function useOpenRedPacket(redbagId: number) {
     } catch (e) {
       setState({ step: 'cover', info: null, refused: errorText(e) });
     }
-  }, [hub, redbagId, uid]);
+  }, [hub, packetId, uid]);
 
   const claim = useCallback(
     async (info: RedPacketInfo) => {
       setState({ step: 'opening', info });
       const spin = new Promise((r) => setTimeout(r, SPIN_MS));
       try {
-        const [claimed] = await Promise.all([hub.claimRedPacket(redbagId), spin]);
+        const [claimed] = await Promise.all([hub.claimRedPacket(packetId), spin]);
         remember(claimed);
         setState({ step: 'details', info: claimed });
       } catch (e) {
         await spin;
         const code = REFUSALS.find((c) => isRefusal(e, c));
-        if (code === RESULT.RED_BAG_TAKEN) markOpened(redbagId, 'taken');
-        if (code === RESULT.RED_BAG_EMPTY) markOpened(redbagId, 'finished');
-        if (code === RESULT.RED_BAG_EXPIRED) markOpened(redbagId, 'expired');
+        if (code === RESULT.RED_BAG_TAKEN) markOpened(packetId, 'taken');
+        if (code === RESULT.RED_BAG_EMPTY) markOpened(packetId, 'finished');
+        if (code === RESULT.RED_BAG_EXPIRED) markOpened(packetId, 'expired');
         setState({ step: 'cover', info, refused: errorText(e) });
       }
     },
-    [hub, redbagId],
+    [hub, packetId],
   );
 
   const details = useCallback(async () => {
     try {
-      const info = await hub.redPacketInfo(redbagId);
+      const info = await hub.redPacketInfo(packetId);
       remember(info);
       setState({ step: 'details', info });
     } catch (e) {
       setState({ step: 'cover', info: null, refused: errorText(e) });
     }
-  }, [hub, redbagId]);
+  }, [hub, packetId]);
 
   const close = useCallback(() => setState({ step: 'closed' }), []);
   return { state, show, claim, details, close };
