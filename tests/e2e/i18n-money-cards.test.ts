@@ -67,19 +67,21 @@ test('the rain’s card: the wallet assistant’s name and the default greeting 
     await openIn(lang, `/player?id=${roomkey}`);
     await page.locator('[data-testid="room-chat"][data-status="joined"]').waitFor({ timeout: 15_000 });
     const id = await dropRound(roomkey);
-    const row = page.getByTestId('room-redpacket').filter({ has: page.locator(`[data-redbag="${id}"]`) });
+    const row = page
+      .getByTestId('room-redpacket')
+      .filter({ has: page.locator(`[data-red-packet-id="${id}"]`) });
     await row.waitFor({ timeout: 10_000 });
     expect(await row.locator('.room-msg-name').textContent()).toBe(PLATFORM_NAME[lang]);
-    expect(await row.locator('.rp-card-main strong').textContent()).toBe(GREETING[lang]);
+    expect(await row.locator('.red-packet-card-main strong').textContent()).toBe(GREETING[lang]);
     expect(await row.textContent()).not.toMatch(HAN);
     await screenshot(page, `rain-card-${lang}`);
   }
   // A greeting the staff wrote is no default: it stays as written, in any language.
   await writeSetting(server.db, 'red_envelope_weclome', '中秋快乐', Date.now());
   const id = await dropRound(roomkey);
-  const card = page.locator(`[data-testid="rp-card"][data-redbag="${id}"]`);
+  const card = page.locator(`[data-testid="red-packet-card"][data-red-packet-id="${id}"]`);
   await card.waitFor({ timeout: 10_000 });
-  expect(await card.locator('.rp-card-main strong').textContent()).toBe('中秋快乐');
+  expect(await card.locator('.red-packet-card-main strong').textContent()).toBe('中秋快乐');
 
   // The wallet assistant's own chat is named in the user's language too.
   await openIn('th', `/chat?id=${PLATFORM_UID}`);

@@ -61,16 +61,16 @@ test('a private red packet: A sends it in A’s browser, B opens it in B’s; bo
 
   await a.page.goto(`${server.url}/chat?id=${b.uid}`);
   await a.page.getByTestId('composer').waitFor();
-  await a.page.getByTestId('rp-tool').click();
-  await a.page.getByTestId('rp-send-sheet').waitFor();
-  await a.page.getByTestId('rp-amount').locator('input').fill('8.88');
-  await a.page.getByTestId('rp-greeting').locator('input').fill('给你的');
-  await a.page.getByTestId('rp-next').click();
+  await a.page.getByTestId('red-packet-tool').click();
+  await a.page.getByTestId('red-packet-send-sheet').waitFor();
+  await a.page.getByTestId('red-packet-amount').locator('input').fill('8.88');
+  await a.page.getByTestId('red-packet-greeting').locator('input').fill('给你的');
+  await a.page.getByTestId('red-packet-next').click();
   await typePassword(a.page, PAY);
   await toast(a.page, '红包已发出');
-  const aCard = a.page.getByTestId('rp-card').last();
+  const aCard = a.page.getByTestId('red-packet-card').last();
   await aCard.waitFor({ timeout: 10_000 });
-  const redbagId = Number(await aCard.getAttribute('data-redbag'));
+  const redbagId = Number(await aCard.getAttribute('data-red-packet-id'));
   expect(redbagId).toBeGreaterThan(0);
 
   const aWallet = await openTab(a, '/wallet');
@@ -82,20 +82,20 @@ test('a private red packet: A sends it in A’s browser, B opens it in B’s; bo
   const bWallet = await openTab(b, '/wallet');
   await expect.poll(() => balance(bWallet), { timeout: 10_000 }).toBe('1000.00');
   await b.page.goto(`${server.url}/chat?id=${a.uid}`);
-  const bCard = b.page.locator(`[data-testid=rp-card][data-redbag="${redbagId}"]`);
+  const bCard = b.page.locator(`[data-testid=red-packet-card][data-red-packet-id="${redbagId}"]`);
   await bCard.waitFor({ timeout: 10_000 });
   await bCard.click();
-  await b.page.getByTestId('rp-open').click();
-  await b.page.getByTestId('rp-details').waitFor({ timeout: 10_000 });
-  expect(await b.page.getByTestId('rp-mine').locator('b').textContent()).toBe('8.88');
+  await b.page.getByTestId('red-packet-open').click();
+  await b.page.getByTestId('red-packet-details').waitFor({ timeout: 10_000 });
+  expect(await b.page.getByTestId('red-packet-mine').locator('b').textContent()).toBe('8.88');
   await screenshot(b.page, 'redpacket-private-opened');
-  await b.page.getByTestId('rp-close').click();
+  await b.page.getByTestId('red-packet-close').click();
 
   await expect.poll(() => balance(bWallet), { timeout: 10_000 }).toBe('1008.88');
   await expect.poll(() => firstRow(bWallet).getAttribute('data-moneytype'), { timeout: 10_000 }).toBe('3');
   expect(await bWallet.getByTestId('money-amount').first().textContent()).toContain('+8.88');
   // A sees B's claim in the chat; A's balance stays where the send left it.
-  await expect.poll(() => a.page.getByTestId('rp-claim-notice').count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => a.page.getByTestId('red-packet-claim-notice').count(), { timeout: 10_000 }).toBe(1);
   expect(await balance(aWallet)).toBe('491.12');
   for (const u of [a, b]) expect(u.errors).toEqual([]);
 });
@@ -150,15 +150,15 @@ test('the red-packet rain: the platform’s packet drops into the room, the view
   await writeSetting(server.db, 'chat_hb_time', 3600, Date.now());
   await writeSetting(server.db, 'chat_hb_price', 2, Date.now());
   // The first drop: the wall clock crossing the hour while the test runs drops a second one.
-  const rain = b.page.getByTestId('room-redpacket').getByTestId('rp-card').first();
+  const rain = b.page.getByTestId('room-redpacket').getByTestId('red-packet-card').first();
   await rain.waitFor({ timeout: 10_000 });
   await screenshot(b.page, 'redpacket-rain');
   await rain.click();
-  await b.page.getByTestId('rp-open').click();
-  await b.page.getByTestId('rp-details').waitFor({ timeout: 10_000 });
-  const share = (await b.page.getByTestId('rp-mine').locator('b').textContent()) ?? '';
+  await b.page.getByTestId('red-packet-open').click();
+  await b.page.getByTestId('red-packet-details').waitFor({ timeout: 10_000 });
+  const share = (await b.page.getByTestId('red-packet-mine').locator('b').textContent()) ?? '';
   expect(Number(share)).toBeGreaterThan(0);
-  await b.page.getByTestId('rp-close').click();
+  await b.page.getByTestId('red-packet-close').click();
   await writeSetting(server.db, 'chat_hb_price', 0, Date.now());
 
   await b.page.goto(`${server.url}/chat?id=${PLATFORM_ACCOUNT.uid}`);

@@ -36,7 +36,7 @@ afterAll(async () => {
 
 const joined = () =>
   page.locator('[data-testid="room-chat"][data-status="joined"]').waitFor({ timeout: 15_000 });
-const rainCards = () => page.getByTestId('room-redpacket').getByTestId('rp-card');
+const rainCards = () => page.getByTestId('room-redpacket').getByTestId('red-packet-card');
 
 /** Drops the rain of the round `round` periods from now into every room with someone in it. */
 async function dropRound(round: number): Promise<number> {
@@ -52,11 +52,11 @@ async function dropRound(round: number): Promise<number> {
 test('three rounds of rain leave one rain card, the newest round’s, live and after a reload', async () => {
   const first = await dropRound(0);
   await expect.poll(() => rainCards().count(), { timeout: 10_000 }).toBe(1);
-  expect(await rainCards().getAttribute('data-redbag')).toBe(String(first));
+  expect(await rainCards().getAttribute('data-red-packet-id')).toBe(String(first));
   await dropRound(1);
   const last = await dropRound(2);
   await expect
-    .poll(() => rainCards().last().getAttribute('data-redbag'), { timeout: 10_000 })
+    .poll(() => rainCards().last().getAttribute('data-red-packet-id'), { timeout: 10_000 })
     .toBe(String(last));
   expect(await rainCards().count()).toBe(1);
   await screenshot(page, 'rain-one-card');
@@ -65,7 +65,7 @@ test('three rounds of rain leave one rain card, the newest round’s, live and a
   await page.reload();
   await joined();
   await expect.poll(() => rainCards().count(), { timeout: 10_000 }).toBe(1);
-  expect(await rainCards().getAttribute('data-redbag')).toBe(String(last));
+  expect(await rainCards().getAttribute('data-red-packet-id')).toBe(String(last));
   expect(errors).toEqual([]);
 });
 
@@ -75,11 +75,11 @@ test("a rain drop's cover links chat_hb_url, the rain's rules page", async () =>
     await page.reload();
     await joined();
     await rainCards().last().click();
-    await page.getByTestId('rp-cover').waitFor();
+    await page.getByTestId('red-packet-cover').waitFor();
     await screenshot(page, 'rain-rules-link');
-    await page.getByTestId('rp-rain-rules').click();
+    await page.getByTestId('red-packet-rain-rules').click();
     await page.getByTestId('about-page').waitFor();
-    expect(await page.getByTestId('rp-cover').count()).toBe(0);
+    expect(await page.getByTestId('red-packet-cover').count()).toBe(0);
   } finally {
     await writeSetting(server.db, 'chat_hb_url', '', Date.now());
   }

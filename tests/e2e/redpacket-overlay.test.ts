@@ -52,12 +52,12 @@ async function topmost(p: Page, selector: string): Promise<string> {
 
 test('the add-to-home prompt falling due while a red packet is open waits until it is closed', async () => {
   await dropRain({ db: server.db, bus: server.server.bus, timeZone: server.config.timeZone }, Date.now());
-  const card = page.getByTestId('room-redpacket').getByTestId('rp-card');
+  const card = page.getByTestId('room-redpacket').getByTestId('red-packet-card');
   await card.waitFor({ timeout: 10_000 });
   await card.click();
-  const cover = page.getByTestId('rp-cover');
+  const cover = page.getByTestId('red-packet-cover');
   await cover.waitFor();
-  await page.getByTestId('rp-open').waitFor();
+  await page.getByTestId('red-packet-open').waitFor();
 
   const prompt = page.getByText(PROMPT);
   const held = page.waitForEvent('console', (m) => m.text().includes('waits for an open modal'));
@@ -69,11 +69,11 @@ test('the add-to-home prompt falling due while a red packet is open waits until 
   expect(await cover.isVisible()).toBe(true);
   // Nothing lies over the packet: its open and close buttons are the topmost things where they are.
   // NOTE: polled: the kit's popup springs in, and under load the box may still be moving.
-  await expect.poll(() => topmost(page, '[data-testid=rp-open]'), { timeout: 15_000 }).toBe('itself');
-  await expect.poll(() => topmost(page, '.rp-cover-close'), { timeout: 15_000 }).toBe('itself');
+  await expect.poll(() => topmost(page, '[data-testid=red-packet-open]'), { timeout: 15_000 }).toBe('itself');
+  await expect.poll(() => topmost(page, '.red-packet-cover-close'), { timeout: 15_000 }).toBe('itself');
   await screenshot(page, 'redpacket-open-no-prompt');
 
-  await page.locator('.rp-cover-close').click();
+  await page.locator('.red-packet-cover-close').click();
   await prompt.waitFor({ timeout: 10_000 });
   await cover.waitFor({ state: 'hidden' });
   await screenshot(page, 'redpacket-closed-prompt');

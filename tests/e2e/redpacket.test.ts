@@ -41,22 +41,22 @@ async function openTab(u: User, path: string): Promise<Page> {
 
 const balance = (page: Page) => page.getByTestId('wallet-balance').textContent();
 const card = (page: Page, redbagId: number) =>
-  page.locator(`[data-testid=rp-card][data-redbag="${redbagId}"]`);
+  page.locator(`[data-testid=red-packet-card][data-red-packet-id="${redbagId}"]`);
 
 /** Sends a lucky packet of `amount` for `count` from the group chat's sheet; returns its id. */
 async function sendPacket(page: Page, count: string, amount: string, greeting: string): Promise<number> {
-  const before = await page.getByTestId('rp-card').count();
-  await page.getByTestId('rp-tool').click();
-  await page.getByTestId('rp-send-sheet').waitFor();
-  await page.getByTestId('rp-type-1').click();
-  await page.getByTestId('rp-count').locator('input').fill(count);
-  await page.getByTestId('rp-amount').locator('input').fill(amount);
-  await page.getByTestId('rp-greeting').locator('input').fill(greeting);
-  await page.getByTestId('rp-next').click();
+  const before = await page.getByTestId('red-packet-card').count();
+  await page.getByTestId('red-packet-tool').click();
+  await page.getByTestId('red-packet-send-sheet').waitFor();
+  await page.getByTestId('red-packet-type-1').click();
+  await page.getByTestId('red-packet-count').locator('input').fill(count);
+  await page.getByTestId('red-packet-amount').locator('input').fill(amount);
+  await page.getByTestId('red-packet-greeting').locator('input').fill(greeting);
+  await page.getByTestId('red-packet-next').click();
   await typePassword(page, PAY);
   await toast(page, '红包已发出');
-  await expect.poll(() => page.getByTestId('rp-card').count(), { timeout: 10_000 }).toBe(before + 1);
-  return Number(await page.getByTestId('rp-card').last().getAttribute('data-redbag'));
+  await expect.poll(() => page.getByTestId('red-packet-card').count(), { timeout: 10_000 }).toBe(before + 1);
+  return Number(await page.getByTestId('red-packet-card').last().getAttribute('data-red-packet-id'));
 }
 
 test('a group red packet: sent with the keypad, claimed in two browsers, every tab updated', {
@@ -73,20 +73,22 @@ test('a group red packet: sent with the keypad, claimed in two browsers, every t
   // A: a wrong password is refused in the keypad with its text; the right one sends.
   await a.page.goto(`${server.url}/chat?id=${groupkey}`);
   await a.page.getByTestId('composer').waitFor();
-  await a.page.getByTestId('rp-tool').click();
-  await a.page.getByTestId('rp-count').locator('input').fill('2');
-  await a.page.getByTestId('rp-amount').locator('input').fill('0.01');
-  await a.page.getByTestId('rp-next').click();
+  await a.page.getByTestId('red-packet-tool').click();
+  await a.page.getByTestId('red-packet-count').locator('input').fill('2');
+  await a.page.getByTestId('red-packet-amount').locator('input').fill('0.01');
+  await a.page.getByTestId('red-packet-next').click();
   await toast(a.page, '请输入正确的金额，每个红包至少0.01');
-  await a.page.getByTestId('rp-amount').locator('input').fill('10');
-  await a.page.getByTestId('rp-greeting').locator('input').fill('球赛红包');
-  await a.page.getByTestId('rp-next').click();
+  await a.page.getByTestId('red-packet-amount').locator('input').fill('10');
+  await a.page.getByTestId('red-packet-greeting').locator('input').fill('球赛红包');
+  await a.page.getByTestId('red-packet-next').click();
   await typePassword(a.page, '000000');
   await expect.poll(() => a.page.getByTestId('pay-error').textContent()).toBe('支付密码错误，还可以再试4次');
   await typePassword(a.page, PAY);
   await toast(a.page, '红包已发出');
-  await a.page.getByTestId('rp-card').first().waitFor({ timeout: 10_000 });
-  const redbagId = Number(await a.page.getByTestId('rp-card').last().getAttribute('data-redbag'));
+  await a.page.getByTestId('red-packet-card').first().waitFor({ timeout: 10_000 });
+  const redbagId = Number(
+    await a.page.getByTestId('red-packet-card').last().getAttribute('data-red-packet-id'),
+  );
   expect(redbagId).toBeGreaterThan(0);
 
   // B has the chat in one tab and the wallet in another; C the chat.
@@ -99,12 +101,12 @@ test('a group red packet: sent with the keypad, claimed in two browsers, every t
   // A second tab of B holds the cover open while the first claims.
   const bSecond = await openTab(b, `/chat?id=${groupkey}`);
   await card(bSecond, redbagId).click();
-  await bSecond.getByTestId('rp-open').waitFor();
+  await bSecond.getByTestId('red-packet-open').waitFor();
 
   await card(bChat, redbagId).click();
-  await bChat.getByTestId('rp-open').click();
-  await bChat.getByTestId('rp-details').waitFor({ timeout: 10_000 });
-  const bShare = Number((await bChat.getByTestId('rp-mine').locator('b').textContent()) ?? 'NaN');
+  await bChat.getByTestId('red-packet-open').click();
+  await bChat.getByTestId('red-packet-details').waitFor({ timeout: 10_000 });
+  const bShare = Number((await bChat.getByTestId('red-packet-mine').locator('b').textContent()) ?? 'NaN');
   expect(bShare).toBeGreaterThan(0);
   expect(bShare).toBeLessThan(10);
   await screenshot(bChat, 'redpacket-claimed');
@@ -117,32 +119,32 @@ test('a group red packet: sent with the keypad, claimed in two browsers, every t
   expect(await bWallet.getByTestId('money-amount').first().textContent()).toContain(`+${bShare.toFixed(2)}`);
 
   // The cover still open in B's other tab: claiming again gets "taken already".
-  await bSecond.getByTestId('rp-open').click();
+  await bSecond.getByTestId('red-packet-open').click();
   await expect
-    .poll(() => bSecond.getByTestId('rp-refused').textContent(), { timeout: 10_000 })
+    .poll(() => bSecond.getByTestId('red-packet-refused').textContent(), { timeout: 10_000 })
     .toBe(resultText(5, 'zh'));
 
   // C claims the rest: both claims listed, the best luck marked.
   await c.page.goto(`${server.url}/chat?id=${groupkey}`);
   await card(c.page, redbagId).click();
-  await c.page.getByTestId('rp-open').click();
-  await c.page.getByTestId('rp-details').waitFor({ timeout: 10_000 });
-  const cShare = Number((await c.page.getByTestId('rp-mine').locator('b').textContent()) ?? 'NaN');
+  await c.page.getByTestId('red-packet-open').click();
+  await c.page.getByTestId('red-packet-details').waitFor({ timeout: 10_000 });
+  const cShare = Number((await c.page.getByTestId('red-packet-mine').locator('b').textContent()) ?? 'NaN');
   expect(Math.round((bShare + cShare) * 100)).toBe(1000);
-  await expect.poll(() => c.page.getByTestId('rp-record').count()).toBe(2);
-  expect(await c.page.getByTestId('rp-best').count()).toBe(1);
+  await expect.poll(() => c.page.getByTestId('red-packet-record').count()).toBe(2);
+  expect(await c.page.getByTestId('red-packet-best').count()).toBe(1);
   await screenshot(c.page, 'redpacket-best-luck');
-  await c.page.getByTestId('rp-close').click();
+  await c.page.getByTestId('red-packet-close').click();
 
   // The claim notices reach the chat; A (a member too) finds the packet empty.
-  await expect.poll(() => a.page.getByTestId('rp-claim-notice').count(), { timeout: 10_000 }).toBe(2);
+  await expect.poll(() => a.page.getByTestId('red-packet-claim-notice').count(), { timeout: 10_000 }).toBe(2);
   await card(a.page, redbagId).click();
   await expect
-    .poll(() => a.page.getByTestId('rp-refused').textContent(), { timeout: 10_000 })
+    .poll(() => a.page.getByTestId('red-packet-refused').textContent(), { timeout: 10_000 })
     .toBe(resultText(4, 'zh'));
-  await a.page.getByTestId('rp-to-details').click();
-  await expect.poll(() => a.page.getByTestId('rp-summary').textContent()).toContain('2/2');
-  await a.page.getByTestId('rp-close').click();
+  await a.page.getByTestId('red-packet-to-details').click();
+  await expect.poll(() => a.page.getByTestId('red-packet-summary').textContent()).toContain('2/2');
+  await a.page.getByTestId('red-packet-close').click();
 
   // A's wallet: 500.00 - 10.00, and the red-packet row in the money log.
   const aWallet = await openTab(a, '/wallet');
@@ -160,7 +162,7 @@ test('a group red packet: sent with the keypad, claimed in two browsers, every t
   await card(c.page, late).waitFor({ timeout: 10_000 });
   await card(c.page, late).click();
   await expect
-    .poll(() => c.page.getByTestId('rp-refused').textContent(), { timeout: 10_000 })
+    .poll(() => c.page.getByTestId('red-packet-refused').textContent(), { timeout: 10_000 })
     .toBe(resultText(8, 'zh'));
   await screenshot(c.page, 'redpacket-expired');
 
@@ -220,22 +222,22 @@ test('a pay password set with an SMS code, a transfer on the keypad, and a red p
   await Promise.all([joined(page), joined(c.page)]);
   // NOTE: a background tab runs no animation frames, so its popups would never finish closing.
   await c.page.bringToFront();
-  await page.getByTestId('rp-tool').click();
-  await page.getByTestId('rp-type-2').click();
-  await page.getByTestId('rp-count').locator('input').fill('3');
-  await page.getByTestId('rp-amount').locator('input').fill('1.5');
-  await expect.poll(() => page.getByTestId('rp-total').textContent()).toContain('4.50');
-  await page.getByTestId('rp-next').click();
+  await page.getByTestId('red-packet-tool').click();
+  await page.getByTestId('red-packet-type-2').click();
+  await page.getByTestId('red-packet-count').locator('input').fill('3');
+  await page.getByTestId('red-packet-amount').locator('input').fill('1.5');
+  await expect.poll(() => page.getByTestId('red-packet-total').textContent()).toContain('4.50');
+  await page.getByTestId('red-packet-next').click();
   await typePassword(page, '246810');
   await toast(page, '红包已发出');
-  const roomCard = c.page.getByTestId('room-redpacket').getByTestId('rp-card');
+  const roomCard = c.page.getByTestId('room-redpacket').getByTestId('red-packet-card');
   await roomCard.waitFor({ timeout: 10_000 });
   await roomCard.click();
-  await c.page.getByTestId('rp-open').click();
-  await c.page.getByTestId('rp-details').waitFor({ timeout: 10_000 });
-  expect(await c.page.getByTestId('rp-mine').locator('b').textContent()).toBe('1.50');
-  await c.page.getByTestId('rp-close').click();
-  await expect.poll(() => page.getByTestId('rp-claim-notice').count(), { timeout: 10_000 }).toBe(1);
+  await c.page.getByTestId('red-packet-open').click();
+  await c.page.getByTestId('red-packet-details').waitFor({ timeout: 10_000 });
+  expect(await c.page.getByTestId('red-packet-mine').locator('b').textContent()).toBe('1.50');
+  await c.page.getByTestId('red-packet-close').click();
+  await expect.poll(() => page.getByTestId('red-packet-claim-notice').count(), { timeout: 10_000 }).toBe(1);
   await screenshot(c.page, 'redpacket-room');
   for (const u of [a, b, c]) expect(u.errors).toEqual([]);
 });

@@ -18,8 +18,12 @@ export function ClaimNotice({ row }: { row: ChatRow }) {
         ? t('claimedMine', { name })
         : t('claimed', { name });
   return (
-    <div className="im-notice rp-notice" data-testid="rp-claim-notice" data-chatmsgno={row.chatmsgno}>
-      <span className="rp-notice-icon" aria-hidden="true" />
+    <div
+      className="im-notice red-packet-notice"
+      data-testid="red-packet-claim-notice"
+      data-chatmsgno={row.chatmsgno}
+    >
+      <span className="red-packet-notice-icon" aria-hidden="true" />
       {text}
       {claim.leftnum === 0 && claim.uid === uid ? t('claimedOut') : ''}
     </div>
@@ -33,9 +37,9 @@ export function TransferCard({ row }: { row: ChatRow }) {
   const transfer = row.body.kind === 'transfer' ? row.body.transfer : null;
   if (!transfer) return <span className="im-text">{t('transfer')}</span>;
   return (
-    <span className="rp-card rp-transfer" data-testid="transfer-card">
-      <span className="rp-card-icon rp-transfer-icon" aria-hidden="true" />
-      <span className="rp-card-main">
+    <span className="red-packet-card red-packet-transfer" data-testid="transfer-card">
+      <span className="red-packet-card-icon red-packet-transfer-icon" aria-hidden="true" />
+      <span className="red-packet-card-main">
         <strong>
           {formatCents(transfer.amount)} {coinCode(transfer.cointype)}
         </strong>
@@ -43,7 +47,7 @@ export function TransferCard({ row }: { row: ChatRow }) {
           {transfer.remarks || (transfer.uid === uid ? t('transferOut') : t('transferIn'))}
         </span>
       </span>
-      <span className="rp-card-foot">{t('transfer')}</span>
+      <span className="red-packet-card-foot">{t('transfer')}</span>
     </span>
   );
 }

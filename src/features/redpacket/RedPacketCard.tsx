@@ -26,18 +26,18 @@ export function RedPacketCard({ row, mine }: { row: ChatRow; mine: boolean }) {
     <>
       <button
         type="button"
-        className={`rp-card${state ? ' rp-card-done' : ''}`}
+        className={`red-packet-card${state ? ' red-packet-card-done' : ''}`}
         onClick={() => void flow.show()}
-        data-testid="rp-card"
-        data-redbag={packet.redbag_id}
+        data-testid="red-packet-card"
+        data-red-packet-id={packet.redbag_id}
         data-opened={opened ?? ''}
       >
-        <span className="rp-card-icon" aria-hidden="true" />
-        <span className="rp-card-main">
+        <span className="red-packet-card-icon" aria-hidden="true" />
+        <span className="red-packet-card-main">
           <strong data-content>{shownGreeting(t, packet.greeting)}</strong>
           <span>{state || (privateFor ? (mine ? t('waiting') : t('forYou')) : t('open'))}</span>
         </span>
-        <span className="rp-card-foot">
+        <span className="red-packet-card-foot">
           {t(packet.rain === 1 ? 'rain' : 'redPacket')}
           {privateFor && ` · ${formatCents(packet.redbagvalue)} ${coinCode(packet.cointype)}`}
         </span>

@@ -12,19 +12,19 @@ export function RedPacketDetails({ info, greeting }: { info: RedPacketInfo; gree
   const coin = coinCode(info.cointype);
   const got = info.records.reduce((sum, r) => sum + r.amount, 0);
   return (
-    <div className="rp-details" data-testid="rp-details" data-state={info.state}>
-      <div className="rp-details-head">
+    <div className="red-packet-details" data-testid="red-packet-details" data-state={info.state}>
+      <div className="red-packet-details-head">
         <Avatar url={info.headurl} name={info.nickname || String(info.uid)} seed={info.uid} size={44} />
         <strong data-content>{t('ofSender', { name: name(info) })}</strong>
         <span data-content>{shownGreeting(t, greeting)}</span>
         {info.mine && (
-          <div className="rp-mine" data-testid="rp-mine">
+          <div className="red-packet-mine" data-testid="red-packet-mine">
             <b>{formatCents(info.mine.amount)}</b> {coin}
             <small>{t('yours')}</small>
           </div>
         )}
       </div>
-      <div className="rp-summary" data-testid="rp-summary">
+      <div className="red-packet-summary" data-testid="red-packet-summary">
         {t('summary', {
           n: info.records.length,
           total: info.redbagnum,
@@ -34,18 +34,18 @@ export function RedPacketDetails({ info, greeting }: { info: RedPacketInfo; gree
         })}
         {info.state === 'expired' && ` · ${t('expired')}`}
       </div>
-      <ul className="rp-records">
+      <ul className="red-packet-records">
         {info.records.map((r) => (
-          <li key={r.uid} data-testid="rp-record" data-uid={r.uid}>
+          <li key={r.uid} data-testid="red-packet-record" data-uid={r.uid}>
             <Avatar url={r.headurl} name={r.nickname || String(r.uid)} seed={r.uid} size={36} />
-            <span className="rp-record-main">
+            <span className="red-packet-record-main">
               <span data-content>{r.nickname || String(r.uid)}</span>
               <time>{monthDayClock(r.time)}</time>
             </span>
-            <span className="rp-record-amount">
+            <span className="red-packet-record-amount">
               {formatCents(r.amount)} {coin}
               {r.best && (
-                <em className="rp-best" data-testid="rp-best">
+                <em className="red-packet-best" data-testid="red-packet-best">
                   {t('best')}
                 </em>
               )}

@@ -13,17 +13,17 @@ function Entries({ list, received }: { list: RedPacketHistoryEntry[]; received: 
   const t = redPacketTexts.useT();
   if (list.length === 0) return <Empty text={t('noRecords')} />;
   return (
-    <ul className="rp-history">
+    <ul className="red-packet-history">
       {list.map((e) => (
-        <li key={`${e.redbagId}`} data-testid="rp-history-row">
-          <span className="rp-card-icon" aria-hidden="true" />
-          <span className="rp-record-main">
+        <li key={`${e.redbagId}`} data-testid="red-packet-history-row">
+          <span className="red-packet-card-icon" aria-hidden="true" />
+          <span className="red-packet-record-main">
             <span data-content>
               {received ? t('from', { name: e.nickname || String(e.uid) }) : t('redPacket')}
             </span>
             <time>{dateClock(e.time)}</time>
           </span>
-          <span className="rp-record-amount">
+          <span className="red-packet-record-amount">
             {formatCents(e.amount)} {coinCode(e.cointype)}
           </span>
         </li>
@@ -46,7 +46,7 @@ export function RedPacketHistoryPage() {
     queryFn: () => hub.redPacketHistory(),
   });
   return (
-    <div className="pane" data-testid="rp-history-page">
+    <div className="pane" data-testid="red-packet-history-page">
       <PageHeader title={t('history')} backTo="/wallet" />
       <div className="scroll">
         {history.data ? (
@@ -61,7 +61,7 @@ export function RedPacketHistoryPage() {
         ) : history.isError ? (
           <Empty text={errorText(history.error)} />
         ) : (
-          <div className="rp-center">
+          <div className="red-packet-center">
             <Spinner />
           </div>
         )}

@@ -41,12 +41,17 @@ export function RedPacketOpener({
       <CenterPopup
         visible={cover}
         onMaskClick={flow.close}
-        bodyClassName="rp-cover-body"
+        bodyClassName="red-packet-cover-body"
         destroyOnClose
         getContainer={inBody}
       >
-        <div className="rp-cover" data-testid="rp-cover">
-          <button type="button" className="rp-cover-close" onClick={flow.close} aria-label={t('close')}>
+        <div className="red-packet-cover" data-testid="red-packet-cover">
+          <button
+            type="button"
+            className="red-packet-cover-close"
+            onClick={flow.close}
+            aria-label={t('close')}
+          >
             ×
           </button>
           {state.step === 'loading' ? (
@@ -54,7 +59,7 @@ export function RedPacketOpener({
           ) : (
             <>
               {info && (
-                <div className="rp-cover-sender">
+                <div className="red-packet-cover-sender">
                   <Avatar
                     url={info.headurl}
                     name={info.nickname || String(info.uid)}
@@ -65,21 +70,21 @@ export function RedPacketOpener({
                 </div>
               )}
               {state.step === 'cover' && state.refused ? (
-                <p className="rp-cover-refused" role="alert" data-testid="rp-refused">
+                <p className="red-packet-cover-refused" role="alert" data-testid="red-packet-refused">
                   {state.refused}
                 </p>
               ) : (
-                <p className="rp-cover-greeting" data-content>
+                <p className="red-packet-cover-greeting" data-content>
                   {shownGreeting(t, greeting)}
                 </p>
               )}
               {state.step === 'opening' || (state.step === 'cover' && !state.refused && info) ? (
                 <button
                   type="button"
-                  className={`rp-open${state.step === 'opening' ? ' rp-open-spin' : ''}`}
+                  className={`red-packet-open${state.step === 'opening' ? ' red-packet-open-spin' : ''}`}
                   disabled={state.step === 'opening'}
                   onClick={() => info && void flow.claim(info)}
-                  data-testid="rp-open"
+                  data-testid="red-packet-open"
                 >
                   {t('open')}
                 </button>
@@ -87,13 +92,13 @@ export function RedPacketOpener({
               {rulesUrl !== '' && (
                 <button
                   type="button"
-                  className="rp-cover-link"
+                  className="red-packet-cover-link"
                   onClick={() => {
                     flow.close();
                     if (rulesUrl.startsWith('/')) go(rulesUrl);
                     else openWeb(rulesUrl, t('rainRules'));
                   }}
-                  data-testid="rp-rain-rules"
+                  data-testid="red-packet-rain-rules"
                 >
                   {t('rainRules')}
                 </button>
@@ -101,9 +106,9 @@ export function RedPacketOpener({
               {state.step === 'cover' && state.refused && info && (
                 <button
                   type="button"
-                  className="rp-cover-link"
+                  className="red-packet-cover-link"
                   onClick={() => void flow.details()}
-                  data-testid="rp-to-details"
+                  data-testid="red-packet-to-details"
                 >
                   {t('details')}
                 </button>
@@ -115,15 +120,15 @@ export function RedPacketOpener({
       <Popup
         visible={state.step === 'details'}
         onMaskClick={flow.close}
-        bodyClassName="rp-details-body"
+        bodyClassName="red-packet-details-body"
         destroyOnClose
       >
         <button
           type="button"
-          className="rp-details-close"
+          className="red-packet-details-close"
           onClick={flow.close}
           aria-label={t('close')}
-          data-testid="rp-close"
+          data-testid="red-packet-close"
         >
           ×
         </button>

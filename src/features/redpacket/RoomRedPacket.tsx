@@ -12,7 +12,7 @@ export function RoomRedPacket({ message }: { message: ChatRow }) {
   const name = useUserName();
   if (message.msgtype === MSG_TYPE.GET_RED_BAG) return <ClaimNotice row={message} />;
   return (
-    <div className="room-msg rp-room" data-testid="room-redpacket" data-msgno={message.chatmsgno}>
+    <div className="room-msg red-packet-room" data-testid="room-redpacket" data-msgno={message.chatmsgno}>
       <span className="room-msg-name" data-content>
         {name(message)}
       </span>

@@ -72,11 +72,11 @@ export function SendRedPacketSheet({
 
   return (
     <>
-      <Popup visible={visible && !paying} onMaskClick={onClose} bodyClassName="rp-send">
-        <div data-testid="rp-send-sheet">
+      <Popup visible={visible && !paying} onMaskClick={onClose} bodyClassName="red-packet-send">
+        <div data-testid="red-packet-send-sheet">
           <h3>{t('send')}</h3>
           {!single && (
-            <div className="rp-types">
+            <div className="red-packet-types">
               {[RED_PACKET_TYPE.LUCKY, RED_PACKET_TYPE.EQUAL].map((k) => (
                 <button
                   key={k}
@@ -84,7 +84,7 @@ export function SendRedPacketSheet({
                   aria-pressed={type === k}
                   className={type === k ? 'on' : ''}
                   onClick={() => setType(k)}
-                  data-testid={`rp-type-${k}`}
+                  data-testid={`red-packet-type-${k}`}
                 >
                   {k === RED_PACKET_TYPE.LUCKY ? t('lucky') : t('equal')}
                 </button>
@@ -93,28 +93,28 @@ export function SendRedPacketSheet({
             </div>
           )}
           {!single && (
-            <div className="rp-field">
+            <div className="red-packet-field">
               <span>{t('count')}</span>
               <Input
                 value={count}
                 onChange={setCount}
                 inputMode="numeric"
                 placeholder="1"
-                data-testid="rp-count"
+                data-testid="red-packet-count"
               />
             </div>
           )}
-          <div className="rp-field">
+          <div className="red-packet-field">
             <span>{equal ? t('each', { coin }) : t('total', { coin })}</span>
             <Input
               value={amount}
               onChange={setAmount}
               inputMode="decimal"
               placeholder="0.00"
-              data-testid="rp-amount"
+              data-testid="red-packet-amount"
             />
           </div>
-          <div className="rp-field">
+          <div className="red-packet-field">
             <span>{t('greeting')}</span>
             <Input
               aria-label={t('greeting')}
@@ -122,13 +122,19 @@ export function SendRedPacketSheet({
               onChange={setGreeting}
               placeholder={t('greetingDefault')}
               maxLength={LIMITS.GREETING_MAX_CHARS}
-              data-testid="rp-greeting"
+              data-testid="red-packet-greeting"
             />
           </div>
-          <div className="rp-total" data-testid="rp-total">
+          <div className="red-packet-total" data-testid="red-packet-total">
             {formatCents(total)} <small>{coin}</small>
           </div>
-          <Button block shape="rounded" className="rp-put" onClick={next} data-testid="rp-next">
+          <Button
+            block
+            shape="rounded"
+            className="red-packet-put"
+            onClick={next}
+            data-testid="red-packet-next"
+          >
             {t('putIn')}
           </Button>
         </div>
@@ -164,11 +170,11 @@ export function RedPacketTool({
     <>
       <button
         type="button"
-        className={`${className} rp-tool`}
+        className={`${className} red-packet-tool`}
         aria-label={t('send')}
         title={t('send')}
         onClick={() => setOpen(true)}
-        data-testid="rp-tool"
+        data-testid="red-packet-tool"
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <rect x="4" y="2.5" width="16" height="19" rx="2.5" fill="#e8443a" />
