@@ -12,18 +12,18 @@ export function OrderNoteCard({ row }: { row: ChatRow }) {
   return (
     <button
       type="button"
-      className="rp-card rp-transfer market-note"
+      className="red-packet-card red-packet-transfer market-note"
       onClick={() => go(`/market/order?id=${note.orderid}`)}
       data-testid="order-note"
     >
-      <span className="rp-card-icon rp-transfer-icon" aria-hidden="true" />
-      <span className="rp-card-main">
+      <span className="red-packet-card-icon red-packet-transfer-icon" aria-hidden="true" />
+      <span className="red-packet-card-main">
         <strong>
           {formatCents(note.ordervalue)} {coinCode(note.cointype)}
         </strong>
         <span>{t(`o${note.status}` as MarketKey)}</span>
       </span>
-      <span className="rp-card-foot">{t('order')}</span>
+      <span className="red-packet-card-foot">{t('order')}</span>
     </button>
   );
 }
