@@ -10,11 +10,15 @@ export function titleWithUnread(base: string, count: number): string {
 
 /**
  * Shows `total` unread messages in the document's title, the app's badge and the Message tab;
- * `undefined` keeps what they show (a total being worked out).
+ * `undefined` keeps what they show (a total being worked out), and nothing when they showed nothing
+ * yet: the Message tab would otherwise fall back to the hub's total, which counts muted chats.
  */
 export function useShowUnread(total: number | undefined): void {
   useEffect(() => {
-    if (total === undefined) return;
+    if (total === undefined) {
+      if (unreadBadge.total === null) unreadBadge.total = 0;
+      return;
+    }
     unreadBadge.total = total;
     document.title = titleWithUnread(document.title, total);
     const nav = navigator as Navigator & {
