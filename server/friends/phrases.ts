@@ -54,15 +54,18 @@ export async function modifyPhrase(db: Db, now: number, uid: number, phrase: str
     return;
   }
   if (listed.length > 0) return;
-  const { n } = await fdb
+  const { n, last } = await fdb
     .selectFrom('forbidden_phrases')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('created_at').as('last')])
     .where('uid', '=', uid)
     .executeTakeFirstOrThrow();
   if (Number(n) >= MAX_PHRASES) throw new Refusal(RESULT.FAIL, `at most ${MAX_PHRASES} phrases`);
+  // NOTE: the list is in the order of created_at; two phrases added within one millisecond still
+  // keep the order they came in.
+  const at = Math.max(now, Number(last ?? 0) + 1);
   await fdb
     .insertInto('forbidden_phrases')
-    .values({ uid, phrase, created_at: now })
+    .values({ uid, phrase, created_at: at })
     .onConflict((oc) => oc.columns(['uid', 'phrase']).doNothing())
     .execute();
 }
