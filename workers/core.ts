@@ -14,7 +14,7 @@ import { DOMAIN, type DomainCalls } from './domain';
 import { HubError } from './errors';
 import { consoleLogger, type Logger } from './log';
 import { checkLogin, sameSession } from './loginParams';
-import { Outbox } from './outbox/outbox';
+import { type Draft, Outbox } from './outbox/outbox';
 import type { ReplyValue, RequestInit } from './socket/messages';
 import type { PagedRequest } from './socket/paging';
 import { HubSocket, type SocketSnapshot, Status } from './socket/socket';
@@ -61,6 +61,11 @@ function need(core: HubCore): Session {
   return session;
 }
 
+/** Stores a message as pending in the outbox, which sends it; resolves with the pending row. */
+async function enqueue(core: HubCore, draft: Draft): Promise<ChatRow> {
+  return withBody(await need(core).outbox.enqueue(draft));
+}
+
 /**
  * The hub calls the core answers itself, each given the core first; the others are the domain's
  * (`domain/`), given the session's sync state. `HubApi` (hubApi.ts) derives the tab's side from both.
@@ -78,24 +83,12 @@ export const coreCalls = {
   state: (core: HubCore): HubState => core.state(),
 
   /** Stores a private message as pending and sends it; resolves at once with the pending row. */
-  async sendPrivate(
-    core: HubCore,
-    recvuid: number,
-    content: string,
-    msgtype: number = MSG_TYPE.TEXT,
-  ): Promise<ChatRow> {
-    return withBody(await need(core).outbox.enqueue({ kind: 'private', target: recvuid, msgtype, content }));
-  },
+  sendPrivate: (core: HubCore, recvuid: number, content: string, msgtype: number = MSG_TYPE.TEXT) =>
+    enqueue(core, { kind: 'private', target: recvuid, msgtype, content }),
 
   /** Stores a group message as pending and sends it; resolves at once with the pending row. */
-  async sendGroup(
-    core: HubCore,
-    groupkey: number,
-    content: string,
-    msgtype: number = MSG_TYPE.TEXT,
-  ): Promise<ChatRow> {
-    return withBody(await need(core).outbox.enqueue({ kind: 'group', target: groupkey, msgtype, content }));
-  },
+  sendGroup: (core: HubCore, groupkey: number, content: string, msgtype: number = MSG_TYPE.TEXT) =>
+    enqueue(core, { kind: 'group', target: groupkey, msgtype, content }),
 
   /** Sends a failed message again. */
   async retry(core: HubCore, clientkey: string): Promise<ChatRow> {
