@@ -1,4 +1,4 @@
-/** Every domain call's implementation, by area: `HubApi` (api.ts) derives the domain calls from it. */
+/** Every domain call's implementation, by area: `HubApi` (hubApi.ts) derives the domain calls from it. */
 import type { TabSide } from '../api';
 import { callCalls } from './calls';
 import { chatCalls } from './chat';

@@ -1,7 +1,7 @@
 /**
  * The data of the hub's domain calls (DESIGN §5: tabs speak domain, the hub speaks protocol). The
  * calls are written once, in their area's module beside this file (`defineCalls`, send.ts), with
- * their parameter and result types; `workers/api.ts` derives {@link HubApi} from them. Each call
+ * their parameter and result types; `workers/hubApi.ts` derives `HubApi` from them. Each call
  * sends its request, applies the reply to the database where the hub keeps that data, and resolves
  * with a typed result; a refusal by the server rejects with `HubError` code `refused` and the
  * server's `result` (`isRefusal`), never as a connection failure. The protocol request each call
