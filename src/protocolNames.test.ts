@@ -1,6 +1,6 @@
 // DESIGN §5: tabs speak domain, the hub speaks protocol. No file of the app names a protocol message
 // (`msg_…_req`, `_rep`, `_notify`), not even in a comment: it calls the hub's domain calls
-// (workers/api.ts HUB_CALLS) and reads the database the hub keeps.
+// (workers/hubApi.ts HubApi) and reads the database the hub keeps.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';

@@ -1,17 +1,16 @@
 /**
- * The typed contract between the tabs (`src/hub/`) and the hub: the calls a tab makes over Comlink
- * ({@link HubApi}, named once in {@link HUB_CALLS}) and the pushes it receives ({@link HubEvent}, a
- * tagged union keyed by `type`). The hub's side (`tabs.ts`) and the tab's client
- * (`src/hub/client.ts`) are both built from {@link HUB_CALLS}: a new call is declared here (or in
- * its area's interface in `domain/types.ts`), listed in {@link HUB_CALLS} and implemented in the
- * core or its area's module, nothing else. Everything here crosses a structured clone: plain data,
- * bigint, Uint8Array; no functions.
+ * The typed contract between the tabs (`src/hub/`) and the hub: the data the calls a tab makes
+ * over Comlink take and answer with, and the pushes it receives ({@link HubEvent}, a tagged union
+ * keyed by `type`). The calls themselves are written once, where they are implemented (`coreCalls`
+ * in core.ts, the area modules of `domain/`); `hubApi.ts` derives `HubApi` from them with
+ * {@link TabSide}. Everything here crosses a structured clone: plain data, bigint, Uint8Array; no
+ * functions.
  */
 import type { net } from '../protocol';
 import type { WentLive } from '../protocol/mainApiLive';
 import type { CallSignal } from '../protocol/messaging';
 import type { ChatRow, UnreadTotals } from './db';
-import type { CallInfo, CoinBalance, DomainCalls } from './domain/types';
+import type { CallInfo, CoinBalance } from './domain/types';
 import type { OutboxChange } from './outbox/outbox';
 import type { SocketSnapshot } from './socket/socket';
 import type { ServerAddress } from './socket/transport';
@@ -28,42 +27,7 @@ export type {
   UnreadTotals,
   UserRow,
 } from './db';
-export type {
-  CallAnswer,
-  CallCalls,
-  CallInfo,
-  ChatCalls,
-  ChatFlag,
-  CoinBalance,
-  DealTotals,
-  DomainCalls,
-  FriendCalls,
-  GroupAdminCalls,
-  GroupCalls,
-  MarketCalls,
-  MarketFilter,
-  MarketOffer,
-  MarketOrder,
-  MoneyCalls,
-  MoneyLogEntry,
-  MoneyLogPage,
-  MuteWindow,
-  OfferDraft,
-  PayAccount,
-  PayPasswordChange,
-  ProfileCalls,
-  RedPacketClaim,
-  RedPacketDraft,
-  RedPacketHistoryEntry,
-  RedPacketInfo,
-  RedPacketTarget,
-  RoomCalls,
-  SnapSetting,
-  TopUpOrder,
-  TransferDraft,
-  UserProfile,
-  UserQuery,
-} from './domain/types';
+export type * from './domain/types';
 export type { OutboxChange } from './outbox/outbox';
 export type { SocketSnapshot, StopReason } from './socket/socket';
 export type { ServerAddress } from './socket/transport';
@@ -241,157 +205,11 @@ export type HubEventType = HubEvent['type'];
 export type NudgeReason = 'online' | 'visible';
 
 /**
- * The calls a tab makes: the session and chat calls below and the domain calls of
- * `domain/types.ts`. Every call returns a promise; failures reject with a `HubError`
- * (`workers/errors.ts`) whose `code` says why, `refused` with the server's `result`.
+ * A tab's side of calls the hub implements: each without its first parameter (the hub's state the
+ * implementation works on), and answering with a promise.
  */
-export interface HubApi extends DomainCalls {
-  /** First call of a tab: registers it (and its liveness lock) and checks the build version. */
-  hello(tab: TabHello): Promise<HubWelcome>;
-  /** Opens the session (idempotent for the same uid and fast key) and resolves with the state. */
-  login(params: LoginParams): Promise<HubState>;
-  /** Closes the socket, forgets the session; the database stays. */
-  logout(): Promise<void>;
-  state(): Promise<HubState>;
-  /** Stores a private message as pending and sends it; resolves at once with the pending row. */
-  sendPrivate(recvuid: number, content: string, msgtype?: number): Promise<ChatRow>;
-  /** Stores a group message as pending and sends it; resolves at once with the pending row. */
-  sendGroup(groupkey: number, content: string, msgtype?: number): Promise<ChatRow>;
-  /** Sends a failed message again. */
-  retry(clientkey: string): Promise<ChatRow>;
-  /** Sends a message to the live room (not stored; 36 kicked, 38 muted, 39 no such room). */
-  sendRoom(roomkey: number, content: string, msgtype?: number): Promise<RoomSendResult>;
-  /** Fetches 20 messages of a chat below `before` (default: the newest) into imchat. */
-  history(chatkey: string, before?: number): Promise<HistoryPage>;
-  /** Marks a chat read up to `upto` (default: its newest message) here and on the server. */
-  markRead(chatkey: string, upto?: number): Promise<void>;
-  /** Joins a live room (leaving the current one); it is joined again after every reconnect. */
-  joinRoom(roomkey: number): Promise<RoomJoinResult>;
-  /** Leaves the current live room. */
-  leaveRoom(): Promise<void>;
-  /** The current room's recent messages, oldest first. */
-  roomMessages(): Promise<ChatRow[]>;
-  /** The network may be back, or the tab became visible: check the connection now. */
-  nudge(reason: NudgeReason): Promise<void>;
-}
-
-/** The name of a hub call. */
-export type HubCallName = Exclude<keyof HubApi, 'hello'>;
-
-/**
- * Every hub call but `hello` (which a tab's client makes by itself), by area. The tab's client and
- * the hub's per-tab API are built from this list; the check below keeps it equal to {@link HubApi}.
- */
-export const HUB_CALLS = [
-  // session, chat and room (core.ts)
-  'login',
-  'logout',
-  'state',
-  'sendPrivate',
-  'sendGroup',
-  'retry',
-  'sendRoom',
-  'history',
-  'markRead',
-  'joinRoom',
-  'leaveRoom',
-  'roomMessages',
-  'nudge',
-  // friends (domain/friends.ts)
-  'refreshFriends',
-  'addFriend',
-  'refreshFriendApplies',
-  'handleFriendApply',
-  'removeFriend',
-  'setFriendAlias',
-  'blacklist',
-  'setBlacklisted',
-  // profiles (domain/profile.ts)
-  'findUser',
-  'setNickname',
-  'setAvatar',
-  'setSignature',
-  // chat actions (domain/chat.ts)
-  'pinChat',
-  'pinnedChats',
-  'muteChat',
-  'mutedChats',
-  'clearChat',
-  'withdraw',
-  'setTyping',
-  'setSnapTime',
-  'snapTimes',
-  'setScreenshotNotice',
-  'screenshotNotice',
-  // groups (domain/groups.ts)
-  'createGroup',
-  'refreshGroupMembers',
-  'addGroupMembers',
-  'removeGroupMembers',
-  'dismissGroup',
-  'renameGroup',
-  'setGroupNotice',
-  'groupNoticeUnread',
-  'readGroupNotice',
-  'setMyGroupNickname',
-  'joinGroupByQrCode',
-  // group administration (domain/groupAdmin.ts)
-  'setGroupAdmin',
-  'removeGroupAdmins',
-  'muteGroupMembers',
-  'setGroupWhitelist',
-  'setGroupMuteWindow',
-  'setGroupAvatar',
-  'transferGroup',
-  'setGroupLimit',
-  // live-room moderation (domain/rooms.ts)
-  'roomAdmins',
-  'deleteRoomMessage',
-  'muteRoomUser',
-  'kickRoomUser',
-  'setRoomAdmin',
-  // money and red packets (domain/money.ts)
-  'wallet',
-  'moneyLog',
-  'setPayPassword',
-  'payAuthCode',
-  'transfer',
-  'topUp',
-  'topUps',
-  'sendRedPacket',
-  'claimRedPacket',
-  'redPacketInfo',
-  'redPacketHistory',
-  // calls (domain/calls.ts)
-  'startCall',
-  'ringingCall',
-  'answerCall',
-  'sendCallSignal',
-  'startGroupCall',
-  'joinGroupCall',
-  'setGroupCallMedia',
-  // the coin marketplace (domain/market.ts)
-  'marketOffers',
-  'myOffers',
-  'publishOffer',
-  'setOfferStatus',
-  'payAccounts',
-  'addPayAccount',
-  'removePayAccount',
-  'openOrder',
-  'order',
-  'myOrders',
-  'setOrderPayType',
-  'markPaid',
-  'releaseOrder',
-  'cancelOrder',
-  'appealOrder',
-  'dealTotals',
-] as const satisfies readonly HubCallName[];
-
-// NOTE: a compile error here names a call of HubApi missing from HUB_CALLS.
-const everyCallListed: Exclude<HubCallName, (typeof HUB_CALLS)[number]> extends never ? true : never = true;
-void everyCallListed;
-
-/** The domain calls, each implemented by its area's module under `domain/`. */
-export type DomainCallName = keyof DomainCalls;
+export type TabSide<T> = {
+  [K in keyof T]: T[K] extends (hub: never, ...args: infer A) => infer R
+    ? (...args: A) => Promise<Awaited<R>>
+    : never;
+};

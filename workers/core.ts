@@ -1,33 +1,20 @@
 /**
  * The hub core: one session at a time (socket, chat database, outbox, sync engine) behind the
- * calls of {@link HubApi} ({@link HubCore.calls}: the session calls are its methods, the domain
+ * hub calls ({@link HubCore.calls}: its own calls are {@link coreCalls}, the domain
  * calls the area modules of `domain/`), with its events fanned out to listeners. It has no knowledge of tabs,
  * ports or Comlink (`tabs.ts` and `hub.ts` add those), so it runs as well in Node against the real
  * server (tests/integration/hub-*.test.ts).
  */
 import { MSG_TYPE } from '../protocol';
-import {
-  type DomainCallName,
-  type HistoryPage,
-  HUB_CALLS,
-  type HubApi,
-  type HubCallName,
-  type HubEvent,
-  type HubState,
-  type LoginParams,
-  type NudgeReason,
-  type RoomJoinResult,
-  type RoomSendResult,
-  type Unread,
-} from './api';
+import type { HistoryPage, HubEvent, HubState, LoginParams, NudgeReason, TabSide, Unread } from './api';
 import { type ChatDb, type ChatRecord, type ChatRow, type IngestResult, withBody } from './db';
 import type { SessionStore } from './db/meta';
 import { ChatDb as ChatDatabase } from './db/schema';
-import { DOMAIN } from './domain';
+import { DOMAIN, type DomainCalls } from './domain';
 import { HubError } from './errors';
 import { consoleLogger, type Logger } from './log';
 import { checkLogin, sameSession } from './loginParams';
-import { Outbox } from './outbox/outbox';
+import { type Draft, Outbox } from './outbox/outbox';
 import type { ReplyValue, RequestInit } from './socket/messages';
 import type { PagedRequest } from './socket/paging';
 import { HubSocket, type SocketSnapshot, Status } from './socket/socket';
@@ -36,6 +23,7 @@ import type { SyncContext } from './sync/context';
 import { SyncEngine } from './sync/engine';
 import { Ingestor } from './sync/ingestor';
 import { applyOwnReply, type OwnRequest } from './sync/ownReplies';
+import type { PushTarget } from './sync/target';
 import { realTimers, type Timers } from './timers';
 
 export interface HubCoreOptions {
@@ -54,7 +42,8 @@ export interface HubCoreOptions {
   requestTimeoutMs?: number;
 }
 
-interface Session {
+/** The logged-in session: what the core's calls work on. */
+export interface Session {
   params: LoginParams;
   db: ChatDb;
   socket: HubSocket;
@@ -65,25 +54,71 @@ interface Session {
 
 const NO_UNREAD: Unread = { total: 0, private: 0, group: 0, friendApplies: 0 };
 
-/** Every hub call a tab makes but its hello, as the core answers it. */
-export type CoreCalls = Omit<HubApi, 'hello'>;
+/** The live session of `core`; `not-logged-in` without one. */
+function need(core: HubCore): Session {
+  const { session } = core;
+  if (!session) throw new HubError('not-logged-in', 'no session: call login first');
+  return session;
+}
 
-/** The calls the core answers with its own methods (the others are the domain's). */
-type OwnCallName = Exclude<HubCallName, DomainCallName>;
+/** Stores a message as pending in the outbox, which sends it; resolves with the pending row. */
+async function enqueue(core: HubCore, draft: Draft): Promise<ChatRow> {
+  return withBody(await need(core).outbox.enqueue(draft));
+}
 
-/** Calls as the core may answer them: at once or later. */
-type Served<T> = {
-  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R>
-    ? (...args: A) => R | Promise<R>
-    : never;
+/**
+ * The hub calls the core answers itself, each given the core first; the others are the domain's
+ * (`domain/`), given the session's sync state. `HubApi` (hubApi.ts) derives the tab's side from both.
+ * NOTE: roomMessages and nudge stay here rather than in domain/rooms.ts: without a session they
+ * answer (no messages; nothing to check) where a domain call refuses with `not-logged-in`.
+ */
+export const coreCalls = {
+  /** Opens the session (idempotent for the same uid and fast key) and resolves with the state. */
+  login: (core: HubCore, params: LoginParams): Promise<HubState> => core.login(params),
+
+  /** Closes the socket, forgets the session; the database stays. */
+  logout: (core: HubCore): Promise<void> => core.logout(),
+
+  /** The hub's state, as a tab starts from it. */
+  state: (core: HubCore): HubState => core.state(),
+
+  /** Stores a private message as pending and sends it; resolves at once with the pending row. */
+  sendPrivate: (core: HubCore, recvuid: number, content: string, msgtype: number = MSG_TYPE.TEXT) =>
+    enqueue(core, { kind: 'private', target: recvuid, msgtype, content }),
+
+  /** Stores a group message as pending and sends it; resolves at once with the pending row. */
+  sendGroup: (core: HubCore, groupkey: number, content: string, msgtype: number = MSG_TYPE.TEXT) =>
+    enqueue(core, { kind: 'group', target: groupkey, msgtype, content }),
+
+  /** Sends a failed message again. */
+  async retry(core: HubCore, clientkey: string): Promise<ChatRow> {
+    return withBody(await need(core).outbox.retry(clientkey));
+  },
+
+  /** Fetches 20 messages of a chat below `before` (default: the newest) into imchat. */
+  history: (core: HubCore, chatkey: string, before?: number): Promise<HistoryPage> =>
+    need(core).sync.history(chatkey, before),
+
+  /** Marks a chat read up to `upto` (default: its newest message) here and on the server. */
+  markRead: (core: HubCore, chatkey: string, upto?: number): Promise<void> =>
+    need(core).sync.markRead(chatkey, upto),
+
+  /** The current room's recent messages, oldest first. */
+  roomMessages: (core: HubCore): ChatRow[] => core.session?.sync.rooms.recent() ?? [],
+
+  /** The network may be back, or the tab became visible: check the connection now. */
+  nudge: (core: HubCore, _reason: NudgeReason): void => core.session?.socket.nudge(),
 };
 
+/** Every hub call a tab makes but its hello, as the core answers it: `HubApi` (hubApi.ts) but `hello`. */
+export type CoreCalls = TabSide<typeof coreCalls> & DomainCalls;
+
 /** The hub without its tabs. */
-export class HubCore implements Served<Pick<HubApi, OwnCallName>> {
+export class HubCore {
   readonly version: string;
-  /** Every call of {@link HubApi} but `hello`, built from {@link HUB_CALLS}. */
+  /** Every hub call but `hello`: {@link coreCalls} and the domain's. */
   readonly calls: CoreCalls;
-  private session: Session | null = null;
+  private current: Session | null = null;
   private chain: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<(event: HubEvent) => void>();
   private readonly timers: Timers;
@@ -113,9 +148,14 @@ export class HubCore implements Served<Pick<HubApi, OwnCallName>> {
     }
   }
 
+  /** The live session, or null. */
+  get session(): Session | null {
+    return this.current;
+  }
+
   /** The state a tab starts from. */
   state(): HubState {
-    const s = this.session;
+    const s = this.current;
     return {
       version: this.version,
       uid: s?.params.uid ?? null,
@@ -129,7 +169,7 @@ export class HubCore implements Served<Pick<HubApi, OwnCallName>> {
 
   /** The live session's database (tests and the bench read it). */
   get db(): ChatDb | null {
-    return this.session?.db ?? null;
+    return this.current?.db ?? null;
   }
 
   /** Logs in with the stored session, if any (a hub starting again). */
@@ -145,17 +185,18 @@ export class HubCore implements Served<Pick<HubApi, OwnCallName>> {
   async login(params: LoginParams): Promise<HubState> {
     checkLogin(params);
     return this.serial(async () => {
-      const current = this.session;
-      if (current && sameSession(current.params, params)) {
-        current.params = params;
-        if (current.socket.getSnapshot().status === Status.Stopped) current.socket.start();
+      const running = this.current;
+      if (running && sameSession(running.params, params)) {
+        running.params = params;
+        if (running.socket.getSnapshot().status === Status.Stopped) running.socket.start();
         return this.state();
       }
-      if (current) await this.close(current);
-      this.session = await this.open(params);
+      if (running) await this.close(running);
+      const opened = await this.open(params);
+      this.current = opened;
       await this.options.sessionStore?.save(params);
-      this.emit({ type: 'session', uid: params.uid, dbName: this.session.db.name });
-      this.session.socket.start();
+      this.emit({ type: 'session', uid: params.uid, dbName: opened.db.name });
+      opened.socket.start();
       return this.state();
     });
   }
@@ -163,9 +204,9 @@ export class HubCore implements Served<Pick<HubApi, OwnCallName>> {
   /** Closes the session and forgets it; the database stays on disk. */
   logout(): Promise<void> {
     return this.serial(async () => {
-      const current = this.session;
-      this.session = null;
-      if (current) await this.close(current, 'logged-out');
+      const running = this.current;
+      this.current = null;
+      if (running) await this.close(running, 'logged-out');
       await this.options.sessionStore?.save(null);
       this.emit({ type: 'session', uid: null, dbName: null });
       this.emit({ type: 'connection', state: { status: Status.Idle } });
@@ -178,48 +219,18 @@ export class HubCore implements Served<Pick<HubApi, OwnCallName>> {
    */
   shutdown(): Promise<void> {
     return this.serial(async () => {
-      const current = this.session;
-      this.session = null;
-      if (current) await this.close(current);
+      const running = this.current;
+      this.current = null;
+      if (running) await this.close(running);
     });
-  }
-
-  /** Stores a private message as pending and sends it. */
-  async sendPrivate(recvuid: number, content: string, msgtype: number = MSG_TYPE.TEXT): Promise<ChatRow> {
-    return withBody(await this.need().outbox.enqueue({ kind: 'private', target: recvuid, msgtype, content }));
-  }
-
-  /** Stores a group message as pending and sends it. */
-  async sendGroup(groupkey: number, content: string, msgtype: number = MSG_TYPE.TEXT): Promise<ChatRow> {
-    return withBody(await this.need().outbox.enqueue({ kind: 'group', target: groupkey, msgtype, content }));
-  }
-
-  /** Sends a failed message again. */
-  async retry(clientkey: string): Promise<ChatRow> {
-    return withBody(await this.need().outbox.retry(clientkey));
-  }
-
-  /** Sends a live-room message. */
-  async sendRoom(roomkey: number, content: string, msgtype: number = MSG_TYPE.TEXT): Promise<RoomSendResult> {
-    return this.need().sync.rooms.send(roomkey, content, msgtype);
-  }
-
-  /** Fetches a page of history into the database. */
-  async history(chatkey: string, before?: number): Promise<HistoryPage> {
-    return this.need().sync.history(chatkey, before);
-  }
-
-  /** Marks a chat read. */
-  async markRead(chatkey: string, upto?: number): Promise<void> {
-    return this.need().sync.markRead(chatkey, upto);
   }
 
   /**
    * A protocol request on this session's socket, its reply applied as the domain calls apply it.
-   * Not a hub call (tabs have only the domain calls of HUB_CALLS): the Node tests' raw access.
+   * Not a hub call (tabs have only the calls of {@link HubCore.calls}): the Node tests' raw access.
    */
   async request<N extends OwnRequest>(name: N, value: RequestInit<N>): Promise<ReplyValue<N>> {
-    const session = this.need();
+    const session = need(this);
     const reply = await session.socket.request(name, value);
     await applyOwnReply(session.sync, name, reply);
     return reply;
@@ -227,37 +238,17 @@ export class HubCore implements Served<Pick<HubApi, OwnCallName>> {
 
   /** A list answered in pages, every page (not a hub call, as {@link HubCore.request}). */
   async requestAll<N extends PagedRequest>(name: N, value: RequestInit<N>): Promise<ReplyValue<N>[]> {
-    return this.need().socket.requestAll(name, value);
-  }
-
-  /** Joins a live room. */
-  async joinRoom(roomkey: number): Promise<RoomJoinResult> {
-    return this.need().sync.rooms.join(roomkey);
-  }
-
-  /** Leaves the live room. */
-  async leaveRoom(): Promise<void> {
-    return this.need().sync.rooms.leave();
-  }
-
-  /** The live room's recent messages. */
-  roomMessages(): ChatRow[] {
-    return this.session?.sync.rooms.recent() ?? [];
-  }
-
-  /** The network may be back, or a tab became visible: check the connection now. */
-  nudge(_reason?: NudgeReason): void {
-    this.session?.socket.nudge();
+    return need(this).socket.requestAll(name, value);
   }
 
   /** Resolves when the socket is online (tests). */
   async whenOnline(timeoutMs: number): Promise<void> {
-    return this.need().socket.whenOnline(timeoutMs);
+    return need(this).socket.whenOnline(timeoutMs);
   }
 
   /** Resolves when pushes, background sync and the outbox are idle (tests, bench). */
   async settled(): Promise<void> {
-    const s = this.session;
+    const s = this.current;
     if (!s) return;
     await s.sync.settled();
     await s.outbox.flush();
@@ -266,33 +257,26 @@ export class HubCore implements Served<Pick<HubApi, OwnCallName>> {
 
   /** Frame counters of the socket. */
   socketStats() {
-    return this.session?.socket.stats ?? null;
+    return this.current?.socket.stats ?? null;
   }
 
   /**
-   * One function per name of {@link HUB_CALLS}: a domain call runs its area's implementation on
-   * the session (`not-logged-in` without one), any other this core's method of the same name.
+   * One function per hub call: the core's own ({@link coreCalls}) run on this core, the domain's on
+   * the session's sync state (`not-logged-in` without one).
    */
   private buildCalls(): CoreCalls {
-    // NOTE: typed per name by HubApi; the loop itself only forwards arguments.
-    type Fn = (...args: unknown[]) => unknown;
-    const domain = DOMAIN as unknown as Partial<
-      Record<HubCallName, (hub: unknown, ...args: unknown[]) => unknown>
+    // NOTE: typed per name by CoreCalls, which derives from these objects; the loop only forwards arguments.
+    const implementations = { ...coreCalls, ...DOMAIN } as unknown as Record<
+      keyof CoreCalls,
+      (hub: HubCore | PushTarget, ...args: unknown[]) => unknown
     >;
-    const own = this as unknown as Record<OwnCallName, Fn>;
-    const calls: Partial<Record<HubCallName, Fn>> = {};
-    for (const name of HUB_CALLS) {
-      const implementation = domain[name];
-      calls[name] = implementation
-        ? async (...args) => implementation(this.need().sync, ...args)
-        : async (...args) => own[name as OwnCallName].apply(this, args);
+    const calls: Partial<Record<keyof CoreCalls, (...args: unknown[]) => Promise<unknown>>> = {};
+    for (const name of Object.keys(implementations) as (keyof CoreCalls)[]) {
+      const run = implementations[name];
+      const onSession = Object.hasOwn(DOMAIN, name);
+      calls[name] = async (...args) => run(onSession ? need(this).sync : this, ...args);
     }
     return calls as CoreCalls;
-  }
-
-  private need(): Session {
-    if (!this.session) throw new HubError('not-logged-in', 'no session: call login first');
-    return this.session;
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {

@@ -71,6 +71,6 @@ if ('onconnect' in scope) {
 
 // NOTE: timers of hidden tabs are throttled, but a worker's are not; still, the network coming
 // back is worth an immediate check rather than waiting out the 3 s retry.
-scope.addEventListener('online', () => core.nudge());
+scope.addEventListener('online', () => void core.calls.nudge('online'));
 
 core.resume().catch((error: unknown) => consoleLogger.warn('could not resume the session', error));

@@ -9,5 +9,6 @@ export * from './api';
 export * from './db/body';
 export * from './db/queries';
 export { HubError, type HubErrorCode, isHubError, isRefusal } from './errors';
+export * from './hubApi';
 export { onEvents, type PortLike, wrapApi } from './rpc';
 export { tabLockName } from './tabs';

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import type { HubApi, HubEvent } from './api';
+import type { HubEvent } from './api';
 import { HubCore } from './core';
 import { ChatDb } from './db/schema';
 import { HubError, isRefusal } from './errors';
+import type { HubApi } from './hubApi';
 import { silentLogger } from './log';
 import { onEvents, type PortLike, wrapApi } from './rpc';
 import { FakeNetwork } from './socket/testing';

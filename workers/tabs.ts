@@ -5,18 +5,10 @@
  * tab's pending calls are rejected and its port dropped. Comlink finalizers never fire in a
  * SharedWorker and ports have no close event, so nothing else would tell.
  */
-import {
-  HUB_CALLS,
-  type HubApi,
-  type HubCallName,
-  type HubEvent,
-  type HubState,
-  type HubWelcome,
-  type LoginParams,
-  type TabHello,
-} from './api';
+import type { HubEvent, HubState, HubWelcome, LoginParams, TabHello } from './api';
 import type { HubCore } from './core';
 import { HubError } from './errors';
+import type { HubApi, HubCallName } from './hubApi';
 import { consoleLogger, type Logger } from './log';
 import { exposeApi, type PortLike, postEvent } from './rpc';
 
@@ -86,9 +78,9 @@ export class TabRegistry {
     let tab: Tab | null = null;
     const core = this.core;
     const helloFirst = () => Promise.reject(new HubError('invalid-argument', 'a tab must say hello first'));
-    // Every call of HUB_CALLS goes to the core's; login and state add the number of live tabs.
+    // Every call goes to the core's; login and state add the number of live tabs.
     const api = {} as Record<HubCallName | 'hello', (...args: never[]) => unknown>;
-    for (const name of HUB_CALLS) {
+    for (const name of Object.keys(core.calls) as HubCallName[]) {
       const run = core.calls[name] as (...args: unknown[]) => unknown;
       api[name] = (...args: unknown[]) => (tab ? this.track(tab, run(...args)) : helloFirst());
     }

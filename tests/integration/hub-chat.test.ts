@@ -85,10 +85,10 @@ function expectClean(all: ChatRow[]) {
 }
 
 test('two users exchange messages; each sees both sides, pending first, then sent', async () => {
-  const pending = await alice.core.sendPrivate(bobUid, 'hello bob');
+  const pending = await alice.core.calls.sendPrivate(bobUid, 'hello bob');
   expect(pending).toMatchObject({ state: 'pending', chatmsgno: 0, content: 'hello bob' });
   await holds(bob, ['hello bob']);
-  await bob.core.sendPrivate(aliceUid, 'hi alice');
+  await bob.core.calls.sendPrivate(aliceUid, 'hi alice');
   const aliceRows = await holds(alice, ['hello bob', 'hi alice']);
   const bobRows = await holds(bob, ['hello bob', 'hi alice']);
   expect(aliceRows.map((r) => [r.chatmsgno, r.content])).toEqual(
@@ -108,7 +108,7 @@ test('the server restarts mid-conversation: what was typed meanwhile arrives onc
   await waitFor(() => alice.core.state().connection.status === Status.Waiting, 10_000, 'alice to notice');
   const typed = ['while down 1', 'while down 2', 'while down 3'];
   for (const text of typed) {
-    const row = await alice.core.sendPrivate(bobUid, text);
+    const row = await alice.core.calls.sendPrivate(bobUid, text);
     expect(row.state).toBe('pending');
   }
   server = await startServer({ dataDir }, { keepData: true });
@@ -128,7 +128,7 @@ test('a send whose reply is lost is replayed and stored once', async () => {
   const sentBefore = alice.wire.filter(
     (r) => r.dir === 'out' && r.name === 'msg_send_private_msg_req',
   ).length;
-  await alice.core.sendPrivate(bobUid, 'reply lost');
+  await alice.core.calls.sendPrivate(bobUid, 'reply lost');
   await waitFor(
     () =>
       alice.wire.filter((r) => r.dir === 'out' && r.name === 'msg_send_private_msg_req').length > sentBefore,

@@ -87,7 +87,7 @@ async function exchange(send: (text: string) => Promise<unknown>, chatkey: strin
 }
 
 test('private chat: the message after two lost pushes brings them in, each once, in order', async () => {
-  await exchange((text) => alice.core.sendPrivate(b.uid, text), chatKey(a.uid, b.uid).toString());
+  await exchange((text) => alice.core.calls.sendPrivate(b.uid, text), chatKey(a.uid, b.uid).toString());
 }, 30_000);
 
 test('group: the message after two lost pushes brings them in, each once, in order', async () => {
@@ -97,16 +97,16 @@ test('group: the message after two lost pushes brings them in, each once, in ord
     5000,
     'the group at bob',
   );
-  await exchange((text) => alice.core.sendGroup(group.groupkey, text), String(group.groupkey));
+  await exchange((text) => alice.core.calls.sendGroup(group.groupkey, text), String(group.groupkey));
 }, 30_000);
 
 test("one's own message sent right after a lost push brings the lost one in", async () => {
   const chatkey = chatKey(a.uid, b.uid).toString();
   const before = (await bobHolds(chatkey)).length;
   dropPushes = 1;
-  await alice.core.sendPrivate(b.uid, 'lost on its way');
+  await alice.core.calls.sendPrivate(b.uid, 'lost on its way');
   await waitFor(() => dropPushes === 0, 5000, 'the push dropped');
-  await bob.core.sendPrivate(a.uid, 'my own reply');
+  await bob.core.calls.sendPrivate(a.uid, 'my own reply');
   await waitFor(async () => (await bobHolds(chatkey)).length === before + 2, 5000, 'bob to hold both').catch(
     () => undefined,
   );

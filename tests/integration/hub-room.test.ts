@@ -29,13 +29,13 @@ test('a message deleted by a room admin disappears from both hubs', async () => 
   await admin.core.login(loginOf(adminGuest));
   await viewer.core.login(loginOf(viewerGuest));
   await setRoomFlag(server.db, 'chat_room_admins', room.room_id, adminGuest.uid, true, Date.now());
-  expect((await admin.core.joinRoom(room.room_id)).joined).toBe(true);
-  expect((await viewer.core.joinRoom(room.room_id)).joined).toBe(true);
-  const sent = await viewer.core.sendRoom(room.room_id, 'please delete me', 1);
+  expect((await admin.core.calls.joinRoom(room.room_id)).joined).toBe(true);
+  expect((await viewer.core.calls.joinRoom(room.room_id)).joined).toBe(true);
+  const sent = await viewer.core.calls.sendRoom(room.room_id, 'please delete me', 1);
   expect(sent.result).toBe(1);
   const msgno = sent.message?.chatmsgno ?? 0;
   await waitFor(
-    async () => (await admin.core.roomMessages()).some((m) => m.chatmsgno === msgno),
+    async () => (await admin.core.calls.roomMessages()).some((m) => m.chatmsgno === msgno),
     5000,
     'the message at the admin',
   );
@@ -46,7 +46,7 @@ test('a message deleted by a room admin disappears from both hubs', async () => 
     5000,
     'the room-delete event at the viewer',
   );
-  expect((await viewer.core.roomMessages()).some((m) => m.chatmsgno === msgno)).toBe(false);
+  expect((await viewer.core.calls.roomMessages()).some((m) => m.chatmsgno === msgno)).toBe(false);
   expect(admin.events.some((e) => e.type === 'room-delete' && e.chatmsgno === msgno)).toBe(true);
-  expect((await admin.core.roomMessages()).some((m) => m.chatmsgno === msgno)).toBe(false);
+  expect((await admin.core.calls.roomMessages()).some((m) => m.chatmsgno === msgno)).toBe(false);
 });

@@ -84,7 +84,7 @@ async function arrange(cluster: Cluster, clients: SoakClient[]): Promise<void> {
       'insert into chat_room_admins (roomkey, uid, created_at) values ($1, $2, $3) on conflict do nothing',
       [room, client.uid, now],
     );
-    const joined = await client.hub.core.joinRoom(room);
+    const joined = await client.hub.core.calls.joinRoom(room);
     if (!joined.joined) throw new Error(`uid ${client.uid} could not join room ${room}`);
     client.room = room;
   }
@@ -99,11 +99,11 @@ async function chatter(client: SoakClient, running: () => boolean): Promise<void
     const content = `soak ${client.uid} ${++n}`;
     const roll = Math.random();
     try {
-      if (roll < 0.45) await client.hub.core.sendPrivate(pick(client.peers), content);
+      if (roll < 0.45) await client.hub.core.calls.sendPrivate(pick(client.peers), content);
       else if (roll < 0.85 && client.groups.length)
-        await client.hub.core.sendGroup(pick(client.groups), content);
+        await client.hub.core.calls.sendGroup(pick(client.groups), content);
       else {
-        const reply = await client.hub.core.sendRoom(client.room, content);
+        const reply = await client.hub.core.calls.sendRoom(client.room, content);
         if (reply.result === 1 && reply.message) {
           client.roomSent.push({ roomkey: client.room, chatmsgno: reply.message.chatmsgno, content });
         }

@@ -16,8 +16,8 @@ import {
   RING_TIMEOUT_MS,
 } from '../../protocol/messaging';
 import { HubError } from '../errors';
-import { ask, checkId, type Implementation, refusalOf } from './send';
-import type { CallAnswer, CallCalls } from './types';
+import { ask, checkId, defineCalls, refusalOf } from './send';
+import type { CallAnswer, CallInfo } from './types';
 
 const OPERS: Record<CallAnswer, number> = {
   accept: CALL_OPER.ACCEPT,
@@ -35,8 +35,13 @@ function checkChatkey(chatkey: string): bigint {
   }
 }
 
-export const callCalls: Implementation<CallCalls> = {
-  async startCall(hub, peer, video) {
+/** Voice and video calls; refusals carry 32 (in a call), 33 (no such call), 6, 28, 37, 24, 43. */
+export const callCalls = defineCalls({
+  /**
+   * Calls a friend (msg_voice_call_req); resolves with the call's token, which names it in the
+   * `call` events that follow.
+   */
+  async startCall(hub, peer: number, video: boolean): Promise<string> {
     checkId('uid', peer);
     const chatkey = chatKey(hub.ctx.me, peer);
     const { token } = await ask(hub, 'msg_voice_call_req', {
@@ -49,19 +54,25 @@ export const callCalls: Implementation<CallCalls> = {
     return token;
   },
 
-  async ringingCall(hub) {
+  /**
+   * The private call ringing this user as last pushed (hub memory; null when none rings, or it rang
+   * longer than the ring timeout), for a tab whose call screen came after the ring's `call` event.
+   */
+  async ringingCall(hub): Promise<CallInfo | null> {
     const { ringing } = hub.privateCalls;
     if (!ringing || hub.ctx.timers.now() - ringing.since >= RING_TIMEOUT_MS) return null;
     return { ...ringing.call };
   },
 
-  async answerCall(hub, chatkey, answer) {
+  /** Accepts, declines or hangs up the private chat's call (msg_voice_oper_req). */
+  async answerCall(hub, chatkey: string, answer: CallAnswer): Promise<void> {
     const opertype = OPERS[answer];
     if (opertype === undefined) throw new HubError('invalid-argument', `no call answer ${answer}`);
     await ask(hub, 'msg_voice_oper_req', { chatkey: checkChatkey(chatkey), opertype });
   },
 
-  async sendCallSignal(hub, chatkey, signal: CallSignal) {
+  /** Sends one WebRTC signalling message to the other side(s) of a call (msg_voice_data_req). */
+  async sendCallSignal(hub, chatkey: string, signal: CallSignal): Promise<void> {
     await ask(hub, 'msg_voice_data_req', {
       chatkey: checkChatkey(chatkey),
       voice_data: utf8.encode(JSON.stringify(signal)),
@@ -69,12 +80,14 @@ export const callCalls: Implementation<CallCalls> = {
     });
   },
 
-  async startGroupCall(hub, groupkey, uids = []) {
+  /** Starts the group's call, ringing `uids` (none: every member) (msg_group_voice_call_req). */
+  async startGroupCall(hub, groupkey: number, uids: number[] = []): Promise<void> {
     checkId('groupkey', groupkey);
     await ask(hub, 'msg_group_voice_call_req', { groupkey, uids, token: '' });
   },
 
-  async joinGroupCall(hub, groupkey, join) {
+  /** Joins or leaves the group's call (msg_group_voice_join_req). */
+  async joinGroupCall(hub, groupkey: number, join: boolean): Promise<void> {
     checkId('groupkey', groupkey);
     await ask(hub, 'msg_group_voice_join_req', {
       groupkey,
@@ -82,7 +95,8 @@ export const callCalls: Implementation<CallCalls> = {
     });
   },
 
-  async setGroupCallMedia(hub, groupkey, mic, camera) {
+  /** Sets the own microphone and camera state in the group's call (msg_group_voice_oper_req). */
+  async setGroupCallMedia(hub, groupkey: number, mic: boolean, camera: boolean): Promise<void> {
     checkId('groupkey', groupkey);
     const reply = await ask(hub, 'msg_group_voice_oper_req', {
       groupkey,
@@ -92,4 +106,4 @@ export const callCalls: Implementation<CallCalls> = {
     // A refusal (not in the call) answers with the defaults and its result pushed after.
     if (reply.groupkey !== groupkey) throw await refusalOf(hub, 'msg_group_voice_oper_req');
   },
-};
+});

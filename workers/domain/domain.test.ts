@@ -125,7 +125,7 @@ test('withdraw: an accepted one shows in imchat, a refused one rejects with the 
   server.fill(key, 1, 1, ME);
   server.fill(key, 2, 2, 2002);
   const db = await login();
-  await hub.history(key.toString());
+  await hub.calls.history(key.toString());
   await hub.calls.withdraw(key.toString(), 1);
   expect((await chatMessages(db, key.toString())).map((r) => r.msgtype)).toEqual([12, 1]);
   server.refuse.set('msg_withdraw_msg_req', 37);
@@ -138,7 +138,7 @@ test('clearChat resolves with the newest number the server deleted, past what is
   const key = chatKey(ME, 2002);
   server.fill(key, 1, 3, 2002);
   const db = await login();
-  await hub.history(key.toString());
+  await hub.calls.history(key.toString());
   server.fill(key, 4, 5, 2002);
   expect(await hub.calls.clearChat(key.toString())).toBe(5);
   expect(sent('msg_del_chat_msg_req')).toEqual([{ chatkey: key }]);

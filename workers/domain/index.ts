@@ -1,4 +1,5 @@
-/** Every domain call's implementation, by area (the calls are declared in types.ts). */
+/** Every domain call's implementation, by area: `HubApi` (hubApi.ts) derives the domain calls from it. */
+import type { TabSide } from '../api';
 import { callCalls } from './calls';
 import { chatCalls } from './chat';
 import { friendCalls } from './friends';
@@ -8,9 +9,8 @@ import { marketCalls } from './market';
 import { moneyCalls } from './money';
 import { profileCalls } from './profile';
 import { roomCalls } from './rooms';
-import type { DomainImplementation } from './send';
 
-export const DOMAIN: DomainImplementation = {
+export const DOMAIN = {
   ...friendCalls,
   ...profileCalls,
   ...chatCalls,
@@ -21,3 +21,6 @@ export const DOMAIN: DomainImplementation = {
   ...callCalls,
   ...marketCalls,
 };
+
+/** The domain calls as a tab makes them. */
+export type DomainCalls = TabSide<typeof DOMAIN>;

@@ -12,8 +12,8 @@ import { toMs } from '../db';
 import { HubError } from '../errors';
 import { newClientKey } from '../outbox/outbox';
 import { moneyCalls } from './money';
-import { ask, askOnce, checkId, type Implementation } from './send';
-import type { MarketCalls, MarketOffer, MarketOrder, PayAccount } from './types';
+import { ask, askOnce, checkId, defineCalls } from './send';
+import type { DealTotals, MarketFilter, MarketOffer, MarketOrder, OfferDraft, PayAccount } from './types';
 
 function invalid(message: string): HubError {
   return new HubError('invalid-argument', message);
@@ -78,8 +78,12 @@ function orderOf(o: net.order_info): MarketOrder {
   };
 }
 
-export const marketCalls: Implementation<MarketCalls> = {
-  async marketOffers(hub, f) {
+/**
+ * The coin marketplace (DECISIONS "Marketplace"). Refusals carry the server's result codes 15–30
+ * (and 10–13 for money and the pay password).
+ */
+export const marketCalls = defineCalls({
+  async marketOffers(hub, f: MarketFilter): Promise<MarketOffer[]> {
     const reply = await ask(hub, 'msg_get_goods_req', {
       opertype: f.side === 'buy' ? 1 : 2,
       paytype: f.paytype,
@@ -90,11 +94,11 @@ export const marketCalls: Implementation<MarketCalls> = {
     return reply.goodslist.map(offerOf);
   },
 
-  async myOffers(hub) {
+  async myOffers(hub): Promise<MarketOffer[]> {
     return (await ask(hub, 'msg_my_goods_req', {})).g_info.map(offerOf);
   },
 
-  async publishOffer(hub, d) {
+  async publishOffer(hub, d: OfferDraft): Promise<void> {
     for (const [what, v] of [
       ['total', d.total],
       ['min', d.min],
@@ -117,16 +121,17 @@ export const marketCalls: Implementation<MarketCalls> = {
     });
   },
 
-  async setOfferStatus(hub, goodsid, status) {
+  /** Pause (2), resume (1) or close (4) one's offer; resolves with its new status. */
+  async setOfferStatus(hub, goodsid: number, status: number): Promise<number> {
     checkId('goodsid', goodsid);
     return (await ask(hub, 'msg_set_goods_status_req', { goodsid, status })).status;
   },
 
-  async payAccounts(hub) {
+  async payAccounts(hub): Promise<PayAccount[]> {
     return (await ask(hub, 'msg_my_pay_accounts_req', {})).payinfolist.map(accountOf);
   },
 
-  async addPayAccount(hub, a) {
+  async addPayAccount(hub, a: Omit<PayAccount, 'id'>): Promise<number> {
     const info = {
       paytype: a.paytype,
       accountname: a.account,
@@ -137,12 +142,18 @@ export const marketCalls: Implementation<MarketCalls> = {
     return (await ask(hub, 'msg_set_pay_account_req', { info })).id;
   },
 
-  async removePayAccount(hub, id) {
+  async removePayAccount(hub, id: number): Promise<void> {
     checkId('id', id);
     await ask(hub, 'msg_set_pay_account_req', { info: { id }, remove: 1 });
   },
 
-  async openOrder(hub, offer, amount, paytype) {
+  /** Opens an order on an offer (buying from a sell offer, selling into a buy offer); resolves with its id. */
+  async openOrder(
+    hub,
+    offer: Pick<MarketOffer, 'goodsid' | 'side'>,
+    amount: number,
+    paytype: number,
+  ): Promise<string> {
     checkId('goodsid', offer.goodsid);
     checkCents('amount', amount);
     const reply = await askOnce(hub, 'msg_create_order_req', {
@@ -156,42 +167,44 @@ export const marketCalls: Implementation<MarketCalls> = {
     return reply.orderid;
   },
 
-  async order(hub, orderid) {
+  async order(hub, orderid: string): Promise<MarketOrder> {
     checkOrderId(orderid);
     return orderOf((await ask(hub, 'msg_order_by_id_req', { orderid })).order);
   },
 
-  async myOrders(hub) {
+  async myOrders(hub): Promise<MarketOrder[]> {
     return (await ask(hub, 'msg_my_orders_req', {})).orders.map(orderOf);
   },
 
-  async setOrderPayType(hub, orderid, paytype) {
+  async setOrderPayType(hub, orderid: string, paytype: number): Promise<void> {
     checkOrderId(orderid);
     await ask(hub, 'msg_set_order_paytype_req', { orderid, paytype, paytypeid: 0 });
   },
 
-  async markPaid(hub, orderid) {
+  /** The buyer: "I have paid". */
+  async markPaid(hub, orderid: string): Promise<void> {
     checkOrderId(orderid);
     await askOnce(hub, 'msg_confirm_order_req', { orderid, clientkey: newClientKey() });
   },
 
-  async releaseOrder(hub, orderid, paypasswd) {
+  /** The seller: release the coins, paying with the pay password. */
+  async releaseOrder(hub, orderid: string, paypasswd: string): Promise<void> {
     checkOrderId(orderid);
     const authcode = await moneyCalls.payAuthCode(hub, paypasswd);
     await askOnce(hub, 'msg_confirm_order_req', { orderid, authcode, clientkey: newClientKey() });
   },
 
-  async cancelOrder(hub, orderid) {
+  async cancelOrder(hub, orderid: string): Promise<void> {
     checkOrderId(orderid);
     await askOnce(hub, 'msg_cancel_order_req', { orderid, clientkey: newClientKey() });
   },
 
-  async appealOrder(hub, orderid) {
+  async appealOrder(hub, orderid: string): Promise<void> {
     checkOrderId(orderid);
     await ask(hub, 'msg_appeal_order_req', { orderid });
   },
 
-  async dealTotals(hub) {
+  async dealTotals(hub): Promise<DealTotals[]> {
     const reply = await ask(hub, 'msg_goods_deal_data_req', {});
     return reply.datalist.map((d) => ({
       cointype: d.cointype,
@@ -201,4 +214,4 @@ export const marketCalls: Implementation<MarketCalls> = {
       sold: d.outval,
     }));
   },
-};
+});

@@ -15,14 +15,18 @@ import { chatRow, contentBytes, contentText, toMs } from '../db';
 import { HubError } from '../errors';
 import { newClientKey } from '../outbox/outbox';
 import type { PushTarget } from '../sync/target';
-import { ask, askOnce, checkId, type Implementation, lostReplyRetry, refusalOf } from './send';
+import { ask, askOnce, checkId, defineCalls, lostReplyRetry, refusalOf } from './send';
 import type {
-  MoneyCalls,
+  CoinBalance,
   MoneyLogEntry,
+  MoneyLogPage,
+  PayPasswordChange,
   RedPacketDraft,
+  RedPacketHistoryEntry,
   RedPacketInfo,
   RedPacketTarget,
   TopUpOrder,
+  TransferDraft,
 } from './types';
 
 /** Rows in a page of the money log (docs/messaging.md). */
@@ -208,12 +212,20 @@ async function sendRedPacket(
   return redbagIdIn(reply.msg_info.content);
 }
 
-export const moneyCalls: Implementation<MoneyCalls> = {
-  async wallet(hub) {
+/**
+ * The wallet, the pay password, transfers and red packets. Operations that move money take the pay
+ * password: the hub trades it for a one-use auth code and spends it. Refusals carry the server's
+ * result: 4 empty, 5 taken already, 8 expired, 10 not enough money, 11 wrong password, 12 bad auth
+ * code, 13 no password set.
+ */
+export const moneyCalls = defineCalls({
+  /** The wallet per coin type as last pushed ([] before the first push); `wallet` events follow changes. */
+  async wallet(hub): Promise<CoinBalance[]> {
     return hub.wallet.map((c) => ({ ...c }));
   },
 
-  async moneyLog(hub, before = 0, moneytype = 0) {
+  /** A page of the money log below the row `before` (0: the newest), of one type (0: every type). */
+  async moneyLog(hub, before: number = 0, moneytype: number = 0): Promise<MoneyLogPage> {
     if (!Number.isInteger(before) || before < 0) throw invalid(`before must be a row id, got ${before}`);
     if (!Number.isInteger(moneytype) || moneytype < 0 || moneytype > 18) {
       throw invalid(`moneytype must be 0..18, got ${moneytype}`);
@@ -222,7 +234,8 @@ export const moneyCalls: Implementation<MoneyCalls> = {
     return { entries: reply.money_list.map(logEntry), hasMore: reply.money_list.length >= MONEY_LOG_PAGE };
   },
 
-  async setPayPassword(hub, change) {
+  /** Sets, changes or resets the pay password (msg_set_pay_passwd_req). */
+  async setPayPassword(hub, change: PayPasswordChange): Promise<void> {
     checkPassword(change.paypasswd);
     if ('oldpasswd' in change) {
       checkPassword(change.oldpasswd);
@@ -236,9 +249,11 @@ export const moneyCalls: Implementation<MoneyCalls> = {
     }
   },
 
+  /** A one-use auth code for the pay password, valid 5 minutes (msg_pay_authcode_req). */
   payAuthCode: authCode,
 
-  async transfer(hub, draft, paypasswd) {
+  /** Transfers to the account with that phone number (msg_transfer_req). */
+  async transfer(hub, draft: TransferDraft, paypasswd: string): Promise<void> {
     checkCoinType(draft.cointype);
     checkCents('amount', draft.amount);
     if (!/^\+?\d{5,20}$/.test(draft.phonenum)) throw invalid('a phone number is 5 to 20 digits');
@@ -256,28 +271,41 @@ export const moneyCalls: Implementation<MoneyCalls> = {
     });
   },
 
-  async topUp(hub, cointype, amount) {
+  /**
+   * Asks for a top-up through the server's pay provider (msg_top_up_req, with a key of its own so a
+   * retry is the same order); resolves with the order, pending until the provider confirms the
+   * payment (finance staff or the gateway; `payUrl` is where to pay when there is one).
+   */
+  async topUp(hub, cointype: number, amount: number): Promise<TopUpOrder> {
     checkCoinType(cointype);
     checkCents('amount', amount);
     const reply = await ask(hub, 'msg_top_up_req', { cointype, amount, clientkey: newClientKey() });
     return topUpOrder(reply.order);
   },
 
-  async topUps(hub) {
+  /** The latest top-ups, newest first (msg_top_up_list_req); a `wallet` event follows each decision. */
+  async topUps(hub): Promise<TopUpOrder[]> {
     return (await ask(hub, 'msg_top_up_list_req', {})).list.map(topUpOrder);
   },
 
+  /**
+   * Sends a red packet into a chat or the current live room; resolves with its id. The type-5
+   * message lands in imchat (rooms: the room's messages).
+   */
   sendRedPacket,
 
-  async claimRedPacket(hub, redbagId) {
+  /** Claims a share (msg_get_redbag_req) and resolves with the packet's details, this claim in `mine`. */
+  async claimRedPacket(hub, redbagId: number): Promise<RedPacketInfo> {
     checkId('redbagId', redbagId);
     await askOnce(hub, 'msg_get_redbag_req', { redbag_id: redbagId, clientkey: newClientKey() });
     return info(hub, redbagId);
   },
 
+  /** A red packet's details and claims (msg_redbag_info_req). */
   redPacketInfo: info,
 
-  async redPacketHistory(hub) {
+  /** Red packets sent and received, newest first (msg_redbag_history_req). */
+  async redPacketHistory(hub): Promise<{ sent: RedPacketHistoryEntry[]; received: RedPacketHistoryEntry[] }> {
     const reply = await ask(hub, 'msg_redbag_history_req', {});
     const entry = (r: net.redbag_base_info) => ({
       redbagId: r.redbag_id,
@@ -290,4 +318,4 @@ export const moneyCalls: Implementation<MoneyCalls> = {
     });
     return { sent: reply.sendlist.map(entry), received: reply.recvlist.map(entry) };
   },
-};
+});

@@ -4,11 +4,13 @@
  * the hub applies both alike (sync/pushes.ts `ownProfileChanged`).
  */
 import { putUsers } from '../db';
-import { ask, checkId, type Implementation, profileOf, refusalOf } from './send';
-import type { ProfileCalls } from './types';
+import { ask, checkId, defineCalls, profileOf, refusalOf } from './send';
+import type { UserProfile, UserQuery } from './types';
 
-export const profileCalls: Implementation<ProfileCalls> = {
-  async findUser(hub, query) {
+/** Profiles: looking users up and setting one's own. */
+export const profileCalls = defineCalls({
+  /** Looks a user up and caches the profile in imuser (msg_get_user_info_req). */
+  async findUser(hub, query: UserQuery): Promise<UserProfile> {
     if ('uid' in query) checkId('uid', query.uid);
     if ('fid' in query) checkId('fid', query.fid);
     const reply = await ask(hub, 'msg_get_user_info_req', query);
@@ -18,18 +20,21 @@ export const profileCalls: Implementation<ProfileCalls> = {
     return profileOf(reply.user_info);
   },
 
-  async setNickname(hub, name) {
+  /** Sets this user's nickname; resolves with the stored one (msg_set_name_req). */
+  async setNickname(hub, name: string): Promise<string> {
     const reply = await ask(hub, 'msg_set_name_req', { name });
     return reply.name;
   },
 
-  async setAvatar(hub, headurl) {
+  /** Sets this user's avatar URL; resolves with the stored one (msg_set_headurl_req). */
+  async setAvatar(hub, headurl: string): Promise<string> {
     const reply = await ask(hub, 'msg_set_headurl_req', { headurl });
     return reply.headurl;
   },
 
-  async setSignature(hub, sign) {
+  /** Sets this user's signature; resolves with the stored one (msg_set_sign_req). */
+  async setSignature(hub, sign: string): Promise<string> {
     const reply = await ask(hub, 'msg_set_sign_req', { sign });
     return reply.sign;
   },
-};
+});

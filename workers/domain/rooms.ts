@@ -1,14 +1,38 @@
 /**
- * Moderation in a live room (docs/messaging.md "Chat rooms"): the host, the room's admins and the
- * staff. A deleted message leaves the room's recent messages at once (sync/ownReplies.ts); the
- * room's other users get the push.
+ * Live rooms (docs/messaging.md "Chat rooms"): joining, sending and leaving (the room's state is
+ * sync/rooms.ts's), and moderation by the host, the room's admins and the staff. A deleted message
+ * leaves the room's recent messages at once (sync/ownReplies.ts); the room's other users get the push.
  */
+import { MSG_TYPE } from '../../protocol/enums';
+import type { RoomJoinResult, RoomSendResult } from '../api';
 import { putUsers } from '../db';
-import { ask, checkId, type Implementation, profileOf, refusalOf } from './send';
-import type { RoomCalls } from './types';
+import { ask, checkId, defineCalls, profileOf, refusalOf } from './send';
+import type { UserProfile } from './types';
 
-export const roomCalls: Implementation<RoomCalls> = {
-  async roomAdmins(hub, roomkey) {
+/** Joining, sending to and leaving a live room, and moderation in it. */
+export const roomCalls = defineCalls({
+  /** Joins a live room (leaving the current one); it is joined again after every reconnect. */
+  async joinRoom(hub, roomkey: number): Promise<RoomJoinResult> {
+    return hub.rooms.join(roomkey);
+  },
+
+  /** Sends a message to the live room (not stored; 36 kicked, 38 muted, 39 no such room). */
+  async sendRoom(
+    hub,
+    roomkey: number,
+    content: string,
+    msgtype: number = MSG_TYPE.TEXT,
+  ): Promise<RoomSendResult> {
+    return hub.rooms.send(roomkey, content, msgtype);
+  },
+
+  /** Leaves the current live room. */
+  async leaveRoom(hub): Promise<void> {
+    return hub.rooms.leave();
+  },
+
+  /** The room's admins (msg_chat_room_admin_list_req). */
+  async roomAdmins(hub, roomkey: number): Promise<UserProfile[]> {
     checkId('roomkey', roomkey);
     const reply = await ask(hub, 'msg_chat_room_admin_list_req', { roomkey });
     // A refusal (no such room) answers with the defaults and its result pushed after.
@@ -17,27 +41,31 @@ export const roomCalls: Implementation<RoomCalls> = {
     return reply.users.map(profileOf);
   },
 
-  async deleteRoomMessage(hub, roomkey, msgno) {
+  /** Deletes a room message for everyone (msg_chat_room_del_msg_req). */
+  async deleteRoomMessage(hub, roomkey: number, msgno: number): Promise<void> {
     checkId('roomkey', roomkey);
     checkId('msgno', msgno);
     await ask(hub, 'msg_chat_room_del_msg_req', { roomkey, msgno });
   },
 
-  async muteRoomUser(hub, roomkey, uid, on) {
+  /** Mutes a user in the room or not (msg_chat_room_forbid_req). */
+  async muteRoomUser(hub, roomkey: number, uid: number, on: boolean): Promise<void> {
     checkId('roomkey', roomkey);
     checkId('uid', uid);
     await ask(hub, 'msg_chat_room_forbid_req', { roomkey, uid, is_set: on ? 1 : 0 });
   },
 
-  async kickRoomUser(hub, roomkey, uid) {
+  /** Sends a user out of the room (msg_chat_room_kick_req). */
+  async kickRoomUser(hub, roomkey: number, uid: number): Promise<void> {
     checkId('roomkey', roomkey);
     checkId('uid', uid);
     await ask(hub, 'msg_chat_room_kick_req', { roomkey, kickuid: uid });
   },
 
-  async setRoomAdmin(hub, roomkey, uid, on) {
+  /** Makes a user a room admin or not (msg_chat_room_set_admin_req). */
+  async setRoomAdmin(hub, roomkey: number, uid: number, on: boolean): Promise<void> {
     checkId('roomkey', roomkey);
     checkId('uid', uid);
     await ask(hub, 'msg_chat_room_set_admin_req', { roomkey, uid, is_set: on ? 1 : 0 });
   },
-};
+});

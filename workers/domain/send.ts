@@ -10,15 +10,19 @@ import type { ReplyValue, RequestInit, RequestName } from '../socket/messages';
 import type { RequestOptions } from '../socket/types';
 import { applyOwnReply, type OwnRequest } from '../sync/ownReplies';
 import type { PushTarget } from '../sync/target';
-import type { DomainCalls, UserProfile } from './types';
+import type { UserProfile } from './types';
 
-/** The implementation of a set of calls: each takes the session's sync state first. */
-export type Implementation<C> = {
-  [K in keyof C]: C[K] extends (...args: infer A) => infer R ? (hub: PushTarget, ...args: A) => R : never;
-};
+/** Calls as an area module writes them: each takes the session's sync state first. */
+type CallTable = Record<string, (hub: PushTarget, ...args: never[]) => unknown>;
 
-/** Every domain call's implementation. */
-export type DomainImplementation = Implementation<DomainCalls>;
+/**
+ * An area's calls as they are: it only gives each call's first parameter, `hub`, its type. Each
+ * call's other parameters and result are typed where it is written; the tab side (`TabSide` in
+ * `workers/api.ts`) is derived from them.
+ */
+export function defineCalls<T extends CallTable>(calls: T): T {
+  return calls;
+}
 
 /**
  * Sends `name` and resolves with its reply once the hub has applied it. A reply whose `result` is

@@ -101,7 +101,7 @@ describe('the hub core over a fake server', () => {
     for (const params of bad)
       await expect(hub.login(params)).rejects.toMatchObject({ code: 'invalid-argument' });
     expect(network.connections).toHaveLength(0);
-    await expect(hub.sendPrivate(PEER, 'hi')).rejects.toMatchObject({ code: 'not-logged-in' });
+    await expect(hub.calls.sendPrivate(PEER, 'hi')).rejects.toMatchObject({ code: 'not-logged-in' });
   });
 
   test('the offline data fills the gap below a private page and takes its unread count', async () => {
@@ -206,7 +206,7 @@ describe('the hub core over a fake server', () => {
     const notified = events.filter((e) => e.type === 'message').map((e) => e.type === 'message' && e.notify);
     expect(notified).toEqual([true, false]);
     expect((await db.imlist.get(CHAT.toString()))?.red).toBe(1);
-    await hub.markRead(CHAT.toString());
+    await hub.calls.markRead(CHAT.toString());
     expect((await db.imlist.get(CHAT.toString()))?.red).toBe(0);
     expect(server.log.findLast((r) => r.name === 'msg_confirm_read_req')?.value).toMatchObject({
       chatmsgno: 2,
@@ -235,7 +235,7 @@ describe('the hub core over a fake server', () => {
     await login();
     server.roomJoinResult = 35;
     server.roomHistory = [message(0n, 1, PEER, 'earlier')];
-    const joined = await hub.joinRoom(42);
+    const joined = await hub.calls.joinRoom(42);
     expect(joined).toEqual({ roomkey: 42, result: 35, joined: true, usercnt: 0 });
     const statuses = events
       .filter((e) => e.type === 'room-status')
@@ -252,7 +252,7 @@ describe('the hub core over a fake server', () => {
       msg_info: { ...message(0n, 4, PEER, 'ad'), msgtype: 22, channel: 5 },
     });
     await hub.settled();
-    expect(hub.roomMessages().map((m) => m.content)).toEqual(['earlier', 'here']);
+    expect((await hub.calls.roomMessages()).map((m) => m.content)).toEqual(['earlier', 'here']);
     // The room's member count is passed on; another room's is not.
     expect(events.filter((e) => e.type === 'room-count')).toEqual([
       { type: 'room-count', roomkey: 42, usercnt: 7 },
@@ -269,9 +269,9 @@ describe('the hub core over a fake server', () => {
   test('a room join refused with another result leaves no current room', async () => {
     await login();
     server.roomJoinResult = 39;
-    expect(await hub.joinRoom(5)).toMatchObject({ joined: false, result: 39 });
+    expect(await hub.calls.joinRoom(5)).toMatchObject({ joined: false, result: 39 });
     expect(hub.state().room).toBeNull();
-    await expect(hub.joinRoom(0)).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(hub.calls.joinRoom(0)).rejects.toMatchObject({ code: 'invalid-argument' });
   });
 
   test('score alerts and notices arrive from the server message box', async () => {
@@ -334,11 +334,11 @@ describe('the hub core over a fake server', () => {
     const db = await login();
     server.fill(CHAT, 1, 30, ME);
     server.peerRead.set(CHAT.toString(), 25);
-    await hub.history(CHAT.toString(), 11);
+    await hub.calls.history(CHAT.toString(), 11);
     const rows = await chatMessages(db, CHAT.toString());
     expect(rows.map((r) => r.read)).toEqual(Array.from({ length: 10 }, () => 1));
     expect(events).toContainEqual({ type: 'read', chatkey: CHAT.toString(), upto: 25, by: 'peer' });
-    await hub.history(CHAT.toString());
+    await hub.calls.history(CHAT.toString());
     const newest = await chatMessages(db, CHAT.toString());
     expect(newest.filter((r) => r.read === 0).map((r) => r.chatmsgno)).toEqual([26, 27, 28, 29, 30]);
   });
@@ -346,7 +346,7 @@ describe('the hub core over a fake server', () => {
   test("this device's own withdraw, mute, pin and self-destruct replies reach every tab", async () => {
     const db = await login();
     server.fill(CHAT, 1, 3, ME);
-    await hub.history(CHAT.toString());
+    await hub.calls.history(CHAT.toString());
     const key = CHAT.toString();
     await hub.request('msg_withdraw_msg_req', { chatkey: CHAT, chatmsgno: 3 });
     expect((await chatMessages(db, key)).at(-1)).toMatchObject({ chatmsgno: 3, msgtype: 12, content: '' });
