@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api, type Me, setCsrf, whenExpired } from './api';
+import { queryClient } from './queries';
 
 export type SessionState = { status: 'loading' } | { status: 'out' } | { status: 'in'; me: Me };
 
@@ -12,18 +13,24 @@ export function useSession() {
     setState({ status: 'in', me });
   }, []);
 
+  // NOTE: what one session read is not shown to the next one.
+  const out = useCallback(() => {
+    setState({ status: 'out' });
+    queryClient.clear();
+  }, []);
+
   useEffect(() => {
-    whenExpired(() => setState({ status: 'out' }));
+    whenExpired(out);
     api<Me>('GET', '/me').then(enter, (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) setState({ status: 'out' });
+      if (error instanceof ApiError && error.status === 401) out();
       else throw error;
     });
-  }, [enter]);
+  }, [enter, out]);
 
   const logout = useCallback(async () => {
     await api('POST', '/logout');
-    setState({ status: 'out' });
-  }, []);
+    out();
+  }, [out]);
 
   return { state, enter, logout };
 }

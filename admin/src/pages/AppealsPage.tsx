@@ -1,6 +1,6 @@
 import { Alert, App, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 
 interface Appeal {
   orderid: string;
@@ -15,7 +15,7 @@ interface Appeal {
 
 /** Orders in appeal: release the coins to the buyer, or cancel the order (coins back to the seller's side). */
 export function AppealsPage() {
-  const { data, error, reload } = useLoad(() => api<{ orders: Appeal[] }>('GET', '/appeals'), 'appeals');
+  const { data, error, reload } = useGet<{ orders: Appeal[] }>('/appeals');
   const { message } = App.useApp();
   const resolve = async (orderid: string, outcome: 'release' | 'cancel') => {
     try {

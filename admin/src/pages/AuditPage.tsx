@@ -2,8 +2,7 @@ import { Alert, Button, DatePicker, Form, Select, Space, Table, Typography } fro
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { AuditRow } from '../../../protocol/staff';
-import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 
 interface Filter {
   staffId?: number;
@@ -33,9 +32,9 @@ const json = (value: unknown) =>
 export function AuditPage() {
   const [filter, setFilter] = useState<Filter>({});
   const query = queryOf(filter);
-  const rows = useLoad(() => api<{ rows: AuditRow[] }>('GET', `/audit?${query}`), query);
-  const actions = useLoad(() => api<{ actions: string[] }>('GET', '/audit/actions'), 'actions');
-  const staff = useLoad(() => api<{ staff: { id: number; name: string }[] }>('GET', '/staff'), 'staff');
+  const rows = useGet<{ rows: AuditRow[] }>(`/audit?${query}`);
+  const actions = useGet<{ actions: string[] }>('/audit/actions');
+  const staff = useGet<{ staff: { id: number; name: string }[] }>('/staff');
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="audit-page">

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Form, Image, Modal, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 import { bodyOf, FieldItem, type FieldSpec, valuesOf } from './contentFields';
 
 export interface KindSpec {
@@ -29,10 +29,7 @@ function imageOf(kind: KindSpec, row: Row): string {
 
 /** One kind of content: its rows, and a form (from the field specs) to add or change one. */
 export function ContentKindTable({ kind }: { kind: KindSpec }) {
-  const { data, error, reload } = useLoad(
-    () => api<{ rows: Row[] }>('GET', `/content/${kind.name}`),
-    kind.name,
-  );
+  const { data, error, reload } = useGet<{ rows: Row[] }>(`/content/${kind.name}`);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [form] = Form.useForm();
   const { message } = App.useApp();

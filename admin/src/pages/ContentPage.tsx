@@ -1,6 +1,6 @@
 import { Alert, App, Button, Popconfirm, Table, Tabs, Typography } from 'antd';
 import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 import { ContentKindTable, type KindSpec } from './ContentKindTable';
 
 interface Comment {
@@ -15,7 +15,7 @@ interface Comment {
 
 /** Content the app shows: one tab per kind, and the news comments to moderate. Home tabs are in Settings. */
 export function ContentPage() {
-  const { data, error } = useLoad(() => api<{ kinds: KindSpec[] }>('GET', '/content'), 'kinds');
+  const { data, error } = useGet<{ kinds: KindSpec[] }>('/content');
   return (
     <>
       <Typography.Title level={4}>Content</Typography.Title>
@@ -37,7 +37,7 @@ export function ContentPage() {
 }
 
 function Comments() {
-  const { data, error, reload } = useLoad(() => api<{ comments: Comment[] }>('GET', '/comments'), 'comments');
+  const { data, error, reload } = useGet<{ comments: Comment[] }>('/comments');
   const { message } = App.useApp();
   const remove = async (id: number) => {
     try {

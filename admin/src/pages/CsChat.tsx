@@ -1,7 +1,7 @@
 import { Alert, App, Avatar, Button, Card, Col, Descriptions, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 
 interface ChatView {
   service: number;
@@ -29,10 +29,7 @@ export function CsChat({
   uid: number;
   onAnswered: () => void;
 }) {
-  const { data, error, reload } = useLoad(
-    () => api<ChatView>('GET', `/cs/chats/${service}/${uid}`),
-    `${service}-${uid}`,
-  );
+  const { data, error, reload } = useGet<ChatView>(`/cs/chats/${service}/${uid}`);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const { message } = App.useApp();

@@ -1,7 +1,6 @@
 import { Avatar, Badge, Card, Col, Empty, List, Row, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useState } from 'react';
+import { useGet } from '../queries';
 import { CsChat } from './CsChat';
 
 interface Waiting {
@@ -24,13 +23,8 @@ const QUEUE_POLL_MS = 5000;
  * beside the queue with the user's profile, and an answer goes out as the service account.
  */
 export function CsSeatPage() {
-  const [tick, setTick] = useState(0);
-  const queue = useLoad(() => api<{ queues: Queue[] }>('GET', '/cs/queue'), `queue-${tick}`);
+  const queue = useGet<{ queues: Queue[] }>('/cs/queue', { refetchInterval: QUEUE_POLL_MS });
   const [open, setOpen] = useState<{ service: number; uid: number } | null>(null);
-  useEffect(() => {
-    const id = setInterval(() => setTick((t) => t + 1), QUEUE_POLL_MS);
-    return () => clearInterval(id);
-  }, []);
 
   return (
     <Row gutter={16} data-testid="cs-seat">
@@ -69,7 +63,7 @@ export function CsSeatPage() {
             key={`${open.service}-${open.uid}`}
             service={open.service}
             uid={open.uid}
-            onAnswered={() => setTick((t) => t + 1)}
+            onAnswered={queue.reload}
           />
         ) : (
           <Typography.Text type="secondary">Open a waiting chat from the queue.</Typography.Text>

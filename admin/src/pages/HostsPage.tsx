@@ -1,7 +1,7 @@
 import { Alert, App, Button, Image, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 
 interface Application {
   id: number;
@@ -26,9 +26,8 @@ interface Application {
  * every decision is in the audit log. The setting host_auto_approve approves without this page.
  */
 export function HostsPage() {
-  const { data, error, reload } = useLoad(
-    () => api<{ pending: Application[]; decided: Application[] }>('GET', '/hosts/applications'),
-    'hosts',
+  const { data, error, reload } = useGet<{ pending: Application[]; decided: Application[] }>(
+    '/hosts/applications',
   );
   const { message } = App.useApp();
   const [refusing, setRefusing] = useState<Application | null>(null);

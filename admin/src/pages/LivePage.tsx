@@ -1,7 +1,7 @@
 import { Alert, App, Button, Col, Drawer, List, Popconfirm, Row, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 import { LiveRooms, type Room } from './LiveRooms';
 import { LiveMutes, LivePhrases } from './LiveRules';
 
@@ -43,14 +43,9 @@ export function LivePage() {
 }
 
 function RoomMessages({ roomId }: { roomId: number }) {
-  const { data, error, reload } = useLoad(
-    () =>
-      api<{ messages: { chatmsgno: number; uid: number; nickname: string; text: string; at: number }[] }>(
-        'GET',
-        `/live/rooms/${roomId}/messages`,
-      ),
-    String(roomId),
-  );
+  const { data, error, reload } = useGet<{
+    messages: { chatmsgno: number; uid: number; nickname: string; text: string; at: number }[];
+  }>(`/live/rooms/${roomId}/messages`);
   const { message } = App.useApp();
   const remove = async (no: number) => {
     try {

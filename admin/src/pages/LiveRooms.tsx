@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 
 export interface Room {
   room_id: number;
@@ -33,7 +33,7 @@ type Edit = Pick<Room, 'room_title' | 'room_cover' | 'live_type' | 'type_id'>;
 
 /** Live rooms: edit title, cover and types; make a new stream key (shown once). */
 export function LiveRooms({ onMessages }: { onMessages: (room: Room) => void }) {
-  const { data, error, reload } = useLoad(() => api<{ rooms: Room[] }>('GET', '/live/rooms'), 'rooms');
+  const { data, error, reload } = useGet<{ rooms: Room[] }>('/live/rooms');
   const [editing, setEditing] = useState<Room | null>(null);
   const [key, setKey] = useState<string | null>(null);
   const { message, modal } = App.useApp();

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Card, Form, Input, InputNumber, List, Space, Table, Tag } from 'antd';
 import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 
 function useAct(reload: () => void) {
   const { message } = App.useApp();
@@ -17,9 +17,8 @@ function useAct(reload: () => void) {
 
 /** Users muted in every room: mute by uid, unmute from the list. */
 export function LiveMutes() {
-  const { data, error, reload } = useLoad(
-    () => api<{ mutes: { uid: number; nickname: string; created_at: number }[] }>('GET', '/live/mutes'),
-    'mutes',
+  const { data, error, reload } = useGet<{ mutes: { uid: number; nickname: string; created_at: number }[] }>(
+    '/live/mutes',
   );
   const act = useAct(reload);
   return (
@@ -64,10 +63,7 @@ export function LiveMutes() {
 
 /** The forbidden phrases every room and private chat refuses. */
 export function LivePhrases() {
-  const { data, error, reload } = useLoad(
-    () => api<{ phrases: { phrase: string }[] }>('GET', '/live/phrases'),
-    'phrases',
-  );
+  const { data, error, reload } = useGet<{ phrases: { phrase: string }[] }>('/live/phrases');
   const act = useAct(reload);
   return (
     <Card size="small" title="Forbidden phrases">

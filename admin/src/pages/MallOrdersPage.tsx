@@ -2,7 +2,7 @@ import { Alert, App, Button, Input, Popconfirm, Space, Table, Typography } from 
 import { useState } from 'react';
 import { MALL_TRACKING_MAX } from '../../../protocol/mainApiAccount';
 import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 
 interface OrderToShip {
   id: number;
@@ -23,10 +23,7 @@ interface OrderToShip {
  * mark the order shipped; the user then sees it shipped in the app and confirms receipt there.
  */
 export function MallOrdersPage() {
-  const { data, error, reload } = useLoad(
-    () => api<{ pending: OrderToShip[] }>('GET', '/mall-orders'),
-    'mall-orders',
-  );
+  const { data, error, reload } = useGet<{ pending: OrderToShip[] }>('/mall-orders');
   const { message } = App.useApp();
   // The tracking note typed for each order (carrier and number), sent with the shipment.
   const [notes, setNotes] = useState<Record<number, string>>({});

@@ -1,7 +1,6 @@
 import { Alert, Form, InputNumber, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 
 interface MoneyRow {
   id: number;
@@ -21,10 +20,7 @@ export function MoneyLogPage() {
   const query = new URLSearchParams();
   if (filter.uid) query.set('uid', String(filter.uid));
   if (filter.moneytype !== undefined) query.set('moneytype', String(filter.moneytype));
-  const { data, error } = useLoad(
-    () => api<{ rows: MoneyRow[]; types: Record<string, number> }>('GET', `/money-log?${query}`),
-    query.toString(),
-  );
+  const { data, error } = useGet<{ rows: MoneyRow[]; types: Record<string, number> }>(`/money-log?${query}`);
   const typeName = (t: number) =>
     Object.entries(data?.types ?? {}).find(([, v]) => v === t)?.[0] ?? String(t);
   return (

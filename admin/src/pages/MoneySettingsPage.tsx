@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, InputNumber, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 
 interface MoneyField {
   key: string;
@@ -16,10 +16,7 @@ interface MoneyField {
  * and its message is shown as it is.
  */
 export function MoneySettingsPage() {
-  const { data, error, reload } = useLoad(
-    () => api<{ fields: MoneyField[] }>('GET', '/settings/money'),
-    'money-settings',
-  );
+  const { data, error, reload } = useGet<{ fields: MoneyField[] }>('/settings/money');
   const [drafts, setDrafts] = useState<Record<string, number>>({});
   const { message } = App.useApp();
 

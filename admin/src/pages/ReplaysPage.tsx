@@ -1,6 +1,6 @@
 import { Alert, App, Button, Image, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 
 interface Replay {
   id: number;
@@ -27,7 +27,7 @@ const minutes = (ms: number) => {
  * the audit log. The recording budget (REPLAY_BUDGET_MB) deletes the oldest on its own.
  */
 export function ReplaysPage() {
-  const { data, error, reload } = useLoad(() => api<{ replays: Replay[] }>('GET', '/replays'), 'replays');
+  const { data, error, reload } = useGet<{ replays: Replay[] }>('/replays');
   const { message } = App.useApp();
   const act = async (replay: Replay, what: 'hide' | 'show' | 'delete') => {
     try {

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 import { FieldEditor, FieldPreview, outgoing, type SettingField } from './settingFields';
 
 /** Settings shown first: what staff reach for in an incident. */
@@ -13,10 +13,7 @@ const URGENT = ['maintain', 'maintain_content', 'withdrawal', 'notice_open', 'no
  * 30 s).
  */
 export function SettingsPage() {
-  const { data, error, reload } = useLoad(
-    () => api<{ fields: SettingField[] }>('GET', '/settings'),
-    'settings',
-  );
+  const { data, error, reload } = useGet<{ fields: SettingField[] }>('/settings');
   const [drafts, setDrafts] = useState<Record<string, unknown>>({});
   const { message } = App.useApp();
 

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 
 interface StaffRow {
   id: number;
@@ -20,10 +20,7 @@ interface Added {
 
 /** Staff accounts: add one (its TOTP QR code shown once), disable one. */
 export function StaffPage() {
-  const { data, error, reload } = useLoad(
-    () => api<{ roles: string[]; staff: StaffRow[] }>('GET', '/staff'),
-    'staff',
-  );
+  const { data, error, reload } = useGet<{ roles: string[]; staff: StaffRow[] }>('/staff');
   const [added, setAdded] = useState<Added | null>(null);
   const { message } = App.useApp();
   const [form] = Form.useForm();

@@ -1,8 +1,7 @@
 import { Alert, Card, Segmented, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 
 interface Stats {
   actions: { id: number; name: string }[];
@@ -14,7 +13,7 @@ const COLORS = ['#1d4ed8', '#16a34a', '#ea580c', '#9333ea', '#0891b2', '#dc2626'
 /** The api/logAction events by day (UTC) and action: a stacked bar chart and the totals. */
 export function StatsPage() {
   const [days, setDays] = useState(14);
-  const { data, error } = useLoad(() => api<Stats>('GET', `/stats/actions?days=${days}`), String(days));
+  const { data, error } = useGet<Stats>(`/stats/actions?days=${days}`);
   const totals = (data?.actions ?? []).map((a) => ({
     ...a,
     total: (data?.days ?? []).reduce((sum, d) => sum + Number(d[String(a.id)] ?? 0), 0),

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 
 const COINS = ['CNY', 'USD', 'BUK', 'MYR', 'PHP', 'TWD'];
 const STATUS = { 1: 'pending', 2: 'credited', 3: 'refused' } as Record<number, string>;
@@ -32,10 +32,7 @@ const money = (o: TopUp) => `${(o.amount / 100).toFixed(2)} ${COINS[o.cointype] 
  * reason the user is shown. Recently decided ones are listed below.
  */
 export function TopUpsPage() {
-  const { data, error, reload } = useLoad(
-    () => api<{ pending: TopUp[]; decided: TopUp[] }>('GET', '/top-ups'),
-    'top-ups',
-  );
+  const { data, error, reload } = useGet<{ pending: TopUp[]; decided: TopUp[] }>('/top-ups');
   const { message } = App.useApp();
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [text, setText] = useState('');

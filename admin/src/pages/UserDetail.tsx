@@ -14,7 +14,7 @@ import {
   Typography,
 } from 'antd';
 import { api, type Permission } from '../api';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 
 export interface UserRow {
   uid: number;
@@ -41,14 +41,11 @@ const cents = (n: number) => (n / 100).toFixed(2);
 
 /** One user's profile, with the wallets for roles that may see them and the finance adjustment. */
 export function UserDetail({ uid, permissions }: { uid: number; permissions: readonly Permission[] }) {
-  const { data, error, reload } = useLoad(
-    () =>
-      api<{ user: UserRow; wallets: Wallet[] | null; ban: { reason: string; createdAt: number } | null }>(
-        'GET',
-        `/users/${uid}`,
-      ),
-    String(uid),
-  );
+  const { data, error, reload } = useGet<{
+    user: UserRow;
+    wallets: Wallet[] | null;
+    ban: { reason: string; createdAt: number } | null;
+  }>(`/users/${uid}`);
   const { message } = App.useApp();
   const act = async (method: 'POST', path: string, body: unknown, done: string) => {
     try {

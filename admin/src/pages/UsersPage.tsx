@@ -1,8 +1,7 @@
 import { Alert, Avatar, Drawer, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { api } from '../api';
 import { useMe } from '../meContext';
-import { useLoad } from '../useLoad';
+import { useGet } from '../queries';
 import { UserDetail, type UserRow } from './UserDetail';
 
 /** Search users by uid, nickname or phone; a row opens the profile beside the list. */
@@ -10,13 +9,7 @@ export function UsersPage() {
   const me = useMe();
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<number | null>(null);
-  const found = useLoad(
-    () =>
-      q
-        ? api<{ users: UserRow[] }>('GET', `/users?q=${encodeURIComponent(q)}`)
-        : Promise.resolve({ users: [] }),
-    q,
-  );
+  const found = useGet<{ users: UserRow[] }>(q ? `/users?q=${encodeURIComponent(q)}` : null);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Title level={4}>Users</Typography.Title>
@@ -31,7 +24,7 @@ export function UsersPage() {
       <Table<UserRow>
         rowKey="uid"
         size="small"
-        dataSource={found.data?.users ?? []}
+        dataSource={q ? (found.data?.users ?? []) : []}
         onRow={(row) => ({ onClick: () => setOpen(row.uid), style: { cursor: 'pointer' } })}
         columns={[
           { title: '', dataIndex: 'headurl', width: 48, render: (src: string) => <Avatar src={src} /> },

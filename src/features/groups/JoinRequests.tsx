@@ -1,9 +1,10 @@
 import { Button, Toast } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ADD_LIMITS, ADMIN_PERM } from '../../../protocol/enums';
 import { JOIN_REQUEST_NOT_PENDING } from '../../../protocol/groupJoin';
 import { Avatar } from '../../components';
-import { type GroupRow, isRefusal, useHub, useHubEvent } from '../../hub';
+import { type GroupRow, isRefusal, useHub } from '../../hub';
+import { useHubQuery, useSetHubData } from '../../hub/queries';
 import { commonTexts } from '../../i18n/common';
 import { RefusedError, refusalText, toastRefusal } from '../friends';
 import { fetchJoinRequests, type JoinRequest, refuseJoinRequest } from './groupApi';
@@ -21,26 +22,18 @@ export function JoinRequests({ group, me }: { group: GroupRow; me: number }) {
   const hub = useHub();
   const { groupkey } = group;
   const allowed = can(group, me, ADMIN_PERM.APPROVE_JOINS);
-  const [requests, setRequests] = useState<JoinRequest[]>([]);
   const [busy, setBusy] = useState(0);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  const reload = useCallback(() => {
-    if (!allowed) return;
-    fetchJoinRequests(groupkey)
-      .then((list) => {
-        setRequests(list);
-        setFailed(null);
-      })
-      .catch((error: unknown) => setFailed(refusalText(error)));
-  }, [allowed, groupkey]);
-  useEffect(reload, [reload]);
-  useHubEvent('group-join-request', (e) => {
-    if (e.groupkey === groupkey) reload();
+  const key = ['groupJoinRequests', groupkey] as const;
+  const query = useHubQuery(key, () => fetchJoinRequests(groupkey), {
+    enabled: allowed,
+    retry: false,
+    invalidateOn: ['group-join-request', 'group-change'],
+    when: (e) => e.groupkey === groupkey,
   });
-  useHubEvent('group-change', (e) => {
-    if (e.groupkey === groupkey) reload();
-  });
+  const requests = query.data ?? [];
+  const failed = query.error ? refusalText(query.error) : null;
+  const setData = useSetHubData();
+  const reload = () => void query.refetch();
 
   if (!allowed || (requests.length === 0 && !failed && group.add_limits !== ADD_LIMITS.NEEDS_APPROVAL)) {
     return null;
@@ -52,7 +45,7 @@ export function JoinRequests({ group, me }: { group: GroupRow; me: number }) {
       if (approve) await hub.addGroupMembers(groupkey, [uid]);
       else await refuseJoinRequest(groupkey, uid);
       Toast.show({ icon: 'success', content: approve ? t('approved') : t('refusedJoin') });
-      setRequests((list) => list.filter((r) => r.uid !== uid));
+      setData<JoinRequest[]>(key, (list = []) => list.filter((r) => r.uid !== uid));
     } catch (error) {
       if ((error instanceof RefusedError || isRefusal(error)) && error.result === JOIN_REQUEST_NOT_PENDING) {
         Toast.show({ content: t('requestSettled') });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { PAY_TYPE } from '../../../protocol/enums';
 import { useGo } from '../../app/navigation';
 import { PageHeader } from '../../components';
-import { type MarketOffer, useHub } from '../../hub';
+import type { MarketOffer } from '../../hub';
 import { requireSocket } from '../session';
 import { parseCents } from '../wallet';
 import { SignedIn } from '../wallet/SignedIn';
@@ -10,12 +10,11 @@ import { CoinPicker } from './CoinPicker';
 import { OfferCard } from './OfferCard';
 import { OrderSheet } from './OrderSheet';
 import { marketTexts, payKey } from './texts';
-import { useLoad } from './useMarket';
+import { useMarketOffers } from './useMarket';
 
 /** /market?side=buy|sell: offers to buy from or sell into, filtered by pay type and amount. */
 export function MarketPage() {
   const t = marketTexts.useT();
-  const hub = useHub();
   const go = useGo();
   const [side, setSide] = useState<'buy' | 'sell'>('buy');
   const [paytype, setPaytype] = useState(0);
@@ -26,10 +25,7 @@ export function MarketPage() {
   useEffect(() => {
     requireSocket();
   }, []);
-  const { data: offers } = useLoad(
-    () => hub.marketOffers({ side, paytype, amount, ...coins }),
-    [hub, side, paytype, amount, coins],
-  );
+  const { data: offers } = useMarketOffers({ side, paytype, amount, ...coins });
   return (
     <div className="pane market" data-testid="market-page">
       <PageHeader title={t('title')} backTo="/wallet" />

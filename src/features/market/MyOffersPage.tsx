@@ -8,7 +8,7 @@ import { formatCents } from '../wallet';
 import { SignedIn } from '../wallet/SignedIn';
 import { PublishSheet } from './PublishSheet';
 import { type MarketKey, marketTexts } from './texts';
-import { act, useLoad } from './useMarket';
+import { act, useMyOffers, useRefreshMarket } from './useMarket';
 
 /** /market/offers: the user's offers with pause, resume and close, and publishing a new one. */
 export function MyOffersPage() {
@@ -18,7 +18,9 @@ export function MyOffersPage() {
   useEffect(() => {
     requireSocket();
   }, []);
-  const { data: offers, reload } = useLoad(() => hub.myOffers(), [hub]);
+  const { data: offers } = useMyOffers();
+  const refresh = useRefreshMarket();
+  const reload = () => refresh('myOffers', 'marketOffers');
   const set = async (o: MarketOffer, status: number) => {
     if (status === GOODS_STATUS.CLOSED && !(await Dialog.confirm({ content: t('closeAsk') }))) return;
     if (await act(() => hub.setOfferStatus(o.goodsid, status))) reload();

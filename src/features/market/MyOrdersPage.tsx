@@ -2,25 +2,23 @@ import { useEffect, useState } from 'react';
 import { ORDER_STATUS } from '../../../protocol/enums';
 import { useGo } from '../../app/navigation';
 import { PageHeader } from '../../components';
-import { useHub, useHubEvent, useHubState } from '../../hub';
+import { useHubState } from '../../hub';
 import { requireSocket } from '../session';
 import { coinCode, formatCents } from '../wallet';
 import { SignedIn } from '../wallet/SignedIn';
 import { type MarketKey, marketTexts } from './texts';
-import { useLoad } from './useMarket';
+import { useMyOrders } from './useMarket';
 
 /** /market/orders: the user's orders as buyer or seller, filtered by status. */
 export function MyOrdersPage() {
   const t = marketTexts.useT();
-  const hub = useHub();
   const go = useGo();
   const { uid } = useHubState();
   const [status, setStatus] = useState(0);
   useEffect(() => {
     requireSocket();
   }, []);
-  const { data: orders, reload } = useLoad(() => hub.myOrders(), [hub]);
-  useHubEvent('market-order', () => reload());
+  const { data: orders } = useMyOrders();
   const shown = orders?.filter((o) => status === 0 || o.status === status);
   return (
     <div className="pane market" data-testid="my-orders-page">

@@ -4,22 +4,18 @@ import { useSearchParams } from 'react-router';
 import { ORDER_STATUS } from '../../../protocol/enums';
 import { useGo } from '../../app/navigation';
 import { PageHeader } from '../../components';
-import { useHub, useHubEvent, useHubState } from '../../hub';
+import { useHubState } from '../../hub';
 import { requireSocket } from '../session';
 import { coinCode, formatCents } from '../wallet';
 import { SignedIn } from '../wallet/SignedIn';
 import { OrderActions } from './OrderActions';
 import { type MarketKey, marketTexts } from './texts';
 import { useCountdown } from './useCountdown';
-import { useLoad } from './useMarket';
-
-/** How often an open order is read again while shown (the other side's moves also arrive as chat messages). */
-const REFRESH_MS = 5_000;
+import { isOpenOrder, useOrder, useRefreshMarket } from './useMarket';
 
 /** /market/order?id=<orderid>: the order for its buyer or seller, with the countdown, the account and the moves. */
 export function OrderPage() {
   const t = marketTexts.useT();
-  const hub = useHub();
   const go = useGo();
   const { uid } = useHubState();
   const [params] = useSearchParams();
@@ -27,14 +23,9 @@ export function OrderPage() {
   useEffect(() => {
     requireSocket();
   }, []);
-  const { data: order, reload } = useLoad(() => hub.order(orderid), [hub, orderid]);
-  useHubEvent('wallet', () => reload());
-  const open = order?.status === ORDER_STATUS.WAITING_PAYMENT || order?.status === ORDER_STATUS.PAID;
-  useEffect(() => {
-    if (!open) return;
-    const timer = setInterval(reload, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [open, reload]);
+  const { data: order } = useOrder(orderid);
+  const refresh = useRefreshMarket();
+  const open = isOpenOrder(order);
   const countdown = useCountdown(open ? (order?.deadline ?? 0) : 0);
   const other = order && uid !== null ? (order.buyer === uid ? order.seller : order.buyer) : 0;
   return (
@@ -75,7 +66,12 @@ export function OrderPage() {
                 )}
               </div>
             )}
-            <OrderActions order={order} me={uid} canAppeal={open && !countdown} onMoved={reload} />
+            <OrderActions
+              order={order}
+              me={uid}
+              canAppeal={open && !countdown}
+              onMoved={() => refresh('order', 'myOrders')}
+            />
             <button
               type="button"
               className="market-chat"

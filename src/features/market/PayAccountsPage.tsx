@@ -6,7 +6,7 @@ import { useHub } from '../../hub';
 import { requireSocket } from '../session';
 import { SignedIn } from '../wallet/SignedIn';
 import { marketTexts, payKey } from './texts';
-import { act, useLoad } from './useMarket';
+import { act, usePayAccounts, useRefreshMarket } from './useMarket';
 
 /** /market/accounts: the user's pay accounts (shown to an order's other side only), add and delete. */
 export function PayAccountsPage() {
@@ -16,7 +16,9 @@ export function PayAccountsPage() {
   useEffect(() => {
     requireSocket();
   }, []);
-  const { data: accounts, reload } = useLoad(() => hub.payAccounts(), [hub]);
+  const { data: accounts } = usePayAccounts();
+  const refresh = useRefreshMarket();
+  const reload = () => refresh('payAccounts');
   const add = async () => {
     if (await act(() => hub.addPayAccount({ ...draft, phone: '' }))) {
       setDraft({ ...draft, holder: '', account: '', bank: '' });

@@ -1,7 +1,8 @@
 import { Toast } from 'antd-mobile';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { RESULT } from '../../../protocol/result';
-import { resultOf, useConnection, useHub, useHubEvent, useHubState } from '../../hub';
+import { resultOf, type SnapSetting, useConnection, useHub, useHubEvent, useHubState } from '../../hub';
+import { useHubQuery, useSetHubData } from '../../hub/queries';
 import { chatTexts } from './texts';
 
 type ChatT = ReturnType<typeof chatTexts.useT>;
@@ -30,48 +31,30 @@ export interface ChatSettings {
  */
 export function useChatSettings(chatkey: string, isPrivate: boolean): ChatSettings {
   const t = chatTexts.useT();
-  const hub = useHub();
   const { uid: me } = useHubState();
+  const hub = useHub();
   const connection = useConnection();
-  const [snap, setSnap] = useState(0);
-  const [screenshot, setScreenshot] = useState(false);
-
-  // NOTE: counts the change events, so a read that was sent before one arrived cannot undo it.
-  const changes = useRef(0);
-
-  useEffect(() => {
-    if (!isPrivate || connection.status !== 'online') return;
-    let live = true;
-    const asked = changes.current;
-    const current = () => live && changes.current === asked;
-    hub
-      .snapTimes()
-      .then((list) => {
-        if (current()) setSnap(list.find((s) => s.chatkey === chatkey)?.snaptime ?? 0);
-      })
-      .catch(() => {});
-    hub
-      .screenshotNotice(chatkey)
-      .then((on) => {
-        if (current()) setScreenshot(on);
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [hub, chatkey, isPrivate, connection.status]);
+  const enabled = isPrivate && connection.status === 'online';
+  const snaps = useHubQuery(['snapTimes'], (hub) => hub.snapTimes(), { enabled });
+  const shot = useHubQuery(['screenshotNotice', chatkey], (hub) => hub.screenshotNotice(chatkey), {
+    enabled,
+  });
+  const setData = useSetHubData();
 
   useHubEvent('chat-setting', (e) => {
     if (e.chatkey !== chatkey) return;
-    changes.current++;
-    if (e.snaptime !== undefined) {
-      setSnap(e.snaptime);
-      if (!e.own) Toast.show({ content: t('snapChanged', { time: snapLabel(t, e.snaptime) }) });
+    const { snaptime, screenshot } = e;
+    if (snaptime !== undefined) {
+      setData<SnapSetting[]>(['snapTimes'], (list = []) => [
+        ...list.filter((s) => s.chatkey !== chatkey),
+        { chatkey, snaptime },
+      ]);
+      if (!e.own) Toast.show({ content: t('snapChanged', { time: snapLabel(t, snaptime) }) });
     }
-    if (e.screenshot !== undefined) {
-      setScreenshot(e.screenshot);
+    if (screenshot !== undefined) {
+      setData(['screenshotNotice', chatkey], () => screenshot);
       if (!e.own && e.by !== me)
-        Toast.show({ content: e.screenshot ? t('screenshotOnByPeer') : t('screenshotOffByPeer') });
+        Toast.show({ content: screenshot ? t('screenshotOnByPeer') : t('screenshotOffByPeer') });
     }
   });
 
@@ -84,5 +67,6 @@ export function useChatSettings(chatkey: string, isPrivate: boolean): ChatSettin
     [hub, chatkey],
   );
 
-  return { snap, screenshot, changeSnap, changeScreenshot };
+  const snap = snaps.data?.find((s) => s.chatkey === chatkey)?.snaptime ?? 0;
+  return { snap, screenshot: shot.data ?? false, changeSnap, changeScreenshot };
 }

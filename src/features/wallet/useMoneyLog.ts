@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { type MoneyLogPage, useHub, useHubEvent, useHubState } from '../../hub';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type MoneyLogPage, useHub, useHubState } from '../../hub';
+import { hubQueryKey, useInvalidateOn } from '../../hub/queries';
 
 /**
  * The money log of one type (0: every type), newest first, 20 rows a page from the hub; a wallet
@@ -8,16 +9,13 @@ import { type MoneyLogPage, useHub, useHubEvent, useHubState } from '../../hub';
 export function useMoneyLog(moneytype: number) {
   const hub = useHub();
   const { uid } = useHubState();
-  const client = useQueryClient();
   const query = useInfiniteQuery({
-    queryKey: ['moneyLog', uid, moneytype],
+    queryKey: hubQueryKey(['moneyLog', moneytype], uid),
     enabled: uid !== null,
     initialPageParam: 0,
     queryFn: ({ pageParam }): Promise<MoneyLogPage> => hub.moneyLog(pageParam, moneytype),
     getNextPageParam: (last) => (last.hasMore ? last.entries.at(-1)?.id : undefined),
   });
-  useHubEvent('wallet', () => {
-    void client.invalidateQueries({ queryKey: ['moneyLog', uid] });
-  });
+  useInvalidateOn(hubQueryKey(['moneyLog'], uid), { invalidateOn: ['wallet'] });
   return query;
 }

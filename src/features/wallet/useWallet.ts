@@ -1,32 +1,18 @@
-import { useEffect, useState } from 'react';
-import { type CoinBalance, useHub, useHubEvent, useHubState } from '../../hub';
+import { type CoinBalance, useHubEvent } from '../../hub';
+import { useHubQuery, useSetHubData } from '../../hub/queries';
 
 /**
  * The wallet per coin type: what the hub last had, then every `wallet` push (a change on any
  * device or tab). Null until the hub has one (it comes with the login's offline data).
  */
 export function useWallet(): CoinBalance[] | null {
-  const hub = useHub();
-  const { uid } = useHubState();
-  const [coins, setCoins] = useState<CoinBalance[] | null>(null);
-  useEffect(() => {
-    if (uid === null) {
-      setCoins(null);
-      return;
-    }
-    let live = true;
-    hub
-      .wallet()
-      .then((list) => {
-        if (live && list.length > 0) setCoins(list);
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [hub, uid]);
-  useHubEvent('wallet', (e) => setCoins(e.coins));
-  return coins;
+  const setData = useSetHubData();
+  const { data } = useHubQuery(['wallet'], async (hub) => {
+    const list = await hub.wallet();
+    return list.length > 0 ? list : null;
+  });
+  useHubEvent('wallet', (e) => setData(['wallet'], () => e.coins));
+  return data ?? null;
 }
 
 /** One coin type's balances (zeros when the wallet has no row for it). */
