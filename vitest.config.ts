@@ -49,6 +49,9 @@ export default defineConfig({
           // cores with them.
           sequence: { groupOrder: 1 },
           maxWorkers: browserWorkers,
+          // NOTE: as integration's: the files of a worker share its modules (the server's, and the
+          // Chromium tests/helpers/browser.ts keeps for the worker), each file still its own server.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // NOTE: what a browser test waits for often follows a server call or the hub's login, which a

@@ -35,41 +35,33 @@ interface PhoneOptions {
   userAgent?: string;
 }
 
-/** The browsers of this test file, one per set of flags, each with how many contexts use it. */
-const shared = new Map<string, { browser: Promise<Browser>; users: number }>();
+/** The browsers of this test worker, one per set of flags. */
+const shared = new Map<string, Promise<Browser>>();
 
 /**
- * One Chromium for the phones of a test file that start with the same flags, each phone a context
- * of its own (its own storage, service worker, hub and socket, as a device of its own). NOTE: a
- * Chromium per phone cost a browser and a GPU process each, and the suite's time (issue 44); the
- * browser goes once its last phone closes.
+ * One Chromium for the phones that start with the same flags, each phone a context of its own (its
+ * own storage, service worker, hub and socket, as a device of its own). NOTE: a Chromium per phone,
+ * then per test file, cost a browser and a GPU process each, and the suite's time (issue 44): the
+ * browser files share their worker's modules (vitest.config.ts), so a browser started by one file
+ * serves the next; it goes with the worker, or when it crashes.
  */
-async function sharedBrowser(args: string[]): Promise<{ browser: Browser; release: () => Promise<void> }> {
+async function sharedBrowser(args: string[]): Promise<Browser> {
   const key = JSON.stringify(args);
-  let entry = shared.get(key);
-  if (!entry) {
-    entry = {
-      browser: chromium.launch({
-        executablePath: CHROMIUM,
-        headless: true,
-        args: [...CHROMIUM_ARGS, ...args],
-      }),
-      users: 0,
-    };
-    shared.set(key, entry);
+  let browser = shared.get(key);
+  if (!browser) {
+    browser = chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [...CHROMIUM_ARGS, ...args],
+    });
+    shared.set(key, browser);
+    const launched = browser;
+    launched.then(
+      (b) => b.on('disconnected', () => shared.get(key) === launched && shared.delete(key)),
+      () => shared.delete(key),
+    );
   }
-  const own = entry;
-  own.users++;
-  const browser = await own.browser;
-  return {
-    browser,
-    release: async () => {
-      own.users--;
-      if (own.users > 0) return;
-      shared.delete(key);
-      await browser.close();
-    },
-  };
+  return browser;
 }
 
 /**
@@ -90,15 +82,9 @@ export async function launchBrowser(options: PhoneOptions = {}): Promise<{
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   } as const;
   if (!options.persistent) {
-    const { browser, release } = await sharedBrowser(options.args ?? []);
+    const browser = await sharedBrowser(options.args ?? []);
     const context = await browser.newContext(phone);
-    return {
-      context,
-      close: async () => {
-        await context.close();
-        await release();
-      },
-    };
+    return { context, close: () => context.close() };
   }
   const userDataDir = mkdtempSync(join(tmpdir(), 'sportlive-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -127,14 +113,18 @@ export async function launchDesktopBrowser(): Promise<{
   newContext: () => Promise<BrowserContext>;
   close: () => Promise<void>;
 }> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await sharedBrowser([]);
+  const contexts = new Set<BrowserContext>();
   return {
-    newContext: () => browser.newContext({ viewport: DESKTOP }),
-    close: () => browser.close(),
+    newContext: async () => {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      contexts.add(context);
+      return context;
+    },
+    close: async () => {
+      await Promise.all([...contexts].map((c) => c.close()));
+      contexts.clear();
+    },
   };
 }
 
