@@ -98,6 +98,17 @@ export function line(from: Point, to: Point, steps: number): Point[] {
 /** Closes the daily red-packet advert when it shows (first visit of the day). */
 export async function closeAdvert(page: Page): Promise<void> {
   const close = page.getByTestId('redpacket-close');
+  await page.getByTestId('app-root').waitFor();
+  // NOTE: the advert is the home page's, once a day (src/features/home/RedPacketAd.tsx): on another
+  // page, or once seen today, none comes; waiting for it there cost 4 s a call (issue 44).
+  const due = await page.evaluate(() => {
+    if (location.pathname !== '/') return false;
+    const d = new Date();
+    const today = `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+    const raw = localStorage.getItem('sl:redPacketDay');
+    return raw === null || (JSON.parse(raw) as { v: unknown }).v !== today;
+  });
+  if (!due && !(await close.isVisible())) return;
   try {
     await close.waitFor({ state: 'visible', timeout: 4000 });
   } catch {

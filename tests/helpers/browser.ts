@@ -13,6 +13,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // NOTE: a page navigated while another tab of its context is in front draws 2 frames a second
+  // here, so each of its clicks waited seconds for the element to be stable (issue 44: 22 s for a
+  // pay password's six keys); every page draws at the display's rate with this, as on a phone.
+  '--disable-frame-rate-limit',
 ];
 
 /** Debian's Chromium, or the one `CHROMIUM_PATH` names. */

@@ -11,6 +11,13 @@ export default async function setup(project: TestProject) {
       'Browser tests need Chromium: `apt-get install -y chromium` (Debian), or set CHROMIUM_PATH',
     );
   }
+  // NOTE: E2E_DIST_DIR names a build to test as it is (re-running one browser file while the app
+  // does not change); the run builds its own otherwise.
+  const given = process.env.E2E_DIST_DIR;
+  if (given && existsSync(join(given, 'index.html'))) {
+    project.provide('distDir', given);
+    return;
+  }
   const outDir = mkdtempSync(join(tmpdir(), 'sportlive-dist-'));
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   project.provide('distDir', outDir);
