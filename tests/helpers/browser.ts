@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** The flags every browser test starts Debian's Chromium with (see DEVELOPERS.md). */
 export const CHROMIUM_ARGS = [
@@ -13,14 +13,25 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
-  // NOTE: a page navigated while another tab of its context is in front draws 2 frames a second
-  // here, so each of its clicks waited seconds for the element to be stable (issue 44: 22 s for a
-  // pay password's six keys); every page draws at the display's rate with this, as on a phone.
-  '--disable-frame-rate-limit',
 ];
 
 /** Debian's Chromium, or the one `CHROMIUM_PATH` names. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Brings each page of `context` to the front when it loads a document. NOTE: a document loaded while
+ * another tab of its context is in front draws 2 frames a second in headless Chromium, so every click
+ * on it waited seconds for the element to be stable (22 s for a pay password's six keys; issue 44);
+ * a page loaded in front draws at the full rate after, in front or not. Drawing every page at the
+ * full rate (`--disable-frame-rate-limit`) instead cost 40% of a core for three idle pages.
+ */
+function frontOnLoad(context: BrowserContext): BrowserContext {
+  const watch = (page: Page) =>
+    page.on('domcontentloaded', () => void page.bringToFront().catch(() => undefined));
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return context;
+}
 
 /** A phone-sized viewport, as the product is used. */
 export const PHONE = { width: 390, height: 844 };
@@ -87,16 +98,18 @@ export async function launchBrowser(options: PhoneOptions = {}): Promise<{
   } as const;
   if (!options.persistent) {
     const browser = await sharedBrowser(options.args ?? []);
-    const context = await browser.newContext(phone);
+    const context = frontOnLoad(await browser.newContext(phone));
     return { context, close: () => context.close() };
   }
   const userDataDir = mkdtempSync(join(tmpdir(), 'sportlive-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
-    ...phone,
-  });
+  const context = frontOnLoad(
+    await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+      ...phone,
+    }),
+  );
   return {
     context,
     close: async () => {
@@ -121,7 +134,7 @@ export async function launchDesktopBrowser(): Promise<{
   const contexts = new Set<BrowserContext>();
   return {
     newContext: async () => {
-      const context = await browser.newContext({ viewport: DESKTOP });
+      const context = frontOnLoad(await browser.newContext({ viewport: DESKTOP }));
       contexts.add(context);
       return context;
     },
