@@ -33,6 +33,8 @@ async function confirmDialog(page: Page): Promise<void> {
 async function wallet(page: Page): Promise<{ coin: string | null; card: string | null }> {
   await open(page, '/wallet');
   await page.getByTestId('wallet-card').waitFor();
+  // The balance reads '--' until the wallet has loaded.
+  await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toMatch(/^\d/);
   return {
     coin: await page.getByTestId('wallet-balance').textContent(),
     card: await page.getByTestId('wallet-card').textContent(),
