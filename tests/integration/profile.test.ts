@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { RESULT } from '../../protocol/result';
 import { DOWNLOAD_CHUNK_BYTES } from '../../server/friends/addressBook';
-import { addGlobalPhrase } from '../../server/friends/phrases';
+import { addGlobalPhrase, modifyPhrase, PHRASE_OPER, phrasesOf } from '../../server/friends/phrases';
 import { findForbiddenPhrase } from '../../server/friends/relations';
 import { friendsDb } from '../../server/friends/tables';
 import { addDeviceSession, createGuest, ImClient, type TestUser } from '../helpers/imClient';
@@ -244,5 +244,11 @@ describe('forbidden phrases', () => {
       expect((await h5.request('msg_modify_forbid_words_req', bad)).result).toBe(0);
     }
     expect((await h5.request('msg_get_forbid_words_req', {})).forbidlist.map(text)).toEqual(['广告']);
+
+    // Two phrases added within one millisecond keep the order they came in, not their text's.
+    const at = Date.now();
+    await modifyPhrase(server.db, at, uid, 'zz 先', PHRASE_OPER.ADD);
+    await modifyPhrase(server.db, at, uid, 'aa 后', PHRASE_OPER.ADD);
+    expect(await phrasesOf(server.db, uid)).toEqual(['广告', 'zz 先', 'aa 后']);
   });
 });
