@@ -42,7 +42,11 @@ export interface LoginParams {
   servers: ServerAddress[];
 }
 
-/** Unread counts pushed to tabs: messages per kind of chat and pending friend applications. */
+/**
+ * Unread counts pushed to tabs (the `unread` event): messages per kind of chat, `shown` the messages
+ * outside muted chats (what the title, the app badge and the Message tab show; recomputed when the
+ * counts or the mute list change), and pending friend applications.
+ */
 export interface Unread extends UnreadTotals {
   friendApplies: number;
 }

@@ -52,7 +52,7 @@ export interface Session {
   unsubscribe: () => void;
 }
 
-const NO_UNREAD: Unread = { total: 0, private: 0, group: 0, friendApplies: 0 };
+const NO_UNREAD: Unread = { total: 0, private: 0, group: 0, shown: 0, friendApplies: 0 };
 
 /** The live session of `core`; `not-logged-in` without one. */
 function need(core: HubCore): Session {
@@ -369,9 +369,7 @@ export class HubCore {
       const notify = fresh.has(message) && !quiet.has(message);
       this.emit({ type: 'message', chatkey: message.chatkey, message: withBody(message), notify });
     }
-    if (sync && (result.added.length || result.updated.length || result.chats.length)) {
-      sync.emitUnread().catch((error: unknown) => this.log.warn('unread totals failed', error));
-    }
+    if (sync && (result.added.length || result.updated.length || result.chats.length)) sync.recountUnread();
   }
 
   private async close(session: Session, reason: 'logged-out' = 'logged-out'): Promise<void> {

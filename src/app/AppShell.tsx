@@ -12,7 +12,6 @@ import { onIdle } from '../lib/idle';
 import { loadWhenOnline } from '../lib/onceImport';
 import { config, isChatOff } from '../state/config';
 import { entry } from '../state/entry';
-import { unreadBadge } from '../state/unreadBadge';
 import { AppTabBar } from './AppTabBar';
 import { KeepAlivePane } from './KeepAlivePane';
 import { NotFound } from './NotFound';
@@ -106,8 +105,8 @@ export function AppShell() {
   // top_title: the window's (and an installed app's task switcher's) title, behind the unread count.
   const topTitle = server?.top_title;
   useEffect(() => {
-    if (topTitle) document.title = titleWithUnread(topTitle, unreadBadge.total ?? 0);
-  }, [topTitle]);
+    if (topTitle) document.title = titleWithUnread(topTitle, counts.unread);
+  }, [topTitle, counts.unread]);
 
   // NOTE: each kept-alive page's element is made once. The shell renders again on every route,
   // session and configuration change; a page whose element is the same object is skipped by React

@@ -68,7 +68,7 @@ export function createClient(options: ClientOptions): HubClient {
     uid: null,
     dbName: null,
     connection: { status: Status.Idle },
-    unread: { total: 0, private: 0, group: 0, friendApplies: 0 },
+    unread: { total: 0, private: 0, group: 0, shown: 0, friendApplies: 0 },
     room: null,
     tabs: 0,
   };

@@ -14,7 +14,9 @@ import {
   markReadByMe,
   markReadByPeer,
   putFriends,
+  putMuted,
   putUsers,
+  replaceMuted,
   unreadTotals,
 } from './index';
 
@@ -129,7 +131,7 @@ describe('chat keys and the chat list', () => {
     });
     await ingest([msg(5, 'again edited')]);
     expect((await db.imlist.get(CHAT_S))?.red).toBe(2);
-    expect(await unreadTotals(db)).toEqual({ total: 2, private: 2, group: 0 });
+    expect(await unreadTotals(db)).toEqual({ total: 2, private: 2, group: 0, shown: 2 });
   });
 
   test("an offline page's hasred replaces the count", async () => {
@@ -142,7 +144,17 @@ describe('chat keys and the chat list', () => {
     const group = msg(1, 'hello group', { chatkey: 5001n, uid: 3003 });
     await ingest([group]);
     expect(await db.imlist.get('5001')).toMatchObject({ isGroup: 1, uid: 3003, red: 1 });
-    expect(await unreadTotals(db)).toEqual({ total: 1, private: 0, group: 1 });
+    expect(await unreadTotals(db)).toEqual({ total: 1, private: 0, group: 1, shown: 1 });
+  });
+
+  test('a muted chat counts in every total but the shown one, until unmuted', async () => {
+    await ingest([msg(1, 'a'), msg(2, 'b'), msg(1, 'hello group', { chatkey: 5001n, uid: 3003 })]);
+    await putMuted(db, CHAT_S, true, 1_700_000_000);
+    expect(await unreadTotals(db)).toEqual({ total: 3, private: 2, group: 1, shown: 1 });
+    await replaceMuted(db, [{ chatkey: '5001', time: 0 }]);
+    expect(await unreadTotals(db)).toEqual({ total: 3, private: 2, group: 1, shown: 2 });
+    await putMuted(db, '5001', false);
+    expect(await unreadTotals(db)).toEqual({ total: 3, private: 2, group: 1, shown: 3 });
   });
 });
 
@@ -215,7 +227,7 @@ describe('caches', () => {
   });
 });
 
-test('version 7 keeps a version 6 database and fills the new friend fields', async () => {
+test('versions 7 and 8 keep a version 6 database, fill the new friend fields and add the muted chats', async () => {
   const name = `db-test-upgrade-${++dbSerial}`;
   const old = new Dexie(name);
   old.version(6).stores({
@@ -239,5 +251,7 @@ test('version 7 keeps a version 6 database and fills the new friend fields', asy
   // Groups are fetched again once, so their members reach immember.
   expect(await upgraded.imgroup.get(1000001)).toMatchObject({ attrversion: -1 });
   expect(await upgraded.immember.count()).toBe(0);
+  // The muted chats start empty: the next login's mute list fills them.
+  expect(await upgraded.immute.count()).toBe(0);
   await upgraded.delete();
 });

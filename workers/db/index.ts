@@ -4,6 +4,7 @@
 export * from './body';
 export * from './cache';
 export * from './ingest';
+export * from './mutes';
 export * from './people';
 export * from './queries';
 export * from './reads';

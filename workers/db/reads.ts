@@ -5,22 +5,34 @@ import { MSG_TYPE } from '../../protocol';
 import { countsAsUnread } from './ingest';
 import type { ChatDb } from './schema';
 
-/** Unread counts over all chats. */
+/** Unread message counts. */
 export interface UnreadTotals {
+  /** Over all chats. */
   total: number;
+  /** Over all private chats. */
   private: number;
+  /** Over all group chats. */
   group: number;
+  /**
+   * Over the chats that are not muted: the figure the document title, the app badge and the
+   * Message tab show (a muted chat's row shows a dot instead of its count).
+   */
+  shown: number;
 }
 
-/** Sums imlist.red. */
+/** Sums imlist.red, and again without the muted chats (immute). */
 export async function unreadTotals(db: ChatDb): Promise<UnreadTotals> {
-  const totals: UnreadTotals = { total: 0, private: 0, group: 0 };
-  await db.imlist.each((row) => {
-    totals.total += row.red;
-    if (row.isGroup) totals.group += row.red;
-    else totals.private += row.red;
+  return db.transaction('r', db.imlist, db.immute, async () => {
+    const muted = new Set(await db.immute.toCollection().primaryKeys());
+    const totals: UnreadTotals = { total: 0, private: 0, group: 0, shown: 0 };
+    await db.imlist.each((row) => {
+      totals.total += row.red;
+      if (row.isGroup) totals.group += row.red;
+      else totals.private += row.red;
+      if (!muted.has(row.chatkey)) totals.shown += row.red;
+    });
+    return totals;
   });
-  return totals;
 }
 
 /**

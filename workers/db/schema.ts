@@ -3,14 +3,16 @@
  * imchat, imuser, imfriend, imgroup as the spec names them (schema version 6), plus the outbox of
  * chat sends not yet confirmed and, since version 7, what the hub keeps for the friend and group
  * pages (DESIGN §5 "the hub owns all messaging data"): friends' aliases and online state in
- * imfriend, the received friend applications (imapply) and group members (immember). Chat keys are stored as decimal strings (`chatKeyToString`), never as
- * numbers, so no bit of a 64-bit key is lost. Only the hub opens it for writing; tabs read it.
+ * imfriend, the received friend applications (imapply) and group members (immember), and since
+ * version 8 the muted chats (immute), which the unread figure the tabs show leaves out. Chat keys
+ * are stored as decimal strings (`chatKeyToString`), never as numbers, so no bit of a 64-bit key is
+ * lost. Only the hub opens it for writing; tabs read it.
  */
 import Dexie, { type Table } from 'dexie';
 import type { MessageBody } from '../../protocol/content';
 
-/** The schema version: spec 000 §3's 6, plus applications and members (7). */
-export const DB_VERSION = 7;
+/** The schema version: spec 000 §3's 6, plus applications and members (7), muted chats (8). */
+export const DB_VERSION = 8;
 
 /** Where a message of one's own stands. Messages from others are always `sent`. */
 export type MessageState = 'pending' | 'sent' | 'failed';
@@ -186,6 +188,13 @@ export interface GroupRow {
   white_uids: number[];
 }
 
+/** immute: a chat this user muted (on any device), as the server's mute list and pushes say. */
+export interface MuteRow {
+  chatkey: string;
+  /** When it was muted, seconds (0 when not told). */
+  time: number;
+}
+
 /** Kind of an outgoing chat message. */
 export type OutboxKind = 'private' | 'group';
 
@@ -222,6 +231,7 @@ export class ChatDb extends Dexie {
   imgroup!: Table<GroupRow, number>;
   imapply!: Table<ApplyRow, number>;
   immember!: Table<MemberRow, [number, number]>;
+  immute!: Table<MuteRow, string>;
   outbox!: Table<OutboxRow, number>;
 
   /**
@@ -243,7 +253,7 @@ export class ChatDb extends Dexie {
     });
     // NOTE: version 7 adds two tables and fills the new friend fields of stored rows; every stored
     // message, chat, profile, friend and group stays.
-    this.version(DB_VERSION)
+    this.version(7)
       .stores({ imapply: 'uid, applytime', immember: '[groupkey+uid], groupkey' })
       .upgrade(async (tx) => {
         await tx
@@ -258,5 +268,8 @@ export class ChatDb extends Dexie {
         // Every group's info (and so its members) is fetched once more at the next group list.
         await tx.table('imgroup').toCollection().modify({ attrversion: -1 });
       });
+    // NOTE: version 8 adds the muted chats; the table starts empty and the mute list fetched at
+    // the next login fills it (until then the shown unread figure counts every chat, as before).
+    this.version(DB_VERSION).stores({ immute: 'chatkey' });
   }
 }

@@ -32,7 +32,7 @@ import { fillGap, MAX_GAP_PAGES } from './gaps';
 import { GroupSync } from './groups';
 import { parseChatKey } from './keys';
 import { OperResults } from './operResults';
-import { PUSHES } from './pushes';
+import { mutedList, PUSHES } from './pushes';
 import { RoomState } from './rooms';
 import type { PushTarget } from './target';
 
@@ -52,7 +52,7 @@ export class SyncEngine implements PushTarget {
   /** The user's wallet per coin type, as last pushed. */
   wallet: net.coin_info[] = [];
   /** The last unread totals pushed to tabs. */
-  unread: Unread = { total: 0, private: 0, group: 0, friendApplies: 0 };
+  unread: Unread = { total: 0, private: 0, group: 0, shown: 0, friendApplies: 0 };
 
   private queue: Promise<void> = Promise.resolve();
   private readonly background = new Set<Promise<unknown>>();
@@ -83,8 +83,8 @@ export class SyncEngine implements PushTarget {
 
   /**
    * After each login: fetch the offline data (the server pushes it after its reply), ask where the
-   * calls known before it are now, join the room again, and refresh the friend list and the friend
-   * applications.
+   * calls known before it are now, join the room again, and refresh the friend list, the friend
+   * applications and the muted chats.
    */
   async online(): Promise<void> {
     const { ctx } = this;
@@ -99,6 +99,7 @@ export class SyncEngine implements PushTarget {
     await this.rooms.rejoin();
     this.track(this.syncFriends());
     this.track(this.refreshFriendApplies());
+    this.track(this.syncMutedChats());
     for (const gap of this.unfilled.values()) {
       this.track(this.fillGap(gap.chatkey, gap.stored, gap.below, gap.maxPages));
     }
@@ -216,6 +217,14 @@ export class SyncEngine implements PushTarget {
   }
 
   /**
+   * Replaces the stored muted chats with the server's list: a mute or unmute made on another device
+   * while this one was away reaches the shown unread figure.
+   */
+  async syncMutedChats(): Promise<void> {
+    await mutedList(this, await this.ctx.socket.request('msg_mute_list_req', {}));
+  }
+
+  /**
    * A friend left this user's list (removed on this device or another, or the friend removed this
    * user): drop them from imfriend and tell the tabs.
    */
@@ -234,12 +243,17 @@ export class SyncEngine implements PushTarget {
     );
   }
 
-  /** Recomputes the unread totals and pushes them to the tabs. */
+  /** Recomputes the unread totals (the shown one without the muted chats) and pushes them to the tabs. */
   async emitUnread(): Promise<Unread> {
     const totals = await unreadTotals(this.ctx.db);
     this.unread = { ...totals, friendApplies: this.friendApplies };
     this.ctx.emit({ type: 'unread', unread: this.unread });
     return this.unread;
+  }
+
+  /** Recomputes the unread totals in the background (after a write); {@link settled} waits for it. */
+  recountUnread(): void {
+    this.track(this.emitUnread());
   }
 
   /** Resolves once queued pushes and the background work they started are done. */

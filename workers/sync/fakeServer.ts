@@ -44,6 +44,8 @@ export class FakeImServer {
   friendListEnds = true;
   /** How far the peer of each private chat (decimal key) has read: history pages say so. */
   readonly peerRead = new Map<string, number>();
+  /** This user's muted chats: chat key → when muted (s); mute requests change it, the mute list reads it. */
+  readonly muted = new Map<bigint, number>();
   /** Pushed after the offline data reply. */
   offline: Push[] = [];
   /** Private calls by token, as the call-state request reads them; another token is refused with 33. */
@@ -128,7 +130,14 @@ export class FakeImServer {
         });
         return;
       case 'msg_mute_chat_req':
+        if (m.value.opertype === 1) this.muted.set(m.value.chatkey, 1_700_000_456);
+        else this.muted.delete(m.value.chatkey);
         c.send(m.seq, 'msg_mute_chat_rep', { ...m.value, result: 1 });
+        return;
+      case 'msg_mute_list_req':
+        c.send(m.seq, 'msg_mute_list_rep', {
+          chatkeys: [...this.muted].map(([chatkey, opertime]) => ({ chatkey, opertime })),
+        });
         return;
       case 'msg_pin_chat_req':
         c.send(m.seq, 'msg_pin_chat_rep', { ...m.value, result: 1, opertime: 1_700_000_123 });

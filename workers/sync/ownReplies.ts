@@ -6,7 +6,7 @@
 import { RESULT } from '../../protocol/result';
 import type { ReplyValue, RequestName } from '../socket/messages';
 import type { PagedRequest } from '../socket/paging';
-import { cleared, PUSHES, screenshotSetting, snapSetting, withdraw } from './pushes';
+import { cleared, mutedList, PUSHES, screenshotSetting, snapSetting, withdraw } from './pushes';
 import type { PushTarget } from './target';
 
 /** Requests the hub makes in its own course (the session, the sync, the outbox, the room). */
@@ -50,6 +50,8 @@ export const OWN_REPLIES: OwnTable = {
     if (r.result === RESULT.SUCCESS) await cleared(sync, r.chatkey, r.chatmsgno);
   },
   msg_mute_chat_req: (sync, r) => PUSHES.msg_mute_chat_rep?.(sync, r),
+  // A tab asked for the mute list: the hub's copy (and the shown unread figure) takes it too.
+  msg_mute_list_req: (sync, r) => mutedList(sync, r),
   msg_pin_chat_req: (sync, r) => PUSHES.msg_pin_chat_rep?.(sync, r),
   msg_set_snapchat_req: (sync, r) => snapSetting(sync, r, true),
   msg_set_screenshot_req: (sync, r) => screenshotSetting(sync, r, true),

@@ -24,7 +24,9 @@ import {
   markReadByPeer,
   putFriendStates,
   putFriends,
+  putMuted,
   putUsers,
+  replaceMuted,
   setGroupNickname,
 } from '../db';
 import type { PushTarget } from './target';
@@ -43,14 +45,7 @@ export const PUSHES: PushTable = {
   msg_confirm_del_rep: (sync, v) => cleared(sync, v.chatkey, v.chatmsgno),
   msg_input_status_rep: (sync, v) =>
     sync.ctx.emit({ type: 'input-status', chatkey: chatKeyToString(v.chatkey), typing: v.is_input === 1 }),
-  msg_mute_chat_rep: (sync, v) => {
-    if (v.result === RESULT.SUCCESS)
-      sync.ctx.emit({
-        type: 'chat-pref',
-        chatkey: chatKeyToString(v.chatkey),
-        muted: v.opertype === OPER.ON,
-      });
-  },
+  msg_mute_chat_rep: (sync, v) => muteChanged(sync, v),
   msg_pin_chat_rep: (sync, v) => {
     if (v.result !== RESULT.SUCCESS) return;
     const pinned = v.opertype === OPER.ON ? v.opertime || Math.floor(sync.ctx.timers.now() / 1000) : 0;
@@ -196,6 +191,31 @@ export function screenshotSetting(
     by: v.uid,
     own,
   });
+}
+
+/**
+ * A chat was muted or unmuted (on another device, or by this device's own request): the stored
+ * mute list and the shown unread figure change at once, and the tabs hear of it.
+ */
+async function muteChanged(sync: PushTarget, v: MessageValue<'msg_mute_chat_rep'>): Promise<void> {
+  if (v.result !== RESULT.SUCCESS) return;
+  const chatkey = chatKeyToString(v.chatkey);
+  const muted = v.opertype === OPER.ON;
+  await putMuted(sync.ctx.db, chatkey, muted, Math.floor(sync.ctx.timers.now() / 1000));
+  sync.ctx.emit({ type: 'chat-pref', chatkey, muted });
+  await sync.emitUnread();
+}
+
+/**
+ * The server's whole mute list (fetched after each login, or asked by a tab): it replaces the
+ * stored one, and the shown unread figure follows.
+ */
+export async function mutedList(sync: PushTarget, v: MessageValue<'msg_mute_list_rep'>): Promise<void> {
+  await replaceMuted(
+    sync.ctx.db,
+    v.chatkeys.map((c) => ({ chatkey: chatKeyToString(c.chatkey), time: c.opertime })),
+  );
+  await sync.emitUnread();
 }
 
 export async function cleared(sync: PushTarget, key: bigint, upto: number): Promise<void> {

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { chatKeyFromString, isGroupKey } from '../../../protocol/chatkey';
 import { SILENT_MSG_TYPES } from '../../../protocol/enums';
 import { useGo } from '../../app/navigation';
 import { useConnection, useHub, useHubEvent, useUnread } from '../../hub';
-import { loadWhenOnline } from '../../lib/onceImport';
 import { chatPath } from '../../lib/paths';
 import { storage } from '../../lib/storage';
 import { chatPrefs, loadChatPrefs } from './chatPrefs';
@@ -33,27 +32,17 @@ export function declineNotification(): void {
   storage.set(ASKED_KEY, true, null);
 }
 
-// NOTE: the chat rows come from the chat database, which only this needs outside the chat pages:
-// it loads (with the database's code) only while some chat is muted and something is unread.
-const UnmutedUnread = lazy(async () => ({
-  default: (await loadWhenOnline(() => import('./UnmutedUnread'))).UnmutedUnread,
-}));
-
 /**
  * Everything a new message does outside the chat page: a system notification in a background tab
  * (not for muted chats, types 14 and 17, or without permission), the app badge and the document
- * title with the unread total. Render it once, high in the tree.
+ * title with the unread total (muted chats left out). Render it once, high in the tree.
  */
 export function MessageNotifier() {
   const t = messageTexts.useT();
   const prefs = useSnapshot(chatPrefs);
-  // The unread total the title, the app badge and the Message tab show, muted chats left out: the
-  // hub's total counts every chat, so it is the answer unless a chat is muted; then the chat rows'
-  // reader shows it (and until it has read them, the title and badges keep what they showed: the
-  // hub's total would count the muted chats for a moment).
+  // The unread total without the muted chats, as the hub counts it; the Message tab shows it too.
   const unread = useUnread();
-  const needRows = unread.total > 0 && Object.keys(prefs.muted).length > 0;
-  useShowUnread(needRows ? undefined : unread.total);
+  useShowUnread(unread.shown);
   const hub = useHub();
   const connection = useConnection();
   const go = useGo();
@@ -96,9 +85,5 @@ export function MessageNotifier() {
       // the badge and the title still count the message.
     }
   });
-  return needRows ? (
-    <Suspense fallback={null}>
-      <UnmutedUnread muted={prefs.muted} />
-    </Suspense>
-  ) : null;
+  return null;
 }

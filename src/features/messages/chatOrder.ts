@@ -21,8 +21,3 @@ export function orderChats(
       return b.time - a.time;
     });
 }
-
-/** Unread messages over all chats but the muted ones (a muted chat shows a dot, not a count). */
-export function unmutedUnread(rows: readonly ChatListRow[], muted: Readonly<Record<string, true>>): number {
-  return rows.reduce((n, r) => n + (muted[r.chatkey] ? 0 : r.red), 0);
-}

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseBody } from '../../../protocol/content';
 import { serviceUidAt } from '../../state/config';
-import { orderChats, unmutedUnread } from './chatOrder';
+import { orderChats } from './chatOrder';
 import { chatTime, fileSize, listTime, mentionsMe, previewOf, toMillis } from './format';
 import { checkImage, checkSend, sendLimits } from './sendRules';
 import { messageTexts } from './texts';
@@ -90,15 +90,6 @@ describe('chat list order', () => {
     msgtype: 1,
     readno: 0,
     body: parseBody(1, ''),
-  });
-  test('the unread total leaves muted chats out', () => {
-    const rows = [
-      { ...row('a', 1), red: 3 },
-      { ...row('b', 2), red: 4 },
-      { ...row('c', 3), red: 0 },
-    ];
-    expect(unmutedUnread(rows, {})).toBe(7);
-    expect(unmutedUnread(rows, { b: true })).toBe(3);
   });
   test('pinned first (newest pin first), then newest; cleared chats and groups (type=1) hidden', () => {
     const rows = [row('a', 1), row('b', 5), row('c', 3), row('g', 9, 1), row('d', 8, 0, 4)];
