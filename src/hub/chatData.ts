@@ -2,13 +2,12 @@
 // that the hub keeps (DESIGN §2, §5). Kept apart from the hub's index so that pages without chat
 // data, and the first screen, do not load Dexie: only the chat, friend and group screens import it.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
   type ApplyRow,
   type ChatListRow,
   type ChatRow,
   chatList,
-  chatMessages,
   type FriendRow,
   friendApplies,
   friendList,
@@ -21,6 +20,7 @@ import {
   userProfile,
 } from '../../workers';
 import type { ChatDb } from '../../workers/database';
+import { ChatWindow } from './chatWindow';
 import { chatDbOf } from './db';
 import { useHubState } from './hooks';
 
@@ -36,10 +36,17 @@ export function useChatList(): ChatListRow[] | undefined {
   return useLiveQuery(() => (db ? chatList(db) : []), [db]);
 }
 
-/** The newest messages of a chat in display order (live). */
+const noRows = () => () => {};
+const NONE: ChatRow[] = [];
+const noSnapshot = () => NONE;
+
+/** The newest `limit` messages of a chat in display order (live; see ChatWindow). */
 export function useChatMessages(chatkey: string, limit = 50): ChatRow[] | undefined {
   const db = useChatDb();
-  return useLiveQuery(() => (db ? chatMessages(db, chatkey, limit) : []), [db, chatkey, limit]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new limit goes to the same window (below)
+  const view = useMemo(() => (db ? new ChatWindow(db, chatkey, limit) : null), [db, chatkey]);
+  useEffect(() => view?.setLimit(limit), [view, limit]);
+  return useSyncExternalStore(view?.subscribe ?? noRows, view?.snapshot ?? noSnapshot);
 }
 
 /**
