@@ -3,7 +3,15 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { earnPoints } from '../../server/points/ledger';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
-import { closeAdvert, openApp, screenshot, stored, toast, visibleChineseUiText } from './app-helpers';
+import {
+  closeAdvert,
+  openApp,
+  screenshot,
+  stored,
+  toast,
+  toastsGone,
+  visibleChineseUiText,
+} from './app-helpers';
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -42,7 +50,7 @@ test('check-in adds 10 points and cannot be repeated', async () => {
   expect(await page.getByTestId('sign-button').isDisabled()).toBe(true);
   expect(await page.getByTestId('sign-streak').textContent()).toBe('已连续签到 1 天');
   expect(await page.locator('.sign-day[data-done="1"]').count()).toBe(1);
-  await page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 5000 });
+  await toastsGone(page);
   await screenshot(page, 'account-sign');
 });
 
@@ -90,7 +98,7 @@ test('exchanging an item with a new address lists the order and spends the point
   expect(await order.getByTestId('order-name').textContent()).toBe('运动水杯');
   expect(await order.textContent()).toContain('待发货');
   expect(await order.textContent()).toContain('王小明');
-  await page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 5000 });
+  await toastsGone(page);
   await screenshot(page, 'account-orders');
 
   await open('/IntegralDetail', 'points-detail-page');

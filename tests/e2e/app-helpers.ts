@@ -148,6 +148,11 @@ export async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.adm-toast-main', { hasText: text }).first().waitFor({ timeout: 5000 });
 }
 
+/** Waits until no toast is up (two may be: a waitFor on the locator would refuse the pair). */
+export async function toastsGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.adm-toast-main'), null, { timeout: 5000 });
+}
+
 /**
  * Visible UI text holding Chinese characters, outside server content (`data-content`: names,
  * titles and articles come from the server in their own language).

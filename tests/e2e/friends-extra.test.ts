@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { PHONE } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
-import { screenshot, toast } from './app-helpers';
+import { screenshot, toast, toastsGone } from './app-helpers';
 import { openFriends, type User, userPool } from './users';
 
 let server: TestServer;
@@ -92,7 +92,7 @@ test('black list: block a non-friend from the profile sheet, see them in /friend
 
   await a.page.goBack();
   await a.page.getByTestId('friend-page').waitFor();
-  await a.page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 5000 });
+  await toastsGone(a.page);
   await screenshot(a.page, 'friend-entries');
   await a.page.getByTestId('entry-blacklist').click();
   const sheet = a.page.getByTestId('blacklist-sheet');
@@ -100,7 +100,7 @@ test('black list: block a non-friend from the profile sheet, see them in /friend
   const row = sheet.locator(`[data-testid=blacklist-row][data-uid="${b.uid}"]`);
   await row.waitFor({ timeout: 10_000 });
   expect(await sheet.getByTestId('blacklist-row').count()).toBe(1);
-  await a.page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 5000 });
+  await toastsGone(a.page);
   await screenshot(a.page, 'friend-blacklist');
 
   await row.getByTestId('blacklist-remove').click();

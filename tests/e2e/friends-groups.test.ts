@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { resultText } from '../../protocol/result';
 import { setSetting, startServer, type TestServer } from '../helpers/server';
-import { screenshot, toast } from './app-helpers';
+import { screenshot, toast, toastsGone } from './app-helpers';
 import { ensureHubOnline, openFriends, type User, userPool } from './users';
 
 let server: TestServer;
@@ -132,7 +132,7 @@ test("a group of three: created, named, B made admin, C muted, and C's send refu
       timeout: 10_000,
     })
     .toBe(1);
-  await a.page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 5000 });
+  await toastsGone(a.page);
   await a.page.locator('.gr-scroll').evaluate((el) => el.scrollTo(0, 0));
   await screenshot(a.page, 'group-info');
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
-import { closeAdvert, homeReady, openApp, screenshot, stored, toast } from './app-helpers';
+import { closeAdvert, homeReady, openApp, screenshot, stored, toast, toastsGone } from './app-helpers';
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -59,7 +59,7 @@ test('a comment is posted and listed; text stays text', async () => {
     .getByTestId('news-detail')
     .locator('.scroll')
     .evaluate((el) => el.scrollTo({ top: 0 }));
-  await page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 5000 });
+  await toastsGone(page);
   await screenshot(page, 'news-detail');
 });
 
