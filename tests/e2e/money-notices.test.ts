@@ -144,8 +144,8 @@ test('a transfer received: the platform’s type-17 card in B’s chats, in Chin
 test('the red-packet rain: the platform’s packet drops into the room, the viewer opens it and gets a notice', {
   timeout: 120_000,
 }, async () => {
-  const roomkey = await someRoom(server.db);
-  await b.page.goto(`${server.url}/player?id=${roomkey}`);
+  const roomId = await someRoom(server.db);
+  await b.page.goto(`${server.url}/player?id=${roomId}`);
   await b.page.locator('[data-testid="room-chat"][data-status="joined"]').waitFor({ timeout: 15_000 });
   await writeSetting(server.db, 'chat_hb_time', 3600, Date.now());
   await writeSetting(server.db, 'chat_hb_price', 2, Date.now());

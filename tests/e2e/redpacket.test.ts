@@ -216,9 +216,9 @@ test('a pay password set with an SMS code, a transfer on the keypad, and a red p
   await expect.poll(() => page.getByTestId('pay-error').textContent()).toBe(resultText(10, 'zh'));
 
   // In a live room, B sends a packet from the chat's red-packet button and C claims it.
-  const roomkey = await someRoom(server.db);
-  await page.goto(`${server.url}/player?id=${roomkey}`);
-  await c.page.goto(`${server.url}/player?id=${roomkey}`);
+  const roomId = await someRoom(server.db);
+  await page.goto(`${server.url}/player?id=${roomId}`);
+  await c.page.goto(`${server.url}/player?id=${roomId}`);
   await Promise.all([joined(page), joined(c.page)]);
   // NOTE: a background tab runs no animation frames, so its popups would never finish closing.
   await c.page.bringToFront();

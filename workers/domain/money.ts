@@ -171,12 +171,12 @@ async function sendRedPacket(
   const content = encodeRedPacketAsk(draft);
   const authcode = await authCode(hub, paypasswd);
   if (target.kind === 'room') {
-    checkId('roomkey', target.roomkey);
-    const { roomkey } = target;
+    checkId('roomId', target.roomId);
+    const { roomId } = target;
     // A reply lost to the connection is asked for again with the same auth code: the server
     // answers with the packet it made (server/money/roomRedPackets.ts), moving nothing.
     const sent = await lostReplyRetry((options) =>
-      hub.rooms.send(roomkey, content, MSG_TYPE.RED_BAG, authcode, options),
+      hub.rooms.send(roomId, content, MSG_TYPE.RED_BAG, authcode, options),
     );
     if (sent.result !== RESULT.SUCCESS || !sent.message) {
       throw HubError.refused('sendRedPacket', sent.result);

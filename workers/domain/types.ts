@@ -97,7 +97,7 @@ export interface TransferDraft {
 export type RedPacketTarget =
   | { kind: 'private'; uid: number }
   | { kind: 'group'; groupkey: number }
-  | { kind: 'room'; roomkey: number };
+  | { kind: 'room'; roomId: number };
 
 /** A red packet to send: type 1 lucky or 2 equal in groups and rooms, 3 in private chats (one share). */
 export interface RedPacketDraft {
