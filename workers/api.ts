@@ -100,7 +100,7 @@ export interface RoomSendResult {
 
 /** The outcome of joining a live room: 1 or 35 is success (spec 001 §7). */
 export interface RoomJoinResult {
-  roomkey: number;
+  roomId: number;
   result: number;
   joined: boolean;
   /** Users in the room when it was joined (0 when the join failed); `room-count` events follow. */
@@ -170,12 +170,12 @@ export type HubEvent =
   | { type: 'group-change'; groupkey: number; opertype: number }
   | { type: 'group-notice'; groupkey: number }
   | { type: 'group-join-request'; groupkey: number; uids: number[]; inviter: number }
-  | { type: 'room-message'; roomkey: number; message: ChatRow }
+  | { type: 'room-message'; roomId: number; message: ChatRow }
   /** A message left the room's list: deleted by a moderator, or a rain drop replaced by the next. */
-  | { type: 'room-delete'; roomkey: number; chatmsgno: number }
+  | { type: 'room-delete'; roomId: number; chatmsgno: number }
   /** The current room's member count changed (pushed at most every 1.5 s). */
-  | { type: 'room-count'; roomkey: number; usercnt: number }
-  | { type: 'room-status'; roomkey: number; status: RoomStatus; result: number }
+  | { type: 'room-count'; roomId: number; usercnt: number }
+  | { type: 'room-status'; roomId: number; status: RoomStatus; result: number }
   | { type: 'score-alert'; alert: ScoreAlert }
   | { type: 'server-notice'; content: string }
   /** A host the user follows went live: data the app words in the reader's language. */

@@ -8,7 +8,7 @@
  * Where a payload goes:
  * - `user:<uid>`: every socket of one user (pushes, private messages, login-elsewhere notices);
  * - `group:<groupkey>`: every member socket of one group;
- * - `room:<roomkey>`: every socket joined to one chat (live) room;
+ * - `room:<roomId>`: every socket joined to one (live) room;
  * - `node:<nodeId>`: one server node (e.g. to close a socket it holds);
  * - `presence`: online/offline changes;
  * - `broadcast`: every socket on every node (server notices, maintenance).
@@ -110,9 +110,9 @@ export const topics = {
     checkKey('group', groupKey);
     return `group:${groupKey}`;
   },
-  room(roomKey: number): Topic {
-    checkKey('room', roomKey);
-    return `room:${roomKey}`;
+  room(roomId: number): Topic {
+    checkKey('room', roomId);
+    return `room:${roomId}`;
   },
   node(nodeId: string): Topic {
     if (!/^[\w-]{1,64}$/.test(nodeId))

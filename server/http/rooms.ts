@@ -316,7 +316,7 @@ export interface RoomsPluginDeps {
 /**
  * The rooms' HTTP side besides the main-API table: the live streams (/live/…), the gift icons
  * (/gift-img/<id>.svg), the link from the store to the bus for gift announcements, and, on a
- * lone node, clearing the chat-room memberships a previous run left behind.
+ * lone node, clearing the room memberships a previous run left behind.
  */
 export async function roomsPlugin(app: FastifyInstance, deps: RoomsPluginDeps): Promise<void> {
   linked.set(deps.db, { bus: deps.bus, now: deps.now ?? Date.now });

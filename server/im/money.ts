@@ -120,7 +120,7 @@ async function announceClaim(ctx: ImContext, claim: Claim & { at: number }): Pro
   } else if (packet.roomkey !== 0) {
     const claimer = await askerProfile(ctx);
     await announceRoomClaim(ctx, {
-      roomkey: packet.roomkey,
+      roomId: packet.roomkey,
       content: {
         redbag_id: packet.redbag_id,
         uid: packet.uid,
@@ -318,18 +318,18 @@ export function startRedPacketRain(
   if (everyMs <= 0) return async () => {};
   const short = new Set<number>();
   const check = async () => {
-    const drops = await dropRain({ ...services, timeZone }, services.now(), (roomkey, why) => {
+    const drops = await dropRain({ ...services, timeZone }, services.now(), (roomId, why) => {
       // NOTE: logged once per room until a drop succeeds again, not every check.
-      if (!short.has(roomkey))
+      if (!short.has(roomId))
         services.log.warn(
-          { roomkey },
+          { roomId },
           why === 'budget'
             ? "the red-packet rain's daily budget is spent"
             : 'the platform wallet cannot pay the red-packet rain',
         );
-      short.add(roomkey);
+      short.add(roomId);
     });
-    for (const drop of drops) short.delete(drop.roomkey);
+    for (const drop of drops) short.delete(drop.roomId);
   };
   return startPeriodic(services, everyMs, 'red-packet rain', check);
 }

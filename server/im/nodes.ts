@@ -43,7 +43,7 @@ export function startNodeWatch(services: ImServices, options: NodeWatchOptions =
         await leaveGroupCallsOf(services, node, true);
         const rooms = await dropNodeMembers(services.db, node);
         const roomNode = roomNodeOf(services);
-        for (const roomkey of rooms) roomNode.countChanged(roomkey);
+        for (const roomId of rooms) roomNode.countChanged(roomId);
         await ingestNodeGone(services.db, node);
         await nodeGone(services.db, node);
         services.log.warn(

@@ -58,16 +58,16 @@ const roomList: Handler<'msg_chat_room_list_req'> = async (ctx) => {
   const rooms = await listRooms(ctx.db, MAX_LIST, ctx.now());
   const counts = await memberCounts(
     ctx.db,
-    rooms.map((r) => r.roomkey),
+    rooms.map((r) => r.roomId),
   );
   return {
     roomlist: rooms.map((room) => ({
-      roomkey: room.roomkey,
+      roomkey: room.roomId,
       roomhost: room.host,
       createtm: Math.floor(room.createdAt / 1000),
       roomname: room.name,
       pic: room.pic,
-      usercnt: counts.get(room.roomkey) ?? 0,
+      usercnt: counts.get(room.roomId) ?? 0,
       channels: room.channels,
     })),
   };
@@ -80,8 +80,8 @@ const members: Handler<'msg_chat_room_members_req'> = async (ctx, req) => {
   const limit = Math.min(req.limit || MEMBERS_PAGE.DEFAULT, MEMBERS_PAGE.MAX);
   const page = Math.max(req.page, 1);
   const [uids, usercnt] = await Promise.all([
-    memberPage(ctx.db, room.roomkey, (page - 1) * limit, limit),
-    memberCount(ctx.db, room.roomkey),
+    memberPage(ctx.db, room.roomId, (page - 1) * limit, limit),
+    memberCount(ctx.db, room.roomId),
   ]);
   return { result: RESULT.SUCCESS, users: await baseInfos(ctx, uids), usercnt };
 };
@@ -96,37 +96,37 @@ const join: Handler<'msg_join_chat_room_req'> = async (ctx, req) => {
   const room = await requireRoom(ctx, req.roomkey);
   const node = nodeOf(ctx);
   const { conn } = ctx;
-  if (node.roomOf(conn) === room.roomkey) {
+  if (node.roomOf(conn) === room.roomId) {
     return { result: RESULT.IN_CHAT_ROOM, room_info: await roomInfo(ctx, room) };
   }
   const now = ctx.now();
-  const kicked = await lastKick(ctx.db, room.roomkey, conn.uid);
+  const kicked = await lastKick(ctx.db, room.roomId, conn.uid);
   if (kicked !== undefined && now - kicked < ROOM_REJOIN_AFTER_KICK_MS && now >= kicked) {
-    throw new Refusal(RESULT.NOT_IN_CHAT_ROOM, `kicked from room ${room.roomkey}; rejoin later`);
+    throw new Refusal(RESULT.NOT_IN_CHAT_ROOM, `kicked from room ${room.roomId}; rejoin later`);
   }
   const profile = await ctx.accounts.getProfile(conn.uid);
   if (!profile) throw new Error(`no profile for logged-in uid ${conn.uid}`);
   joinedProfiles.set(conn, profile);
-  await node.join(conn, room.roomkey);
+  await node.join(conn, room.roomId);
   await putMember(ctx.db, {
     connection: conn.id,
-    roomkey: room.roomkey,
+    roomkey: room.roomId,
     uid: conn.uid,
     node_id: ctx.bus.nodeId,
     joined_at: now,
   });
   // NOTE: the socket may have closed while the row was written; its close already ran.
   if (!conn.open) await dropMember(ctx.db, conn.id);
-  node.countChanged(room.roomkey);
+  node.countChanged(room.roomId);
   const info = await roomInfo(ctx, room);
-  if (!joinGateOf(node).allow(room.roomkey, info.usercnt ?? 0, now))
+  if (!joinGateOf(node).allow(room.roomId, info.usercnt ?? 0, now))
     return { result: RESULT.SUCCESS, room_info: info };
   ctx.afterReply(async () => {
     const frame = encodeMessage(0, 'msg_join_chat_room_notify', {
-      roomkey: room.roomkey,
+      roomkey: room.roomId,
       base_data: await toBaseInfo(ctx.db, profile, { self: false }),
     });
-    await pushToRoom(ctx, room.roomkey, { frame, except: conn });
+    await pushToRoom(ctx, room.roomId, { frame, except: conn });
   });
   return { result: RESULT.SUCCESS, room_info: info };
 };
@@ -150,12 +150,12 @@ const send: Handler<'msg_send_chat_room_msg_req'> = async (ctx, req) => {
   const uid = ctx.conn.uid;
   const now = ctx.now();
   const [standing, limits, profile] = await Promise.all([
-    sendStanding(ctx.db, room.roomkey, uid),
+    sendStanding(ctx.db, room.roomId, uid),
     chatLimits(ctx.db, now),
     askerProfile(ctx),
   ]);
   if (standing.forbidden || standing.mutedEverywhere) {
-    throw new Refusal(RESULT.IS_FORBIDDEN, `uid ${uid} is muted in room ${room.roomkey}`);
+    throw new Refusal(RESULT.IS_FORBIDDEN, `uid ${uid} is muted in room ${room.roomId}`);
   }
   if (!MEMBER_MSG_TYPES.has(req.msg_type)) {
     throw new Refusal(RESULT.FAIL, `message type ${req.msg_type} cannot be sent to a room`);
@@ -193,7 +193,7 @@ const send: Handler<'msg_send_chat_room_msg_req'> = async (ctx, req) => {
   const stored =
     req.msg_type === MSG_TYPE.RED_BAG
       ? await postRoomRedPacket(ctx, {
-          roomkey: room.roomkey,
+          roomId: room.roomId,
           content: req.content,
           authcode: req.authcode,
           sender,
@@ -202,7 +202,7 @@ const send: Handler<'msg_send_chat_room_msg_req'> = async (ctx, req) => {
       : await postRoomMessage(
           ctx,
           {
-            roomkey: room.roomkey,
+            roomId: room.roomId,
             uid,
             msgtype: req.msg_type,
             content: req.content,
@@ -220,8 +220,8 @@ const send: Handler<'msg_send_chat_room_msg_req'> = async (ctx, req) => {
 /** The room's last 50 messages (fewer when they would pass the frame limit), oldest first. */
 const history: Handler<'msg_chat_room_history_req'> = async (ctx, req) => {
   const room = await requireMember(ctx, req.roomkey);
-  const messages = await recentRoomMessages(ctx.db, room.roomkey, ROOM_HISTORY_SIZE);
-  return { roomkey: room.roomkey, msg_list: fitHistory(room.roomkey, messages) };
+  const messages = await recentRoomMessages(ctx.db, room.roomId, ROOM_HISTORY_SIZE);
+  return { roomkey: room.roomId, msg_list: fitHistory(room.roomId, messages) };
 };
 
 /** The chat-room area (spec 001 "Chat rooms"; docs/messaging.md "Chat rooms"). */

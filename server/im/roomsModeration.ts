@@ -17,9 +17,9 @@ import {
 import { addForbiddenPhrase, MAX_PHRASE_CHARS, utf8Text } from '../rooms/limits';
 import { deleteRoomMessage } from '../rooms/messages';
 import {
-  type ChatRoom,
   isGloballyMuted,
   isStaff,
+  type Room,
   recordKick,
   roomFlagUids,
   setGlobalMute,
@@ -35,7 +35,7 @@ const MAX_AD_CHANNELS = 32;
  * The asker may moderate `target` in `room`: the host and admins may, but an admin may not act on
  * the host or on another admin (DECISIONS "Chat rooms"). @throws {Refusal} 37 otherwise.
  */
-async function requireModerator(ctx: ImContext, room: ChatRoom, target: number): Promise<void> {
+async function requireModerator(ctx: ImContext, room: Room, target: number): Promise<void> {
   const [asker, subject] = await Promise.all([
     standingOf(ctx.db, room, ctx.conn.uid),
     standingOf(ctx.db, room, target),
@@ -50,7 +50,7 @@ async function requireModerator(ctx: ImContext, room: ChatRoom, target: number):
 }
 
 /** The asker is the room's host or staff. @throws {Refusal} 37 otherwise. */
-async function requireHostOrStaff(ctx: ImContext, room: ChatRoom): Promise<void> {
+async function requireHostOrStaff(ctx: ImContext, room: Room): Promise<void> {
   if (room.host !== ctx.conn.uid && !(await isStaff(ctx.db, ctx.conn.uid))) {
     throw new Refusal(RESULT.NOT_ADMIN, 'only the host or staff may do that');
   }
@@ -79,10 +79,10 @@ const kick: Handler<'msg_chat_room_kick_req'> = async (ctx, req) => {
   const room = await requireRoom(ctx, req.roomkey);
   const target = await requireTarget(ctx, req.kickuid);
   await requireModerator(ctx, room, target);
-  await recordKick(ctx.db, room.roomkey, target, ctx.now());
+  await recordKick(ctx.db, room.roomId, target, ctx.now());
   const frame = encodeMessage(0, 'msg_chat_room_kick_rep', { result: RESULT.SUCCESS, kickuid: target });
-  await pushToRoom(ctx, room.roomkey, { frame, except: ctx.conn, kickUid: target });
-  nodeOf(ctx).countChanged(room.roomkey);
+  await pushToRoom(ctx, room.roomId, { frame, except: ctx.conn, kickUid: target });
+  nodeOf(ctx).countChanged(room.roomId);
   return { result: RESULT.SUCCESS, kickuid: target };
 };
 
@@ -91,7 +91,7 @@ const forbid: Handler<'msg_chat_room_forbid_req'> = async (ctx, req) => {
   const room = await requireRoom(ctx, req.roomkey);
   const target = await requireTarget(ctx, req.uid);
   await requireModerator(ctx, room, target);
-  await setRoomFlag(ctx.db, 'chat_room_forbids', room.roomkey, target, req.is_set !== 0, ctx.now());
+  await setRoomFlag(ctx.db, 'chat_room_forbids', room.roomId, target, req.is_set !== 0, ctx.now());
   return { result: RESULT.SUCCESS };
 };
 
@@ -100,7 +100,7 @@ const setAdmin: Handler<'msg_chat_room_set_admin_req'> = async (ctx, req) => {
   const room = await requireRoom(ctx, req.roomkey);
   if (room.host !== ctx.conn.uid) throw new Refusal(RESULT.NOT_ROOM_HOST, 'only the room host sets admins');
   const target = await requireTarget(ctx, req.uid);
-  await setRoomFlag(ctx.db, 'chat_room_admins', room.roomkey, target, req.is_set !== 0, ctx.now());
+  await setRoomFlag(ctx.db, 'chat_room_admins', room.roomId, target, req.is_set !== 0, ctx.now());
   return { result: RESULT.SUCCESS };
 };
 
@@ -110,11 +110,11 @@ const deleteMessage: Handler<'msg_chat_room_del_msg_req'> = async (ctx, req) => 
   if (!moderates(await standingOf(ctx.db, room, ctx.conn.uid))) {
     throw new Refusal(RESULT.NOT_ADMIN, 'only the host and room admins delete messages');
   }
-  if (!(await deleteRoomMessage(ctx.db, room.roomkey, req.msgno))) {
-    throw new Refusal(RESULT.FAIL, `room ${room.roomkey} has no message ${req.msgno}`);
+  if (!(await deleteRoomMessage(ctx.db, room.roomId, req.msgno))) {
+    throw new Refusal(RESULT.FAIL, `room ${room.roomId} has no message ${req.msgno}`);
   }
-  const done = { result: RESULT.SUCCESS, roomkey: room.roomkey, msgno: req.msgno };
-  await pushToRoom(ctx, room.roomkey, {
+  const done = { result: RESULT.SUCCESS, roomkey: room.roomId, msgno: req.msgno };
+  await pushToRoom(ctx, room.roomId, {
     frame: encodeMessage(0, 'msg_chat_room_del_msg_rep', done),
     except: ctx.conn,
   });
@@ -130,7 +130,7 @@ const broadcast: Handler<'msg_chat_room_broadcast_req'> = async (ctx, req) => {
   await postRoomMessage(
     ctx,
     {
-      roomkey: room.roomkey,
+      roomId: room.roomId,
       uid: ctx.conn.uid,
       msgtype: MSG_TYPE.SERVER_TEXT,
       content: req.content,
@@ -162,13 +162,13 @@ const advertise: Handler<'msg_chat_room_ad_req'> = async (ctx, req) => {
   await roomsDb(ctx.db)
     .updateTable('chat_rooms')
     .set({ channels: JSON.stringify(channels) })
-    .where('roomkey', '=', room.roomkey)
+    .where('roomkey', '=', room.roomId)
     .execute();
   const profile = await askerProfile(ctx);
   await postRoomMessage(
     ctx,
     {
-      roomkey: room.roomkey,
+      roomId: room.roomId,
       uid: ctx.conn.uid,
       msgtype: MSG_TYPE.CHANNEL,
       content: encodeChannelAd({ channels, content: text }),
@@ -181,7 +181,7 @@ const advertise: Handler<'msg_chat_room_ad_req'> = async (ctx, req) => {
     },
     ctx.conn,
   );
-  return { roomkey: room.roomkey, content: req.content };
+  return { roomkey: room.roomId, content: req.content };
 };
 
 /** Staff mute (is_set 1) or unmute (0) a user in every room. */
@@ -215,8 +215,8 @@ const forbiddenContent: Handler<'msg_forbidden_content_req'> = async (ctx, req) 
 /** The room's admins (base_info), oldest first. */
 const adminList: Handler<'msg_chat_room_admin_list_req'> = async (ctx, req) => {
   const room = await requireRoom(ctx, req.roomkey);
-  const uids = await roomFlagUids(ctx.db, 'chat_room_admins', room.roomkey);
-  return { roomkey: room.roomkey, users: await baseInfos(ctx, uids.slice(0, MAX_LIST)) };
+  const uids = await roomFlagUids(ctx.db, 'chat_room_admins', room.roomId);
+  return { roomkey: room.roomId, users: await baseInfos(ctx, uids.slice(0, MAX_LIST)) };
 };
 
 /** Kicks, mutes, admins, deletes, broadcasts, ads and the staff's platform-wide rules. */

@@ -104,7 +104,7 @@ class BudgetSpent extends Error {
 
 /** One drop this node made. */
 export interface RainDrop {
-  roomkey: number;
+  roomId: number;
   redbag_id: number;
   message: RoomMessage;
 }
@@ -117,7 +117,7 @@ export interface RainDrop {
 export async function dropRain(
   deps: { db: Kysely<Database>; bus: Bus; timeZone: string },
   now: number,
-  onShort: (roomkey: number, why: RainShortfall) => void = () => {},
+  onShort: (roomId: number, why: RainShortfall) => void = () => {},
 ): Promise<RainDrop[]> {
   const plan = await rainPlan(deps.db);
   if (!plan) return [];
@@ -137,15 +137,15 @@ export async function dropRain(
     .execute();
   const dropped = new Set(done.map((d) => d.roomkey));
   const drops: RainDrop[] = [];
-  for (const { roomkey } of rooms) {
-    if (dropped.has(roomkey)) continue;
+  for (const { roomkey: roomId } of rooms) {
+    if (dropped.has(roomId)) continue;
     try {
-      const drop = await dropInto(deps, { roomkey, period, plan, now, day: dayOf(now, deps.timeZone) });
+      const drop = await dropInto(deps, { roomId, period, plan, now, day: dayOf(now, deps.timeZone) });
       if (drop) drops.push(drop);
     } catch (error) {
-      if (error instanceof BudgetSpent) onShort(roomkey, 'budget');
+      if (error instanceof BudgetSpent) onShort(roomId, 'budget');
       else if (error instanceof Refusal && error.result === RESULT.MONEY_NOT_ENOUGH)
-        onShort(roomkey, 'wallet');
+        onShort(roomId, 'wallet');
       else throw error;
     }
   }
@@ -162,9 +162,9 @@ interface RainTable {
 
 function dropInto(
   deps: { db: Kysely<Database>; bus: Bus },
-  drop: { roomkey: number; period: number; plan: RainPlan; now: number; day: string },
+  drop: { roomId: number; period: number; plan: RainPlan; now: number; day: string },
 ): Promise<RainDrop | undefined> {
-  const { roomkey, period, plan, now, day } = drop;
+  const { roomId, period, plan, now, day } = drop;
   const ask: RedPacketAsk = {
     redbagtype: RED_PACKET_TYPE.LUCKY,
     redbagvalue: plan.amount,
@@ -172,12 +172,12 @@ function dropInto(
     cointype: 0,
     greeting: plan.greeting,
   };
-  return inRoomOrder(deps.bus, roomkey, async () => {
+  return inRoomOrder(deps.bus, roomId, async () => {
     const made = await deps.db.transaction().execute(async (trx) => {
       const lease = await trx
         .withTables<{ red_packet_rain: RainTable }>()
         .insertInto('red_packet_rain')
-        .values({ roomkey, period, redbag_id: 0, dropped_at: now })
+        .values({ roomkey: roomId, period, redbag_id: 0, dropped_at: now })
         .onConflict((oc) => oc.columns(['roomkey', 'period']).doNothing())
         .returning('roomkey')
         .executeTakeFirst();
@@ -186,12 +186,12 @@ function dropInto(
       const redbag_id = await fundRedPacket(trx, {
         uid: PLATFORM_ACCOUNT.uid,
         ask,
-        place: { kind: 'room', roomkey },
+        place: { kind: 'room', roomId },
         now,
         expiresAt: now + Math.max(plan.periodMs, RAIN_MIN_OPEN_MS),
       });
       const message = await insertRoomMessage(trx, {
-        roomkey,
+        roomId,
         uid: PLATFORM_ACCOUNT.uid,
         msgtype: MSG_TYPE.RED_BAG,
         content: redPacketContent(redbag_id, ask, true),
@@ -207,10 +207,10 @@ function dropInto(
         .withTables<{ red_packet_rain: RainTable }>()
         .updateTable('red_packet_rain')
         .set({ redbag_id })
-        .where('roomkey', '=', roomkey)
+        .where('roomkey', '=', roomId)
         .where('period', '=', period)
         .execute();
-      return { roomkey, redbag_id, message };
+      return { roomId, redbag_id, message };
     });
     if (made) await publishRoomMessage(deps, made.message);
     return made;

@@ -34,7 +34,7 @@ export type { RedPacketAsk };
 export type RedPacketPlace =
   | { kind: 'private'; chatkey: bigint; recvuid: number }
   | { kind: 'group'; chatkey: bigint }
-  | { kind: 'room'; roomkey: number };
+  | { kind: 'room'; roomId: number };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -110,7 +110,7 @@ export async function fundRedPacket(
       leftnum: ask.redbagnum,
       leftvalue: ask.redbagvalue,
       chatkey: place.kind === 'room' ? 0n : place.chatkey,
-      roomkey: place.kind === 'room' ? place.roomkey : 0,
+      roomkey: place.kind === 'room' ? place.roomId : 0,
       recvuid: place.kind === 'private' ? place.recvuid : 0,
       greeting: ask.greeting,
       status: RED_PACKET_STATUS.OPEN,

@@ -24,10 +24,10 @@ export function publishRoomMessage(
   except?: RuleContext['conn'],
 ): Promise<void> {
   const frame = encodeMessage(0, 'msg_chat_room_msg_notify', {
-    roomkey: stored.roomkey,
+    roomkey: stored.roomId,
     msg_info: toChatMsg(stored),
   });
-  return publishToRoom(ctx.bus, stored.roomkey, { frame, ...(except ? { except } : {}) });
+  return publishToRoom(ctx.bus, stored.roomId, { frame, ...(except ? { except } : {}) });
 }
 
 /** A stored room message as a kept outcome holds it (JSON: the content as base64). */
@@ -38,35 +38,35 @@ type KeptRoomMessage = Omit<RoomMessage, 'content'> & { content: string };
  * was lost, asked again with the same code, is answered with the packet it made. NOTE: the kind
  * 'room-redbag' is hashed into fingerprints already stored, so it keeps its old spelling.
  */
-export function roomRedPacketKey(uid: number, roomkey: number, content: Uint8Array, authcode: string) {
-  return onceKey(uid, 'room-redbag', { authcode }, [roomkey, Buffer.from(content).toString('base64')]);
+export function roomRedPacketKey(uid: number, roomId: number, content: Uint8Array, authcode: string) {
+  return onceKey(uid, 'room-redbag', { authcode }, [roomId, Buffer.from(content).toString('base64')]);
 }
 
 /**
- * Sends the red packet of `content` into `roomkey` and pushes its type-5 message to the room (the
+ * Sends the red packet of `content` into `roomId` and pushes its type-5 message to the room (the
  * sender's connection gets it in the reply). Refusals: 0 malformed, 13 / 12 auth code, 10 short.
  * A retry with the same auth code and content gets the first send's message and moves nothing.
  */
 export async function postRoomRedPacket(
   ctx: RuleContext,
-  order: { roomkey: number; content: Uint8Array; authcode: string; sender: RoomSender; now: number },
+  order: { roomId: number; content: Uint8Array; authcode: string; sender: RoomSender; now: number },
 ): Promise<RoomMessage> {
   const uid = ctx.conn.uid;
   const ask = checkRedPacketAsk(order.content, 'room');
-  const key = roomRedPacketKey(uid, order.roomkey, order.content, order.authcode);
+  const key = roomRedPacketKey(uid, order.roomId, order.content, order.authcode);
   const { outcome, moved } = await once(ctx.db, key, () =>
-    inRoomOrder(ctx.bus, order.roomkey, async () => {
+    inRoomOrder(ctx.bus, order.roomId, async () => {
       const stored = await ctx.db.transaction().execute(async (trx) => {
         await takeKey(trx, key, order.now);
         const packetId = await createRedPacket(trx, {
           uid,
           ask,
-          place: { kind: 'room', roomkey: order.roomkey },
+          place: { kind: 'room', roomId: order.roomId },
           authcode: order.authcode,
           now: order.now,
         });
         const message = await insertRoomMessage(trx, {
-          roomkey: order.roomkey,
+          roomId: order.roomId,
           uid,
           msgtype: MSG_TYPE.RED_BAG,
           content: redPacketContent(packetId, ask),
@@ -93,12 +93,12 @@ export async function postRoomRedPacket(
 /** After a claim in a room: the type-8 message to everyone in the room, the claimer included. */
 export function announceRoomClaim(
   ctx: RuleContext,
-  claim: { roomkey: number; content: ClaimContent; claimer: RoomSender; now: number },
+  claim: { roomId: number; content: ClaimContent; claimer: RoomSender; now: number },
 ): Promise<void> {
-  return inRoomOrder(ctx.bus, claim.roomkey, async () => {
+  return inRoomOrder(ctx.bus, claim.roomId, async () => {
     const stored = await ctx.db.transaction().execute((trx) =>
       insertRoomMessage(trx, {
-        roomkey: claim.roomkey,
+        roomId: claim.roomId,
         uid: claim.content.getuid,
         msgtype: MSG_TYPE.GET_RED_BAG,
         content: encodeClaim(claim.content),

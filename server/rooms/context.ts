@@ -9,7 +9,7 @@ import { Refusal } from '../refusal';
 import { inRoomOrder, publishToRoom, type RoomEvent, type RoomNode, roomNodeOf } from './fanout';
 import { JoinNotifyGate, SendClock } from './limits';
 import { appendRoomMessage, type RoomMessage, toChatMsg } from './messages';
-import { type ChatRoom, findRoom, memberCount, type RoomStanding, roomFlagUids, userExists } from './store';
+import { findRoom, memberCount, type Room, type RoomStanding, roomFlagUids, userExists } from './store';
 
 /** Most uids a room_info's forbid_uids carries (the frame limit). */
 const MAX_FORBID_UIDS = 500;
@@ -60,17 +60,17 @@ export async function askerProfile(ctx: RuleContext): Promise<UserProfile> {
 }
 
 /** The room named by a request. @throws {Refusal} 39 when there is no such room. */
-export async function requireRoom(ctx: RuleContext, roomkey: number): Promise<ChatRoom> {
-  const room = await findRoom(ctx.db, roomkey, ctx.now());
-  if (!room) throw new Refusal(RESULT.CHAT_ROOM_NOT_EXIST, `no chat room ${roomkey}`);
+export async function requireRoom(ctx: RuleContext, roomId: number): Promise<Room> {
+  const room = await findRoom(ctx.db, roomId, ctx.now());
+  if (!room) throw new Refusal(RESULT.CHAT_ROOM_NOT_EXIST, `no room ${roomId}`);
   return room;
 }
 
 /** The room the asker's connection is in. @throws {Refusal} 39 unknown room, 36 not in it. */
-export async function requireMember(ctx: RuleContext, roomkey: number): Promise<ChatRoom> {
-  const room = await requireRoom(ctx, roomkey);
-  if (nodeOf(ctx).roomOf(ctx.conn) !== room.roomkey) {
-    throw new Refusal(RESULT.NOT_IN_CHAT_ROOM, `connection is not in chat room ${roomkey}`);
+export async function requireMember(ctx: RuleContext, roomId: number): Promise<Room> {
+  const room = await requireRoom(ctx, roomId);
+  if (nodeOf(ctx).roomOf(ctx.conn) !== room.roomId) {
+    throw new Refusal(RESULT.NOT_IN_CHAT_ROOM, `connection is not in room ${roomId}`);
   }
   return room;
 }
@@ -88,16 +88,13 @@ export async function requireTarget(ctx: RuleContext, uid: number): Promise<numb
 }
 
 /** The wire's chat_room_info of a room: member count, muted uids and ad channels. */
-export async function roomInfo(
-  ctx: RuleContext,
-  room: ChatRoom,
-): Promise<Init<RecordValue<'chat_room_info'>>> {
+export async function roomInfo(ctx: RuleContext, room: Room): Promise<Init<RecordValue<'chat_room_info'>>> {
   const [usercnt, forbidden] = await Promise.all([
-    memberCount(ctx.db, room.roomkey),
-    roomFlagUids(ctx.db, 'chat_room_forbids', room.roomkey),
+    memberCount(ctx.db, room.roomId),
+    roomFlagUids(ctx.db, 'chat_room_forbids', room.roomId),
   ]);
   return {
-    roomkey: room.roomkey,
+    roomkey: room.roomId,
     roomhost: room.host,
     createtm: Math.floor(room.createdAt / 1000),
     roomname: room.name,
@@ -119,8 +116,8 @@ export async function baseInfos(ctx: RuleContext, uids: readonly number[]) {
 }
 
 /** Publishes one room event (the frame of a push) to every member connection. */
-export function pushToRoom(ctx: RuleContext, roomkey: number, event: RoomEvent): Promise<void> {
-  return publishToRoom(ctx.bus, roomkey, event);
+export function pushToRoom(ctx: RuleContext, roomId: number, event: RoomEvent): Promise<void> {
+  return publishToRoom(ctx.bus, roomId, event);
 }
 
 /**
@@ -132,13 +129,13 @@ export function postRoomMessage(
   message: Omit<RoomMessage, 'chatmsgno'>,
   except?: Connection,
 ): Promise<RoomMessage> {
-  return inRoomOrder(ctx.bus, message.roomkey, async () => {
+  return inRoomOrder(ctx.bus, message.roomId, async () => {
     const stored = await appendRoomMessage(ctx.db, message);
     const frame = encodeMessage(0, 'msg_chat_room_msg_notify', {
-      roomkey: stored.roomkey,
+      roomkey: stored.roomId,
       msg_info: toChatMsg(stored),
     });
-    await publishToRoom(ctx.bus, stored.roomkey, { frame, ...(except ? { except } : {}) });
+    await publishToRoom(ctx.bus, stored.roomId, { frame, ...(except ? { except } : {}) });
     return stored;
   });
 }
@@ -146,11 +143,11 @@ export function postRoomMessage(
 const FRAME_BODY_LIMIT = 65_535;
 
 /** The newest messages that fit in one history reply (the oldest are left out first). */
-export function fitHistory(roomkey: number, messages: RoomMessage[]) {
+export function fitHistory(roomId: number, messages: RoomMessage[]) {
   let list = messages.map(toChatMsg);
   while (
     list.length > 0 &&
-    encodeBody('msg_chat_room_history_rep', { roomkey, msg_list: list }).length > FRAME_BODY_LIMIT
+    encodeBody('msg_chat_room_history_rep', { roomkey: roomId, msg_list: list }).length > FRAME_BODY_LIMIT
   ) {
     list = list.slice(Math.max(1, Math.floor(list.length / 10)));
   }

@@ -12,7 +12,7 @@ import { dropMember, memberCount } from './store';
  * bus topic `room:R` once; a room event is published there once and every such node sends the
  * frame to its own connections in R. Nobody looks members up per message.
  *
- * Payload on `room:<roomkey>` (big-endian): kind (1 byte: 1 frame, 2 kick), kicked uid (4 bytes,
+ * Payload on `room:<roomId>` (big-endian): kind (1 byte: 1 frame, 2 kick), kicked uid (4 bytes,
  * 0 for a frame), length L of the excepted connection id (1 byte), that id (L bytes, ASCII),
  * then the encoded frame. A kick is delivered like a frame, after which every node drops the
  * kicked user's connections from the room.
@@ -71,8 +71,8 @@ function decodeRoomEvent(payload: Uint8Array): {
 }
 
 /** Publishes a room event to every node with a connection in the room. */
-export function publishToRoom(bus: Bus, roomkey: number, event: RoomEvent): Promise<void> {
-  return bus.publish(topics.room(roomkey), encodeRoomEvent(event));
+export function publishToRoom(bus: Bus, roomId: number, event: RoomEvent): Promise<void> {
+  return bus.publish(topics.room(roomId), encodeRoomEvent(event));
 }
 
 const chains = new WeakMap<Bus, Map<number, Promise<unknown>>>();
@@ -82,19 +82,19 @@ const chains = new WeakMap<Bus, Map<number, Promise<unknown>>>();
  * through it, so a node publishes a room's messages in `chatmsgno` order (across nodes, clients
  * order by `chatmsgno`).
  */
-export function inRoomOrder<T>(bus: Bus, roomkey: number, task: () => Promise<T>): Promise<T> {
+export function inRoomOrder<T>(bus: Bus, roomId: number, task: () => Promise<T>): Promise<T> {
   let rooms = chains.get(bus);
   if (!rooms) {
     rooms = new Map();
     chains.set(bus, rooms);
   }
-  const previous = rooms.get(roomkey) ?? Promise.resolve();
+  const previous = rooms.get(roomId) ?? Promise.resolve();
   const next = previous.then(task, task);
   const tail = next.catch(() => undefined);
-  rooms.set(roomkey, tail);
+  rooms.set(roomId, tail);
   const map = rooms;
   void tail.then(() => {
-    if (map.get(roomkey) === tail) map.delete(roomkey);
+    if (map.get(roomId) === tail) map.delete(roomId);
   });
   return next;
 }
@@ -112,7 +112,7 @@ export interface RoomNodeDeps {
 }
 
 /**
- * This node's side of the chat rooms: which of its connections sit in which room (one room per
+ * This node's side of the rooms: which of its connections sit in which room (one room per
  * connection), the room topics it listens to while it has members there, and delivery of room
  * events to those connections.
  */
@@ -133,9 +133,9 @@ export class RoomNode {
    * count (distinct users, from the shared store, so right across nodes) is pushed to the room's
    * members on every node within {@link COUNT_PUSH_MS}.
    */
-  countChanged(roomkey: number): void {
+  countChanged(roomId: number): void {
     if (this.#closed) return;
-    this.#countChanged.add(roomkey);
+    this.#countChanged.add(roomId);
     if (this.#countTimer) return;
     this.#countTimer = setTimeout(() => {
       this.#countTimer = undefined;
@@ -147,10 +147,10 @@ export class RoomNode {
   async #pushCounts(): Promise<void> {
     const rooms = [...this.#countChanged];
     this.#countChanged.clear();
-    for (const roomkey of rooms) {
-      const usercnt = await memberCount(this.deps.db, roomkey);
-      const frame = encodeMessage(0, 'msg_chat_room_usercnt_notify', { roomkey, usercnt });
-      await publishToRoom(this.deps.bus, roomkey, { frame });
+    for (const roomId of rooms) {
+      const usercnt = await memberCount(this.deps.db, roomId);
+      const frame = encodeMessage(0, 'msg_chat_room_usercnt_notify', { roomkey: roomId, usercnt });
+      await publishToRoom(this.deps.bus, roomId, { frame });
     }
   }
 
@@ -160,32 +160,32 @@ export class RoomNode {
   }
 
   /** This node's connections in a room. */
-  localMembers(roomkey: number): readonly Connection[] {
-    return [...(this.#rooms.get(roomkey)?.conns ?? [])];
+  localMembers(roomId: number): readonly Connection[] {
+    return [...(this.#rooms.get(roomId)?.conns ?? [])];
   }
 
   /**
-   * Puts `conn` in `roomkey` (leaving its previous room), listening to the room's topic if it is
+   * Puts `conn` in `roomId` (leaving its previous room), listening to the room's topic if it is
    * the node's first member there; waits (bounded) until that subscription is live so the
    * joiner gets every event published after its join is answered.
    */
-  async join(conn: Connection, roomkey: number): Promise<void> {
+  async join(conn: Connection, roomId: number): Promise<void> {
     this.leave(conn);
-    let room = this.#rooms.get(roomkey);
+    let room = this.#rooms.get(roomId);
     if (!room) {
-      const unsubscribe = this.deps.bus.subscribe(topics.room(roomkey), (payload) =>
-        this.#deliver(roomkey, payload),
+      const unsubscribe = this.deps.bus.subscribe(topics.room(roomId), (payload) =>
+        this.#deliver(roomId, payload),
       );
       room = { conns: new Set(), unsubscribe };
-      this.#rooms.set(roomkey, room);
+      this.#rooms.set(roomId, room);
     }
     room.conns.add(conn);
-    this.#roomOf.set(conn, roomkey);
+    this.#roomOf.set(conn, roomId);
     if (!this.#watched.has(conn)) {
       this.#watched.add(conn);
       this.#leaveOnClose(conn);
     }
-    await this.#untilLive(roomkey, room.unsubscribe.ready);
+    await this.#untilLive(roomId, room.unsubscribe.ready);
   }
 
   // NOTE: the closures below are made in scopes of their own: one made in join's scope would keep
@@ -199,7 +199,7 @@ export class RoomNode {
   }
 
   /** Waits (at most SUBSCRIBE_WAIT_MS) for a room's subscription to be live. */
-  async #untilLive(roomkey: number, ready: Promise<void>): Promise<void> {
+  async #untilLive(roomId: number, ready: Promise<void>): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS);
@@ -207,7 +207,7 @@ export class RoomNode {
     try {
       await Promise.race([ready, late]);
     } catch (error) {
-      this.deps.log.error({ err: error, roomkey }, 'bus subscription for a room failed');
+      this.deps.log.error({ err: error, roomId }, 'bus subscription for a room failed');
     } finally {
       clearTimeout(timer);
     }
@@ -215,21 +215,21 @@ export class RoomNode {
 
   /** Takes `conn` out of its room (the topic is left with the node's last member); returns that room. */
   leave(conn: Connection): number | undefined {
-    const roomkey = this.#roomOf.get(conn);
-    if (roomkey === undefined) return undefined;
+    const roomId = this.#roomOf.get(conn);
+    if (roomId === undefined) return undefined;
     this.#roomOf.delete(conn);
-    const room = this.#rooms.get(roomkey);
+    const room = this.#rooms.get(roomId);
     if (room?.conns.delete(conn) && room.conns.size === 0) {
       room.unsubscribe();
-      this.#rooms.delete(roomkey);
+      this.#rooms.delete(roomId);
     }
-    return roomkey;
+    return roomId;
   }
 
   /** Keeps a background write (a membership row) so {@link drain} can wait for it. */
   track(write: Promise<unknown>): void {
     const logged = write.catch((error: unknown) =>
-      this.deps.log.error({ err: error }, 'a chat-room membership write failed'),
+      this.deps.log.error({ err: error }, 'a room membership write failed'),
     );
     this.#writes.add(logged);
     void logged.finally(() => this.#writes.delete(logged));
@@ -243,15 +243,15 @@ export class RoomNode {
     while (this.#writes.size > 0) await Promise.allSettled([...this.#writes]);
   }
 
-  #deliver(roomkey: number, payload: Uint8Array): void {
+  #deliver(roomId: number, payload: Uint8Array): void {
     let event: ReturnType<typeof decodeRoomEvent>;
     try {
       event = decodeRoomEvent(payload);
     } catch (error) {
-      this.deps.log.error({ err: error, roomkey }, 'bad room payload on the bus');
+      this.deps.log.error({ err: error, roomId }, 'bad room payload on the bus');
       return;
     }
-    const room = this.#rooms.get(roomkey);
+    const room = this.#rooms.get(roomId);
     if (!room) return;
     for (const conn of room.conns) {
       if (conn.id !== event.except) this.deps.registry.send(conn, event.frame);

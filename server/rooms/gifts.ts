@@ -152,7 +152,7 @@ export async function announceGift(
     heat: purchase.heat,
   };
   await postRoomMessage(deps, {
-    roomkey: roomId,
+    roomId,
     uid: buyerUid,
     msgtype: MSG_TYPE.SYSTEM,
     content: encodeGift(announcement),

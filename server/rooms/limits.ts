@@ -148,14 +148,14 @@ export const JOIN_NOTIFY_MAX_MEMBERS = 1000;
 export class JoinNotifyGate {
   readonly #windows = new Map<number, { second: number; count: number }>();
 
-  /** Whether a join into `roomkey` (now holding `members` users) at `now` is announced (and counts it). */
-  allow(roomkey: number, members: number, now: number): boolean {
+  /** Whether a join into `roomId` (now holding `members` users) at `now` is announced (and counts it). */
+  allow(roomId: number, members: number, now: number): boolean {
     if (members > JOIN_NOTIFY_MAX_MEMBERS) return false;
     const second = Math.floor(now / 1000);
-    const window = this.#windows.get(roomkey);
+    const window = this.#windows.get(roomId);
     if (!window || window.second !== second) {
       if (this.#windows.size > 10_000) this.#windows.clear();
-      this.#windows.set(roomkey, { second, count: 1 });
+      this.#windows.set(roomId, { second, count: 1 });
       return true;
     }
     window.count += 1;

@@ -13,7 +13,7 @@ export const ROOM_HISTORY_SIZE = 50;
 
 /** A room message as sent: the sender's display fields are taken when it is stored. */
 export interface RoomMessage {
-  roomkey: number;
+  roomId: number;
   chatmsgno: number;
   uid: number;
   msgtype: number;
@@ -54,22 +54,22 @@ export async function insertRoomMessage(
   message: Omit<RoomMessage, 'chatmsgno'>,
 ): Promise<RoomMessage> {
   const trx = roomsDb(db);
-  // NOTE: a live room made after the migration gets its chat room row here on its first message.
+  // NOTE: a live room made after the migration gets its `chat_rooms` row here on its first message.
   await trx
     .insertInto('chat_rooms')
-    .values({ roomkey: message.roomkey, created_at: message.sentAt })
+    .values({ roomkey: message.roomId, created_at: message.sentAt })
     .onConflict((oc) => oc.column('roomkey').doNothing())
     .execute();
   const { last_msgno: chatmsgno } = await trx
     .updateTable('chat_rooms')
     .set((eb) => ({ last_msgno: eb('last_msgno', '+', 1) }))
-    .where('roomkey', '=', message.roomkey)
+    .where('roomkey', '=', message.roomId)
     .returning('last_msgno')
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('chat_room_msgs')
     .values({
-      roomkey: message.roomkey,
+      roomkey: message.roomId,
       chatmsgno,
       uid: message.uid,
       msgtype: message.msgtype,
@@ -82,7 +82,7 @@ export async function insertRoomMessage(
   if (chatmsgno % 100 === 0) {
     await trx
       .deleteFrom('chat_room_msgs')
-      .where('roomkey', '=', message.roomkey)
+      .where('roomkey', '=', message.roomId)
       .where('chatmsgno', '<=', chatmsgno - ROOM_MESSAGES_KEPT)
       .execute();
   }
@@ -90,7 +90,7 @@ export async function insertRoomMessage(
 }
 
 /** The newest `limit` messages of a room that are not deleted, oldest first. */
-export async function recentRoomMessages(db: Db, roomkey: number, limit: number): Promise<RoomMessage[]> {
+export async function recentRoomMessages(db: Db, roomId: number, limit: number): Promise<RoomMessage[]> {
   const rdb = roomsDb(db);
   const rows = await rdb
     .selectFrom('chat_room_msgs as m')
@@ -114,13 +114,13 @@ export async function recentRoomMessages(db: Db, roomkey: number, limit: number)
       'l.uid as host',
       'a.uid as admin',
     ])
-    .where('m.roomkey', '=', roomkey)
+    .where('m.roomkey', '=', roomId)
     .where('m.deleted', '=', 0)
     .orderBy('m.chatmsgno', 'desc')
     .limit(limit)
     .execute();
   return rows.reverse().map((r) => ({
-    roomkey: r.roomkey,
+    roomId: r.roomkey,
     chatmsgno: r.chatmsgno,
     uid: r.uid,
     msgtype: r.msgtype,
@@ -135,11 +135,11 @@ export async function recentRoomMessages(db: Db, roomkey: number, limit: number)
 }
 
 /** Marks a message deleted (its content is dropped). False when the room has no such message. */
-export async function deleteRoomMessage(db: Db, roomkey: number, chatmsgno: number): Promise<boolean> {
+export async function deleteRoomMessage(db: Db, roomId: number, chatmsgno: number): Promise<boolean> {
   const result = await roomsDb(db)
     .updateTable('chat_room_msgs')
     .set({ deleted: 1, content: Buffer.alloc(0) })
-    .where('roomkey', '=', roomkey)
+    .where('roomkey', '=', roomId)
     .where('chatmsgno', '=', chatmsgno)
     .where('deleted', '=', 0)
     .executeTakeFirst();
@@ -149,7 +149,7 @@ export async function deleteRoomMessage(db: Db, roomkey: number, chatmsgno: numb
 /** A room message as the wire's chat_msg (chatkey = roomkey, msgtime in seconds). */
 export function toChatMsg(message: RoomMessage): Init<ChatMsg> {
   return {
-    chatkey: BigInt(message.roomkey),
+    chatkey: BigInt(message.roomId),
     chatmsgno: message.chatmsgno,
     uid: message.uid,
     msgtype: message.msgtype,

@@ -5,14 +5,14 @@ import { roomsDb } from './tables';
 
 type Db = Kysely<Database>;
 
-/** A chat room: its live room's host, title and cover, and the channels of its latest ad. */
-export interface ChatRoom {
-  roomkey: number;
+/** A room: its live room's host, title and cover, and the channels of its latest ad. */
+export interface Room {
+  roomId: number;
   host: number;
   name: string;
   pic: string;
   channels: number[];
-  /** Unix ms the chat room was made. */
+  /** Unix ms the room's `chat_rooms` row was made. */
   createdAt: number;
 }
 
@@ -32,28 +32,28 @@ function channelsOf(text: string): number[] {
 }
 
 /**
- * The chat room of live room `roomkey`, made on first use (rooms created after the migration),
+ * Room `roomId`, its `chat_rooms` row made on first use (rooms created after the migration),
  * or undefined when no such live room exists.
  */
-export async function findRoom(db: Db, roomkey: number, now: number): Promise<ChatRoom | undefined> {
-  if (!Number.isInteger(roomkey) || roomkey <= 0) return undefined;
+export async function findRoom(db: Db, roomId: number, now: number): Promise<Room | undefined> {
+  if (!Number.isInteger(roomId) || roomId <= 0) return undefined;
   const rdb = roomsDb(db);
   const row = await rdb
     .selectFrom('live_rooms as l')
     .leftJoin('chat_rooms as c', 'c.roomkey', 'l.room_id')
     .select(['l.room_id', 'l.uid', 'l.room_title', 'l.room_cover', 'c.channels', 'c.created_at'])
-    .where('l.room_id', '=', roomkey)
+    .where('l.room_id', '=', roomId)
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.created_at === null) {
     await rdb
       .insertInto('chat_rooms')
-      .values({ roomkey, created_at: now })
+      .values({ roomkey: roomId, created_at: now })
       .onConflict((oc) => oc.column('roomkey').doNothing())
       .execute();
   }
   return {
-    roomkey,
+    roomId,
     host: row.uid,
     name: row.room_title,
     pic: row.room_cover,
@@ -63,7 +63,7 @@ export async function findRoom(db: Db, roomkey: number, now: number): Promise<Ch
 }
 
 /** The live rooms on air, hottest first, at most `limit`. */
-export async function listRooms(db: Db, limit: number, now: number): Promise<ChatRoom[]> {
+export async function listRooms(db: Db, limit: number, now: number): Promise<Room[]> {
   const rows = await roomsDb(db)
     .selectFrom('live_rooms as l')
     .leftJoin('chat_rooms as c', 'c.roomkey', 'l.room_id')
@@ -74,7 +74,7 @@ export async function listRooms(db: Db, limit: number, now: number): Promise<Cha
     .limit(limit)
     .execute();
   return rows.map((r) => ({
-    roomkey: r.room_id,
+    roomId: r.room_id,
     host: r.uid,
     name: r.room_title,
     pic: r.room_cover,
@@ -84,14 +84,14 @@ export async function listRooms(db: Db, limit: number, now: number): Promise<Cha
 }
 
 /** The asker's role in `room` and whether it is staff. */
-export async function standingOf(db: Db, room: ChatRoom, uid: number): Promise<RoomStanding> {
+export async function standingOf(db: Db, room: Room, uid: number): Promise<RoomStanding> {
   const rdb = roomsDb(db);
   const [user, admin] = await Promise.all([
     rdb.selectFrom('users').select('isadmin').where('uid', '=', uid).executeTakeFirst(),
     rdb
       .selectFrom('chat_room_admins')
       .select('uid')
-      .where('roomkey', '=', room.roomkey)
+      .where('roomkey', '=', room.roomId)
       .where('uid', '=', uid)
       .executeTakeFirst(),
   ]);
@@ -114,14 +114,14 @@ export async function userExists(db: Db, uid: number): Promise<boolean> {
 /** What decides whether a member may send now: muted here, muted everywhere, room admin. One query. */
 export async function sendStanding(
   db: Db,
-  roomkey: number,
+  roomId: number,
   uid: number,
 ): Promise<{ forbidden: boolean; mutedEverywhere: boolean; admin: boolean }> {
   const { rows } = await sql<{ forbidden: number | bigint; muted: number | bigint; admin: number | bigint }>`
     select
-      (select count(*) from chat_room_forbids where roomkey = ${roomkey} and uid = ${uid}) as forbidden,
+      (select count(*) from chat_room_forbids where roomkey = ${roomId} and uid = ${uid}) as forbidden,
       (select count(*) from chat_global_mutes where uid = ${uid}) as muted,
-      (select count(*) from chat_room_admins where roomkey = ${roomkey} and uid = ${uid}) as admin`.execute(
+      (select count(*) from chat_room_admins where roomkey = ${roomId} and uid = ${uid}) as admin`.execute(
     db,
   );
   const row = rows[0];
@@ -133,29 +133,29 @@ export async function sendStanding(
 }
 
 /** When `uid` was last kicked from the room, or undefined. */
-export async function lastKick(db: Db, roomkey: number, uid: number): Promise<number | undefined> {
+export async function lastKick(db: Db, roomId: number, uid: number): Promise<number | undefined> {
   const row = await roomsDb(db)
     .selectFrom('chat_room_kicks')
     .select('kicked_at')
-    .where('roomkey', '=', roomkey)
+    .where('roomkey', '=', roomId)
     .where('uid', '=', uid)
     .executeTakeFirst();
   return row?.kicked_at;
 }
 
 /** Records a kick (the rejoin wait starts now) and drops the user's memberships of the room. */
-export async function recordKick(db: Db, roomkey: number, uid: number, now: number): Promise<void> {
+export async function recordKick(db: Db, roomId: number, uid: number, now: number): Promise<void> {
   await roomsDb(db)
     .transaction()
     .execute(async (trx) => {
       await trx
         .insertInto('chat_room_kicks')
-        .values({ roomkey, uid, kicked_at: now })
+        .values({ roomkey: roomId, uid, kicked_at: now })
         .onConflict((oc) => oc.columns(['roomkey', 'uid']).doUpdateSet({ kicked_at: now }))
         .execute();
       await trx
         .deleteFrom('chat_room_members')
-        .where('roomkey', '=', roomkey)
+        .where('roomkey', '=', roomId)
         .where('uid', '=', uid)
         .execute();
     });
@@ -167,7 +167,7 @@ type UserListTable = 'chat_room_admins' | 'chat_room_forbids';
 export async function setRoomFlag(
   db: Db,
   table: UserListTable,
-  roomkey: number,
+  roomId: number,
   uid: number,
   on: boolean,
   now: number,
@@ -176,20 +176,20 @@ export async function setRoomFlag(
   if (on) {
     await rdb
       .insertInto(table)
-      .values({ roomkey, uid, created_at: now })
+      .values({ roomkey: roomId, uid, created_at: now })
       .onConflict((oc) => oc.columns(['roomkey', 'uid']).doNothing())
       .execute();
   } else {
-    await rdb.deleteFrom(table).where('roomkey', '=', roomkey).where('uid', '=', uid).execute();
+    await rdb.deleteFrom(table).where('roomkey', '=', roomId).where('uid', '=', uid).execute();
   }
 }
 
 /** The uids on a room's admin or muted list, oldest first. */
-export async function roomFlagUids(db: Db, table: UserListTable, roomkey: number): Promise<number[]> {
+export async function roomFlagUids(db: Db, table: UserListTable, roomId: number): Promise<number[]> {
   const rows = await roomsDb(db)
     .selectFrom(table)
     .select('uid')
-    .where('roomkey', '=', roomkey)
+    .where('roomkey', '=', roomId)
     .orderBy('created_at')
     .orderBy('uid')
     .execute();
@@ -257,33 +257,33 @@ export async function dropNodeMembers(db: Db, nodeId: string): Promise<number[]>
 }
 
 /** Distinct users in a room (a user with two connections counts once). */
-export async function memberCount(db: Db, roomkey: number): Promise<number> {
+export async function memberCount(db: Db, roomId: number): Promise<number> {
   const row = await roomsDb(db)
     .selectFrom('chat_room_members')
     .select((eb) => eb.fn.count<number>('uid').distinct().as('n'))
-    .where('roomkey', '=', roomkey)
+    .where('roomkey', '=', roomId)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /** Distinct users per room, for the rooms listed. */
-export async function memberCounts(db: Db, roomkeys: number[]): Promise<Map<number, number>> {
-  if (roomkeys.length === 0) return new Map();
+export async function memberCounts(db: Db, roomIds: number[]): Promise<Map<number, number>> {
+  if (roomIds.length === 0) return new Map();
   const rows = await roomsDb(db)
     .selectFrom('chat_room_members')
     .select(['roomkey', (eb) => eb.fn.count<number>('uid').distinct().as('n')])
-    .where('roomkey', 'in', roomkeys)
+    .where('roomkey', 'in', roomIds)
     .groupBy('roomkey')
     .execute();
   return new Map(rows.map((r) => [r.roomkey, Number(r.n)]));
 }
 
 /** One page of a room's users, in the order they (first) joined. */
-export async function memberPage(db: Db, roomkey: number, offset: number, limit: number): Promise<number[]> {
+export async function memberPage(db: Db, roomId: number, offset: number, limit: number): Promise<number[]> {
   const rows = await roomsDb(db)
     .selectFrom('chat_room_members')
     .select(['uid', (eb) => eb.fn.min('joined_at').as('first')])
-    .where('roomkey', '=', roomkey)
+    .where('roomkey', '=', roomId)
     .groupBy('uid')
     .orderBy('first')
     .orderBy('uid')

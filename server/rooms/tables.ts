@@ -5,7 +5,7 @@ import type { Database } from '../store';
 /** Milliseconds since the epoch, in 64-bit columns (below 2^53, so numbers). */
 type Millis = number;
 
-/** The chat room of a live room (roomkey = live_rooms.room_id), made on demand. */
+/** The `chat_rooms` row of a live room (roomkey = live_rooms.room_id), made on demand. */
 export interface ChatRoomsTable {
   roomkey: number;
   /** The last `chatmsgno` handed out; the next message takes `last_msgno + 1` (guarded update). */
@@ -15,7 +15,7 @@ export interface ChatRoomsTable {
   created_at: Millis;
 }
 
-/** A message of a chat room. A deleted message keeps its number with empty content. */
+/** A message of a room. A deleted message keeps its number with empty content. */
 export interface ChatRoomMsgsTable {
   roomkey: number;
   chatmsgno: number;

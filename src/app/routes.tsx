@@ -21,7 +21,7 @@ export interface AppRoute {
 const home = () => import('../features/home/pages');
 const login = () => import('../features/login/pages');
 const me = () => import('../features/me');
-const player = () => import('../features/player');
+const rooms = () => import('../features/rooms');
 const match = () => import('../features/match');
 const points = () => import('../features/points');
 const market = () => import('../features/market/pages');
@@ -50,12 +50,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/newfriend', Component: lazyPage(() => import('../features/friends'), 'NewFriendPage') },
   { path: '/imsearch', Component: lazyPage(() => import('../features/friends'), 'ImSearchPage') },
   { path: '/group', Component: lazyPage(() => import('../features/groups'), 'GroupPage') },
-  { path: '/player', Component: lazyPage(player, 'PlayerPage') },
-  { path: '/play', Component: lazyPage(player, 'PlayerPage') },
-  { path: '/mnightplayer', Component: lazyPage(player, 'PlayerPage') },
-  { path: '/History', Component: lazyPage(player, 'HistoryPage') },
-  { path: '/Subscribe', Component: lazyPage(player, 'SubscribePage') },
-  { path: '/hotzb', Component: lazyPage(player, 'HotHostPage') },
+  { path: '/player', Component: lazyPage(rooms, 'RoomPage') },
+  { path: '/play', Component: lazyPage(rooms, 'RoomPage') },
+  { path: '/mnightplayer', Component: lazyPage(rooms, 'RoomPage') },
+  { path: '/History', Component: lazyPage(rooms, 'HistoryPage') },
+  { path: '/Subscribe', Component: lazyPage(rooms, 'SubscribePage') },
+  { path: '/hotzb', Component: lazyPage(rooms, 'HotHostPage') },
   { path: '/golive', Component: lazyPage(() => import('../features/live'), 'GoLivePage') },
   { path: '/match', Component: lazyPage(match, 'MatchPage'), tab: 'match', keepAlive: true },
   { path: '/matchdetail', Component: lazyPage(match, 'MatchDetailPage') },

@@ -94,8 +94,8 @@ export function createClient(options: ClientOptions): HubClient {
         setState({ unread: event.unread });
         break;
       case 'room-status':
-        if (event.status === 'joined') setState({ room: event.roomkey });
-        else if (event.status !== 'join-failed' && state.room === event.roomkey) setState({ room: null });
+        if (event.status === 'joined') setState({ room: event.roomId });
+        else if (event.status !== 'join-failed' && state.room === event.roomId) setState({ room: null });
         break;
       case 'reload-required':
         options.reload();

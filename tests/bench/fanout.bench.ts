@@ -1,4 +1,4 @@
-// Chat-room fan-out: messages delivered per second to every socket of one room, and the p99 time
+// Room fan-out: messages delivered per second to every socket of one room, and the p99 time
 // from a send to its delivery, on this machine, loopback only. Each figure beside its peers:
 //   sportlive  this server: msg_send_chat_room_msg_req from the host → stored with its chatmsgno →
 //              published on the room's bus topic → msg_chat_room_msg_notify to every member socket
@@ -23,7 +23,7 @@ const SELF = fileURLToPath(import.meta.url);
 const text = (s: string) => new TextEncoder().encode(s);
 
 type ChildMessage =
-  | { type: 'ready'; url: string; roomkey?: number; host?: TestUser }
+  | { type: 'ready'; url: string; roomId?: number; host?: TestUser }
   | { type: 'users'; users: TestUser[] };
 const startChild = (kind: string) => startBenchChild<ChildMessage>(SELF, kind);
 
@@ -38,7 +38,7 @@ async function serveSportlive(): Promise<void> {
   if (!room) throw new Error('no demo room');
   const host = await addDeviceSession(server.db, room.host);
   await answerUsersAndStop(server);
-  process.send?.({ type: 'ready', url: server.url, roomkey: room.roomkey, host });
+  process.send?.({ type: 'ready', url: server.url, roomId: room.roomId, host });
 }
 
 function serveWsRelay(): void {
@@ -86,19 +86,19 @@ type Figures = Awaited<ReturnType<Tally['result']>>;
 
 async function measureSportlive(sockets: number, messages: number): Promise<Figures> {
   const child = await startChild('sportlive');
-  const { url, roomkey, host } = child.ready;
-  if (!roomkey || !host) throw new Error('the server child did not name a room');
+  const { url, roomId, host } = child.ready;
+  if (!roomId || !host) throw new Error('the server child did not name a room');
   const { users } = await child.request({ type: 'users', n: sockets }, 'users');
   const tally = new Tally(sockets, messages);
   const receivers = await inBatches(sockets, (i) =>
-    sportliveSocket(url, users[i] as TestUser, roomkey, () => tally.arrive(i)),
+    sportliveSocket(url, users[i] as TestUser, roomId, () => tally.arrive(i)),
   );
-  const sender = await sportliveSocket(url, host, roomkey, () => undefined);
+  const sender = await sportliveSocket(url, host, roomId, () => undefined);
   for (let k = 0; k < messages; k++) {
     tally.sentAt.push(performance.now());
     sender.send(
       encodeMessage(10 + k, 'msg_send_chat_room_msg_req', {
-        roomkey,
+        roomkey: roomId,
         msg_type: 1,
         content: text(`bench message ${k}`),
       }),

@@ -33,7 +33,7 @@ interface Memory {
   heap: number;
 }
 type ChildMessage =
-  | { type: 'ready'; url: string; roomkey?: number; host?: TestUser }
+  | { type: 'ready'; url: string; roomId?: number; host?: TestUser }
   | { type: 'users'; users: TestUser[] }
   | { type: 'opened'; seconds: number }
   | ({ type: 'memory' } & Memory);
@@ -74,7 +74,7 @@ async function serveNode(): Promise<void> {
       process.exit(0);
     }
   });
-  process.send?.({ type: 'ready', url: server.url, roomkey: room.roomkey, host });
+  process.send?.({ type: 'ready', url: server.url, roomId: room.roomId, host });
 }
 
 function serveBareWs(): void {
@@ -163,18 +163,18 @@ async function idleSockets(
 
 /** A burst from the host to a room of `sockets`, receiver i on `urls[i % urls.length]`. */
 async function room(nodes: Child[], urls: string[], users: TestUser[]) {
-  const { roomkey, host, url: hostUrl } = nodes[0]?.ready ?? {};
-  if (!roomkey || !host || !hostUrl) throw new Error('node 1 named no room');
+  const { roomId, host, url: hostUrl } = nodes[0]?.ready ?? {};
+  if (!roomId || !host || !hostUrl) throw new Error('node 1 named no room');
   const tally = new Tally(users.length, MESSAGES);
   const receivers = await inBatches(users.length, (i) =>
-    sportliveSocket(urls[i % urls.length] as string, users[i] as TestUser, roomkey, () => tally.arrive(i)),
+    sportliveSocket(urls[i % urls.length] as string, users[i] as TestUser, roomId, () => tally.arrive(i)),
   );
-  const sender = await sportliveSocket(hostUrl, host, roomkey, () => undefined);
+  const sender = await sportliveSocket(hostUrl, host, roomId, () => undefined);
   for (let k = 0; k < MESSAGES; k++) {
     tally.sentAt.push(performance.now());
     sender.send(
       encodeMessage(10 + k, 'msg_send_chat_room_msg_req', {
-        roomkey,
+        roomkey: roomId,
         msg_type: 1,
         content: new TextEncoder().encode(`bench message ${k}`),
       }),

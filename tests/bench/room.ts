@@ -69,7 +69,7 @@ export class Tally {
 export function sportliveSocket(
   url: string,
   user: TestUser,
-  roomkey: number,
+  roomId: number,
   onNotify: () => void,
 ): Promise<WebSocket> {
   const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { perMessageDeflate: false });
@@ -77,7 +77,7 @@ export function sportliveSocket(
     socket.once('error', reject);
     socket.on('open', () => {
       socket.send(encodeMessage(1, 'msg_h5_login_req', { ...user, version: '2.0' }));
-      socket.send(encodeMessage(2, 'msg_join_chat_room_req', { roomkey }));
+      socket.send(encodeMessage(2, 'msg_join_chat_room_req', { roomkey: roomId }));
     });
     socket.on('message', (data: Buffer) =>
       eachFrame(data, (id, seq, body) => {

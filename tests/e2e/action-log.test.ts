@@ -18,7 +18,7 @@ test("a tab chosen, a room and a match opened are logged with the spec's fields 
 
   const [room] = await demoRooms(env.server.db);
   if (!room) throw new Error('no demo room');
-  await page.goto(`${env.server.url}/player?id=${room.roomkey}`);
+  await page.goto(`${env.server.url}/player?id=${room.roomId}`);
   await page.getByTestId('room-online').waitFor();
   const match = await env.server.db
     .selectFrom('matches')
@@ -67,10 +67,10 @@ test("a tab chosen, a room and a match opened are logged with the spec's fields 
   });
   expect(opened).toMatchObject({
     action_id: LOG_ACTION.DOWNLOAD_OR_OPEN_ROOM,
-    room_key: String(room.roomkey),
+    room_key: String(room.roomId),
     anchor_id: room.host,
   });
-  expect(opened?.url).toContain(`/player?id=${room.roomkey}`);
+  expect(opened?.url).toContain(`/player?id=${room.roomId}`);
   expect(detail).toMatchObject({
     action_id: LOG_ACTION.MATCH_DETAIL,
     match_id: match.id,

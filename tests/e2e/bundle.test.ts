@@ -90,7 +90,7 @@ test('the first load is index.html, its entry and the chunks they import statica
     'match',
     'MessagePage',
     'ChatPage',
-    'player',
+    'rooms',
     'friends',
     'groups',
     'hls.light',
@@ -156,7 +156,7 @@ test('landing.json names, for each page loaded on demand, its chunk and all it i
     ['/chat', 'ChatPage'],
     ['/match', 'match'],
     ['/matchdetail', 'match'],
-    ['/player', 'player'],
+    ['/player', 'rooms'],
     ['/wallet', 'pages'],
   ];
   for (const [path, chunk] of pages) {

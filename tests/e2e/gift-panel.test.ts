@@ -9,7 +9,7 @@ import { textContrast } from './contrast';
 test('the gift panel shows every gift name and the count on a dark sheet', async ({ page, server }) => {
   const [room] = await demoRooms(server.db);
   if (!room) throw new Error('no demo room');
-  await page.goto(`${server.url}/player?id=${room.roomkey}`);
+  await page.goto(`${server.url}/player?id=${room.roomId}`);
   await page.getByTestId('gift-open').click();
   const names = page.locator('.gift-panel .gift-name');
   await expect.poll(() => names.count(), { timeout: 10_000 }).toBeGreaterThan(3);

@@ -21,7 +21,7 @@ test('a guest on home has no socket; the player opens it and it stays open back 
   await page.evaluate((id) => {
     history.pushState(null, '', `/player?id=${id}`);
     dispatchEvent(new PopStateEvent('popstate'));
-  }, room.roomkey);
+  }, room.roomId);
   await page.getByTestId('room-online').waitFor();
   await hubOnline(page);
 

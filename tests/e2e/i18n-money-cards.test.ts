@@ -50,23 +50,23 @@ async function openIn(lang: Lang, path: string): Promise<void> {
 }
 
 /** Drops the next round of the rain into the rooms with someone in them; the room's packet id. */
-async function dropRound(roomkey: number): Promise<string> {
+async function dropRound(roomId: number): Promise<string> {
   round += 1;
   const drops = await dropRain(
     { db: server.db, bus: server.server.bus, timeZone: server.config.timeZone },
     Date.now() + round * PERIOD_S * 1000,
   );
-  const drop = drops.find((d) => d.roomkey === roomkey);
-  if (!drop) throw new Error(`no rain dropped into room ${roomkey}`);
+  const drop = drops.find((d) => d.roomId === roomId);
+  if (!drop) throw new Error(`no rain dropped into room ${roomId}`);
   return String(drop.redbag_id);
 }
 
 test('the rain’s card: the wallet assistant’s name and the default greeting in th and id; a written greeting as written', async () => {
-  const roomkey = await someRoom(server.db);
+  const roomId = await someRoom(server.db);
   for (const lang of ['th', 'id'] as const) {
-    await openIn(lang, `/player?id=${roomkey}`);
+    await openIn(lang, `/player?id=${roomId}`);
     await page.locator('[data-testid="room-chat"][data-status="joined"]').waitFor({ timeout: 15_000 });
-    const id = await dropRound(roomkey);
+    const id = await dropRound(roomId);
     const row = page
       .getByTestId('room-redpacket')
       .filter({ has: page.locator(`[data-red-packet-id="${id}"]`) });
@@ -78,7 +78,7 @@ test('the rain’s card: the wallet assistant’s name and the default greeting 
   }
   // A greeting the staff wrote is no default: it stays as written, in any language.
   await writeSetting(server.db, 'red_envelope_weclome', '中秋快乐', Date.now());
-  const id = await dropRound(roomkey);
+  const id = await dropRound(roomId);
   const card = page.locator(`[data-testid="red-packet-card"][data-red-packet-id="${id}"]`);
   await card.waitFor({ timeout: 10_000 });
   expect(await card.locator('.red-packet-card-main strong').textContent()).toBe('中秋快乐');

@@ -70,8 +70,8 @@ test('a private red packet: A sends it in A’s browser, B opens it in B’s; bo
   await toast(a.page, '红包已发出');
   const aCard = a.page.getByTestId('red-packet-card').last();
   await aCard.waitFor({ timeout: 10_000 });
-  const redbagId = Number(await aCard.getAttribute('data-red-packet-id'));
-  expect(redbagId).toBeGreaterThan(0);
+  const packetId = Number(await aCard.getAttribute('data-red-packet-id'));
+  expect(packetId).toBeGreaterThan(0);
 
   const aWallet = await openTab(a, '/wallet');
   await expect.poll(() => balance(aWallet), { timeout: 10_000 }).toBe('491.12');
@@ -82,7 +82,7 @@ test('a private red packet: A sends it in A’s browser, B opens it in B’s; bo
   const bWallet = await openTab(b, '/wallet');
   await expect.poll(() => balance(bWallet), { timeout: 10_000 }).toBe('1000.00');
   await b.page.goto(`${server.url}/chat?id=${a.uid}`);
-  const bCard = b.page.locator(`[data-testid=red-packet-card][data-red-packet-id="${redbagId}"]`);
+  const bCard = b.page.locator(`[data-testid=red-packet-card][data-red-packet-id="${packetId}"]`);
   await bCard.waitFor({ timeout: 10_000 });
   await bCard.click();
   await b.page.getByTestId('red-packet-open').click();
@@ -144,8 +144,8 @@ test('a transfer received: the platform’s type-17 card in B’s chats, in Chin
 test('the red-packet rain: the platform’s packet drops into the room, the viewer opens it and gets a notice', {
   timeout: 120_000,
 }, async () => {
-  const roomkey = await someRoom(server.db);
-  await b.page.goto(`${server.url}/player?id=${roomkey}`);
+  const roomId = await someRoom(server.db);
+  await b.page.goto(`${server.url}/player?id=${roomId}`);
   await b.page.locator('[data-testid="room-chat"][data-status="joined"]').waitFor({ timeout: 15_000 });
   await writeSetting(server.db, 'chat_hb_time', 3600, Date.now());
   await writeSetting(server.db, 'chat_hb_price', 2, Date.now());

@@ -53,7 +53,7 @@ test('the player offline says the network is down, not that the room does not ex
   if (!room) throw new Error('no demo room');
   await browser.context.setOffline(true);
   try {
-    await page.goto(`${server.url}/player?id=${room.roomkey}`);
+    await page.goto(`${server.url}/player?id=${room.roomId}`);
     await page.getByTestId('player-page').getByTestId('offline-state').waitFor({ timeout: 10_000 });
     expect(await page.getByText('直播间不存在').count()).toBe(0);
     await screenshot(page, 'player-offline');

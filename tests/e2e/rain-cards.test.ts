@@ -15,7 +15,7 @@ let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
 let errors: string[];
-let roomkey: number;
+let roomId: number;
 const PERIOD_S = 100;
 
 beforeAll(async () => {
@@ -24,9 +24,9 @@ beforeAll(async () => {
   const now = Date.now();
   await writeSetting(server.db, 'chat_hb_time', PERIOD_S, now);
   await writeSetting(server.db, 'chat_hb_price', 2, now);
-  roomkey = await someRoom(server.db);
+  roomId = await someRoom(server.db);
   browser = await launchBrowser();
-  ({ page, errors } = await openApp(browser.context, `${server.url}/player?id=${roomkey}`));
+  ({ page, errors } = await openApp(browser.context, `${server.url}/player?id=${roomId}`));
   await joined();
 });
 afterAll(async () => {
@@ -44,8 +44,8 @@ async function dropRound(round: number): Promise<number> {
     { db: server.db, bus: server.server.bus, timeZone: server.config.timeZone },
     Date.now() + round * PERIOD_S * 1000,
   );
-  const drop = drops.find((d) => d.roomkey === roomkey);
-  if (!drop) throw new Error(`round ${round} dropped nothing into room ${roomkey}`);
+  const drop = drops.find((d) => d.roomId === roomId);
+  if (!drop) throw new Error(`round ${round} dropped nothing into room ${roomId}`);
   return drop.redbag_id;
 }
 

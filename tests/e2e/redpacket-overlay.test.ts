@@ -13,18 +13,18 @@ import { closeAdvert, openApp, screenshot } from './app-helpers';
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
-let roomkey: number;
+let roomId: number;
 const PROMPT = settingDefaults('').live_jump_info;
 const PROMPT_AFTER_S = settingDefaults('').live_jump_time;
 
 beforeAll(async () => {
   server = await startServer({ distDir: inject('distDir') });
   await writeSetting(server.db, 'chat_hb_price', 2, Date.now());
-  roomkey = await someRoom(server.db);
+  roomId = await someRoom(server.db);
   browser = await launchBrowser();
   // The page's timers run on a clock the test moves on: the prompt falls due when the test says.
   await browser.context.clock.install();
-  ({ page } = await openApp(browser.context, `${server.url}/player?id=${roomkey}`));
+  ({ page } = await openApp(browser.context, `${server.url}/player?id=${roomId}`));
   await closeAdvert(page);
   await page.locator('[data-testid="room-chat"][data-status="joined"]').waitFor({ timeout: 15_000 });
 });

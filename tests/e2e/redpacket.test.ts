@@ -40,8 +40,8 @@ async function openTab(u: User, path: string): Promise<Page> {
 }
 
 const balance = (page: Page) => page.getByTestId('wallet-balance').textContent();
-const card = (page: Page, redbagId: number) =>
-  page.locator(`[data-testid=red-packet-card][data-red-packet-id="${redbagId}"]`);
+const card = (page: Page, packetId: number) =>
+  page.locator(`[data-testid=red-packet-card][data-red-packet-id="${packetId}"]`);
 
 /** Sends a lucky packet of `amount` for `count` from the group chat's sheet; returns its id. */
 async function sendPacket(page: Page, count: string, amount: string, greeting: string): Promise<number> {
@@ -86,10 +86,10 @@ test('a group red packet: sent with the keypad, claimed in two browsers, every t
   await typePassword(a.page, PAY);
   await toast(a.page, '红包已发出');
   await a.page.getByTestId('red-packet-card').first().waitFor({ timeout: 10_000 });
-  const redbagId = Number(
+  const packetId = Number(
     await a.page.getByTestId('red-packet-card').last().getAttribute('data-red-packet-id'),
   );
-  expect(redbagId).toBeGreaterThan(0);
+  expect(packetId).toBeGreaterThan(0);
 
   // B has the chat in one tab and the wallet in another; C the chat.
   const bWallet = await openTab(b, '/wallet');
@@ -97,13 +97,13 @@ test('a group red packet: sent with the keypad, claimed in two browsers, every t
   await expect.poll(() => balance(bWallet), { timeout: 10_000 }).toBe('1000.00');
   const bChat = b.page;
   await bChat.goto(`${server.url}/chat?id=${groupkey}`);
-  await card(bChat, redbagId).waitFor({ timeout: 10_000 });
+  await card(bChat, packetId).waitFor({ timeout: 10_000 });
   // A second tab of B holds the cover open while the first claims.
   const bSecond = await openTab(b, `/chat?id=${groupkey}`);
-  await card(bSecond, redbagId).click();
+  await card(bSecond, packetId).click();
   await bSecond.getByTestId('red-packet-open').waitFor();
 
-  await card(bChat, redbagId).click();
+  await card(bChat, packetId).click();
   await bChat.getByTestId('red-packet-open').click();
   await bChat.getByTestId('red-packet-details').waitFor({ timeout: 10_000 });
   const bShare = Number((await bChat.getByTestId('red-packet-mine').locator('b').textContent()) ?? 'NaN');
@@ -126,7 +126,7 @@ test('a group red packet: sent with the keypad, claimed in two browsers, every t
 
   // C claims the rest: both claims listed, the best luck marked.
   await c.page.goto(`${server.url}/chat?id=${groupkey}`);
-  await card(c.page, redbagId).click();
+  await card(c.page, packetId).click();
   await c.page.getByTestId('red-packet-open').click();
   await c.page.getByTestId('red-packet-details').waitFor({ timeout: 10_000 });
   const cShare = Number((await c.page.getByTestId('red-packet-mine').locator('b').textContent()) ?? 'NaN');
@@ -138,7 +138,7 @@ test('a group red packet: sent with the keypad, claimed in two browsers, every t
 
   // The claim notices reach the chat; A (a member too) finds the packet empty.
   await expect.poll(() => a.page.getByTestId('red-packet-claim-notice').count(), { timeout: 10_000 }).toBe(2);
-  await card(a.page, redbagId).click();
+  await card(a.page, packetId).click();
   await expect
     .poll(() => a.page.getByTestId('red-packet-refused').textContent(), { timeout: 10_000 })
     .toBe(resultText(4, 'zh'));
@@ -216,9 +216,9 @@ test('a pay password set with an SMS code, a transfer on the keypad, and a red p
   await expect.poll(() => page.getByTestId('pay-error').textContent()).toBe(resultText(10, 'zh'));
 
   // In a live room, B sends a packet from the chat's red-packet button and C claims it.
-  const roomkey = await someRoom(server.db);
-  await page.goto(`${server.url}/player?id=${roomkey}`);
-  await c.page.goto(`${server.url}/player?id=${roomkey}`);
+  const roomId = await someRoom(server.db);
+  await page.goto(`${server.url}/player?id=${roomId}`);
+  await c.page.goto(`${server.url}/player?id=${roomId}`);
   await Promise.all([joined(page), joined(c.page)]);
   // NOTE: a background tab runs no animation frames, so its popups would never finish closing.
   await c.page.bringToFront();

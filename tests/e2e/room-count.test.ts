@@ -24,8 +24,7 @@ const shown = (page: Page) => page.getByTestId('room-online').getAttribute('data
 test('three viewers of one room each see 3 online, then 2 after one leaves', async () => {
   const [room] = await demoRooms(server.db);
   if (!room) throw new Error('no demo room');
-  // A live room's chat room key is its room id.
-  const roomId = room.roomkey;
+  const roomId = room.roomId;
   const pages: Page[] = [];
   for (let i = 0; i < 3; i += 1) {
     const browser = await launchBrowser();

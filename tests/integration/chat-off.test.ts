@@ -38,7 +38,7 @@ test('while all_chat is 0 room, private and group sends are refused with 50; on 
   if (!first) throw new Error('no demo room');
   const a = await member();
   const b = await member();
-  await joinRoom(a.client, first.roomkey);
+  await joinRoom(a.client, first.roomId);
   const privateSend = () =>
     a.client.request('msg_send_private_msg_req', {
       recvuid: b.user.uid,
@@ -62,13 +62,13 @@ test('while all_chat is 0 room, private and group sends are refused with 50; on 
     );
 
   await setSetting(env.server.db, 'all_chat', 0);
-  expect((await say(a.client, first.roomkey, 'hello')).result).toBe(RESULT.CHAT_OFF);
+  expect((await say(a.client, first.roomId, 'hello')).result).toBe(RESULT.CHAT_OFF);
   expect((await privateSend()).result).toBe(RESULT.CHAT_OFF);
   expect((await groupSend()).result).toBe(RESULT.CHAT_OFF);
   expect((await httpSend()).ret).toBe(RESULT.CHAT_OFF);
 
   await setSetting(env.server.db, 'all_chat', 1);
-  expect((await say(a.client, first.roomkey, 'hello')).result).toBe(RESULT.SUCCESS);
+  expect((await say(a.client, first.roomId, 'hello')).result).toBe(RESULT.SUCCESS);
   expect((await privateSend()).result).not.toBe(RESULT.CHAT_OFF);
   expect((await groupSend()).result).not.toBe(RESULT.CHAT_OFF);
   expect((await httpSend()).ret).not.toBe(RESULT.CHAT_OFF);

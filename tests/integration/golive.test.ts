@@ -31,8 +31,8 @@ beforeAll(async () => {
   const [first, second] = await demoRooms(server.db);
   if (!first || !second || first.host === second.host)
     throw new Error('two demo rooms of two hosts expected');
-  roomId = first.roomkey;
-  otherRoom = second.roomkey;
+  roomId = first.roomId;
+  otherRoom = second.roomId;
   host = await apiUser(server, first.host);
   otherHost = await apiUser(server, second.host);
 });

@@ -96,18 +96,18 @@ test('a claim whose reply was lost resolves with the share after the reconnect; 
   const seam = cutAfterCommit('msg_get_redbag_rep');
   const member = await hubOf(0, seam.wrap);
   const group = await sender.hub.core.calls.createGroup([member.uid], 'once');
-  const redbagId = await sender.hub.core.calls.sendRedPacket(
+  const packetId = await sender.hub.core.calls.sendRedPacket(
     { kind: 'group', groupkey: group.groupkey },
-    { redbagtype: RED_PACKET_TYPE.EQUAL, redbagvalue: 1_000, redbagnum: 2, cointype: 0, greeting: '' },
+    { type: RED_PACKET_TYPE.EQUAL, total: 1_000, shares: 2, cointype: 0, greeting: '' },
     PAY,
   );
 
   seam.arm();
-  const claimed = await member.hub.core.calls.claimRedPacket(redbagId);
+  const claimed = await member.hub.core.calls.claimRedPacket(packetId);
   expect(seam.cuts()).toBe(1);
   expect(sent(member.hub, 'msg_get_redbag_req')).toBe(2);
   expect(claimed.mine?.amount).toBe(500);
-  expect(claimed.leftnum).toBe(1);
+  expect(claimed.sharesLeft).toBe(1);
   expect(await coinOf(server.db, member.uid)).toBe(500);
   expect(await logOf(member.uid)).toEqual([{ amount: 500, moneytype: MONEY_TYPE.RED_BAG }]);
 }, 30_000);

@@ -52,9 +52,9 @@ test('top-up, red packet in a group, claims and refusals, money log and wallet e
 
   const group = await sender.hub.core.calls.createGroup([member.uid], 'money');
   const draft = {
-    redbagtype: RED_PACKET_TYPE.LUCKY,
-    redbagvalue: 1_000,
-    redbagnum: 2,
+    type: RED_PACKET_TYPE.LUCKY,
+    total: 1_000,
+    shares: 2,
     cointype: 0,
     greeting: '大吉',
   };
@@ -63,22 +63,22 @@ test('top-up, red packet in a group, claims and refusals, money log and wallet e
   const wrong = await sender.hub.core.calls.sendRedPacket(target, draft, '000000').catch((e: unknown) => e);
   expect(isRefusal(wrong, 11)).toBe(true);
   const short = await sender.hub.core.calls
-    .sendRedPacket(target, { ...draft, redbagvalue: 99_999 }, PAY)
+    .sendRedPacket(target, { ...draft, total: 99_999 }, PAY)
     .catch((e: unknown) => e);
   expect(isRefusal(short, 10)).toBe(true);
   await expect(
-    sender.hub.core.calls.sendRedPacket(target, { ...draft, redbagtype: RED_PACKET_TYPE.PRIVATE }, PAY),
+    sender.hub.core.calls.sendRedPacket(target, { ...draft, type: RED_PACKET_TYPE.PRIVATE }, PAY),
   ).rejects.toMatchObject({ code: 'invalid-argument' });
 
-  const redbagId = await sender.hub.core.calls.sendRedPacket(target, draft, PAY);
-  expect(redbagId).toBeGreaterThan(0);
+  const packetId = await sender.hub.core.calls.sendRedPacket(target, draft, PAY);
+  expect(packetId).toBeGreaterThan(0);
   await waitFor(() => coin0(lastWallet(sender.hub) ?? []) === 11_500, 5000, 'the sender debited');
   const stored = await sender.hub.core.db?.imchat.where('chatkey').equals(String(group.chatkey)).toArray();
-  expect(stored?.some((m) => m.msgtype === 5 && m.content.includes(`"redbag_id":${redbagId}`))).toBe(true);
+  expect(stored?.some((m) => m.msgtype === 5 && m.content.includes(`"redbag_id":${packetId}`))).toBe(true);
 
-  const before = await member.hub.core.calls.redPacketInfo(redbagId);
-  expect(before).toMatchObject({ state: 'open', leftnum: 2, mine: null });
-  const claimed = await member.hub.core.calls.claimRedPacket(redbagId);
+  const before = await member.hub.core.calls.redPacketInfo(packetId);
+  expect(before).toMatchObject({ state: 'open', sharesLeft: 2, mine: null });
+  const claimed = await member.hub.core.calls.claimRedPacket(packetId);
   expect(claimed.mine?.amount).toBeGreaterThan(0);
   expect(claimed.records).toHaveLength(1);
   await waitFor(
@@ -87,14 +87,14 @@ test('top-up, red packet in a group, claims and refusals, money log and wallet e
     'the claimer credited',
   );
   expect(await coinOf(server.db, member.uid)).toBe(claimed.mine?.amount);
-  const again = await member.hub.core.calls.claimRedPacket(redbagId).catch((e: unknown) => e);
+  const again = await member.hub.core.calls.claimRedPacket(packetId).catch((e: unknown) => e);
   expect(isRefusal(again, 5)).toBe(true);
 
   const memberLog = await member.hub.core.calls.moneyLog(0, MONEY_TYPE.RED_BAG);
   expect(memberLog.entries.map((e) => e.amount)).toEqual([claimed.mine?.amount]);
   expect((await member.hub.core.calls.moneyLog(0, MONEY_TYPE.RECHARGE)).entries).toEqual([]);
   const history = await member.hub.core.calls.redPacketHistory();
-  expect(history.received.map((r) => r.redbagId)).toEqual([redbagId]);
+  expect(history.received.map((r) => r.packetId)).toEqual([packetId]);
 });
 
 test('a transfer by phone moves the money and both wallets are pushed', async () => {
@@ -131,16 +131,16 @@ test('a private red packet between friends: only the receiver claims; a transfer
 
   const target = { kind: 'private', uid: g2.uid } as const;
   const draft = {
-    redbagtype: RED_PACKET_TYPE.PRIVATE,
-    redbagvalue: 888,
-    redbagnum: 1,
+    type: RED_PACKET_TYPE.PRIVATE,
+    total: 888,
+    shares: 1,
     cointype: 0,
     greeting: '',
   };
-  const redbagId = await h1.core.calls.sendRedPacket(target, draft, PAY);
-  const own = await h1.core.calls.claimRedPacket(redbagId).catch((e: unknown) => e);
+  const packetId = await h1.core.calls.sendRedPacket(target, draft, PAY);
+  const own = await h1.core.calls.claimRedPacket(packetId).catch((e: unknown) => e);
   expect(isRefusal(own, 0)).toBe(true);
-  const got = await h2.core.calls.claimRedPacket(redbagId);
+  const got = await h2.core.calls.claimRedPacket(packetId);
   expect(got).toMatchObject({ state: 'empty', mine: { uid: g2.uid, amount: 888 } });
   await waitFor(() => coin0(lastWallet(h2) ?? []) === 888, 5000, 'the receiver credited');
 

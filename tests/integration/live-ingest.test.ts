@@ -14,7 +14,7 @@ import { apiUser, demoRooms, newClient, newUser } from './rooms.helpers';
 const run = liveTestsRun();
 
 let server: TestServer;
-let room: { roomkey: number; host: number };
+let room: { roomId: number; host: number };
 let follower: ImClient;
 
 beforeAll(async () => {
@@ -27,7 +27,7 @@ beforeAll(async () => {
   await liveDb(server.db)
     .updateTable('live_rooms')
     .set({ is_live: 0 })
-    .where('room_id', '=', room.roomkey)
+    .where('room_id', '=', room.roomId)
     .execute();
   const fan = await newClient(server);
   follower = fan.client;
@@ -45,7 +45,7 @@ async function roomRow() {
   return liveDb(server.db)
     .selectFrom('live_rooms')
     .select(['is_live', 'live_url', 'heat'])
-    .where('room_id', '=', room.roomkey)
+    .where('room_id', '=', room.roomId)
     .executeTakeFirstOrThrow();
 }
 
@@ -63,7 +63,7 @@ describe.runIf(run)('RTMP ingest to live FLV and HLS, then a replay', () => {
     const host = await apiUser(server, room.host);
     const before = await callMain(server, 'liveStreamKey', host);
     const info = before.data as StreamKeyInfo;
-    expect(info).toMatchObject({ room_id: room.roomkey, key_created_at: 0, is_live: 0 });
+    expect(info).toMatchObject({ room_id: room.roomId, key_created_at: 0, is_live: 0 });
     expect(info.key).toBeUndefined();
     expect(info.rtmp_url).toBe(`rtmp://127.0.0.1:${server.server.live.rtmpPort}/live`);
     const rotated = (await callMain(server, 'liveStreamKeyRotate', host)).data as StreamKeyInfo;
@@ -82,7 +82,7 @@ describe.runIf(run)('RTMP ingest to live FLV and HLS, then a replay', () => {
     const code = await push.exited;
     expect(code).not.toBe(0);
     expect((await roomRow()).is_live).toBe(0);
-    expect((await fetch(`${server.url}/live/${room.roomkey}.flv`)).status).toBe(404);
+    expect((await fetch(`${server.url}/live/${room.roomId}.flv`)).status).toBe(404);
   });
 
   test('a push turns the room live with FLV and HLS; stopping it turns it offline and leaves a replay', async () => {
@@ -93,43 +93,41 @@ describe.runIf(run)('RTMP ingest to live FLV and HLS, then a replay', () => {
       if (!live) await new Promise((r) => setTimeout(r, 100));
     }
     expect(live).toBe(true);
-    const card = (await newestRooms()).find((r) => r.room_id === room.roomkey);
-    expect(card?.live_url).toBe(`/live/${room.roomkey}.flv`);
+    const card = (await newestRooms()).find((r) => r.room_id === room.roomId);
+    expect(card?.live_url).toBe(`/live/${room.roomId}.flv`);
 
     const notice = await follower.nextPush('msg_server_msgbox_notify', { timeout: 3000 });
     expect(JSON.parse(new TextDecoder().decode(notice.content))).toMatchObject({
       type: 'live',
-      room_id: room.roomkey,
+      room_id: room.roomId,
       host_uid: room.host,
     });
 
-    const flv = await readSome(`${server.url}/live/${room.roomkey}.flv`, 20_000, 4000);
+    const flv = await readSome(`${server.url}/live/${room.roomId}.flv`, 20_000, 4000);
     expect(flv.status).toBe(200);
     expect(flv.type).toBe('video/x-flv');
     expect(flv.body.subarray(0, 3).toString()).toBe('FLV');
     expect(flv.body.length).toBeGreaterThanOrEqual(20_000);
     // A connected FLV player is a viewer (the heat written every few seconds); a closed one is not.
     const watching = new AbortController();
-    const watcher = await fetch(`${server.url}/live/${room.roomkey}.flv`, { signal: watching.signal });
+    const watcher = await fetch(`${server.url}/live/${room.roomId}.flv`, { signal: watching.signal });
     expect(watcher.status).toBe(200);
-    expect(server.server.live.viewers(room.roomkey)).toBe(1);
+    expect(server.server.live.viewers(room.roomId)).toBe(1);
     watching.abort();
-    for (let i = 0; i < 20 && server.server.live.viewers(room.roomkey) > 0; i++)
+    for (let i = 0; i < 20 && server.server.live.viewers(room.roomId) > 0; i++)
       await new Promise((r) => setTimeout(r, 50));
-    expect(server.server.live.viewers(room.roomkey)).toBe(0);
+    expect(server.server.live.viewers(room.roomId)).toBe(0);
 
     let playlist = '';
     for (let i = 0; i < 60 && !playlist.includes('seg-'); i++) {
-      const response = await fetch(`${server.url}/live/${room.roomkey}/index.m3u8`);
+      const response = await fetch(`${server.url}/live/${room.roomId}/index.m3u8`);
       playlist = response.status === 200 ? await response.text() : '';
       if (!playlist.includes('seg-')) await new Promise((r) => setTimeout(r, 200));
     }
     expect(playlist).toContain('#EXTM3U');
     expect(playlist).not.toContain('#EXT-X-ENDLIST');
     const segment = playlist.split('\n').find((line) => line.startsWith('seg-')) ?? '';
-    const ts = Buffer.from(
-      await (await fetch(`${server.url}/live/${room.roomkey}/${segment}`)).arrayBuffer(),
-    );
+    const ts = Buffer.from(await (await fetch(`${server.url}/live/${room.roomId}/${segment}`)).arrayBuffer());
     expect(ts.length).toBeGreaterThan(5000);
     expect(ts[0]).toBe(0x47);
     expect(ts[188]).toBe(0x47);
@@ -140,15 +138,15 @@ describe.runIf(run)('RTMP ingest to live FLV and HLS, then a replay', () => {
       await new Promise((r) => setTimeout(r, 100));
     await server.server.live.settle();
     expect(await roomRow()).toMatchObject({ is_live: 0, heat: 0 });
-    expect((await newestRooms()).some((r) => r.room_id === room.roomkey)).toBe(false);
-    expect((await fetch(`${server.url}/live/${room.roomkey}.flv`)).status).toBe(404);
+    expect((await newestRooms()).some((r) => r.room_id === room.roomId)).toBe(false);
+    expect((await fetch(`${server.url}/live/${room.roomId}.flv`)).status).toBe(404);
     // An offline host room has no stream: not the demo loop either.
-    expect((await fetch(`${server.url}/live/${room.roomkey}/index.m3u8`)).status).toBe(404);
+    expect((await fetch(`${server.url}/live/${room.roomId}/index.m3u8`)).status).toBe(404);
 
     const replays = (await callMain(server, 'encryptionLiveRecordList', { page: 1, limit: 50 })).data as {
       list: LiveRoomCard[];
     };
-    const replay = replays.list.find((r) => r.live_url.startsWith(`/replays/${room.roomkey}-`));
+    const replay = replays.list.find((r) => r.live_url.startsWith(`/replays/${room.roomId}-`));
     expect(replay?.live_type).toBe(LIVE_TYPE.MOVIE_PLAYBACK);
     const mp4 = await fetch(`${server.url}${replay?.live_url}`, { headers: { range: 'bytes=0-15' } });
     expect(mp4.status).toBe(206);
@@ -168,7 +166,7 @@ describe.runIf(run)('a server without ffmpeg', () => {
     try {
       expect(bare.server.live.ffmpeg).toBe(false);
       const [first] = await demoRooms(bare.db);
-      const roomId = first?.roomkey ?? 0;
+      const roomId = first?.roomId ?? 0;
       const host = await apiUser(bare, first?.host ?? 0);
       const isLive = async () =>
         (
@@ -205,7 +203,7 @@ describe.runIf(run)('the replay budget', () => {
     });
     try {
       const [first] = await demoRooms(small.db);
-      const roomId = first?.roomkey ?? 0;
+      const roomId = first?.roomId ?? 0;
       const host = await apiUser(small, first?.host ?? 0);
       const { key, rtmp_url } = (await callMain(small, 'liveStreamKeyRotate', host)).data as StreamKeyInfo;
       const push = pushTestPattern(`${rtmp_url}/${key}`, 3);

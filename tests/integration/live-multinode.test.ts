@@ -30,7 +30,7 @@ describe.runIf(run)('a broadcast pushed to node A plays from node B (PostgreSQL 
     b = await startServer({ ...shared, live: { ...live, rtmpPort: null } }, { pgSchema: schema });
     const [first] = await demoRooms(a.db);
     if (!first) throw new Error('no demo room');
-    roomId = first.roomkey;
+    roomId = first.roomId;
     hostUid = first.host;
   });
   afterAll(async () => {

@@ -134,21 +134,21 @@ export async function socketsOf(urls: string[], db: Kysely<Database>, uids: numb
 }
 
 /** Joins `client` to a live room; fails the test unless it is in. */
-export async function joinRoom(client: ImClient, roomkey: number): Promise<void> {
-  const reply = await client.request('msg_join_chat_room_req', { roomkey }, { timeout: 30_000 });
+export async function joinRoom(client: ImClient, roomId: number): Promise<void> {
+  const reply = await client.request('msg_join_chat_room_req', { roomkey: roomId }, { timeout: 30_000 });
   expect([1, 35]).toContain(reply.result);
 }
 
 /** Sends a red packet into a live room (a room message of type 5 with an auth code). */
 export async function sendRoomRedPacket(
   client: ImClient,
-  roomkey: number,
+  roomId: number,
   value: number,
   num: number,
   options: { type?: number; authcode?: string } = {},
 ): Promise<MessageValue<'msg_send_chat_room_msg_rep'>> {
   return client.request('msg_send_chat_room_msg_req', {
-    roomkey,
+    roomkey: roomId,
     msg_type: MSG_TYPE.RED_BAG,
     content: redPacket(value, num, options.type ?? RED_PACKET_TYPE.LUCKY),
     authcode: options.authcode ?? (await authCode(client)),

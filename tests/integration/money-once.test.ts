@@ -159,11 +159,11 @@ for (const store of stores)
     test('a live-room red packet whose reply was lost: the retry with its auth code gets the same packet, one debit', async () => {
       const [host] = await payUsers(server.db, 1, 10_000);
       if (!host) throw new Error('no user');
-      const roomkey = await someRoom(server.db);
+      const roomId = await someRoom(server.db);
       const first = await open(host.uid);
-      await joinRoom(first, roomkey);
+      await joinRoom(first, roomId);
       const ask = {
-        roomkey,
+        roomkey: roomId,
         msg_type: MSG_TYPE.RED_BAG,
         content: redPacket(1_000, 2),
         authcode: await authCode(first),
@@ -176,7 +176,7 @@ for (const store of stores)
       expect(await coinOf(server.db, host.uid)).toBe(9_000);
 
       const again = await open(host.uid);
-      await joinRoom(again, roomkey);
+      await joinRoom(again, roomId);
       const retry = await again.request('msg_send_chat_room_msg_req', ask);
       expect(retry.result).toBe(RESULT.SUCCESS);
       expect(redbagIdOf(retry.msg_info)).toBeGreaterThan(0);

@@ -141,7 +141,7 @@ describe.skipIf(!pgUrl || !redisUrl)('money on PostgreSQL with two server proces
   }, 120_000);
 
   test('a live-room red packet on two nodes: 40 viewers claiming 3 times each take exactly its 8 shares, notices on both nodes', async () => {
-    const roomkey = await someRoom(store.db);
+    const roomId = await someRoom(store.db);
     const users = await payUsers(store.db, 41, 10_000);
     const uids = users.map((u) => u.uid);
     const clients = await socketsOf(
@@ -150,11 +150,11 @@ describe.skipIf(!pgUrl || !redisUrl)('money on PostgreSQL with two server proces
       uids,
     );
     sockets.push(...clients);
-    for (const c of clients) await joinRoom(c, roomkey);
+    for (const c of clients) await joinRoom(c, roomId);
     const [sender, ...viewers] = clients;
     if (!sender) throw new Error('no sender');
     const before = await totalOf(store.db, uids);
-    const sent = await sendRoomRedPacket(sender, roomkey, 800, 8);
+    const sent = await sendRoomRedPacket(sender, roomId, 800, 8);
     expect(sent.result).toBe(1);
     const redbag_id = redbagIdOf(sent.msg_info);
     const replies = await Promise.all(

@@ -35,7 +35,7 @@ describe.skipIf(!pgUrl || !redisUrl)('red-packet rain on PostgreSQL with two ser
 
   // NOTE: 10 s periods, the shortest the bounds allow (issue 43), so four drops take up to 40 s.
   test('two nodes racing every 50 ms drop once per period; viewers on both claim each drop once; coins conserved', async () => {
-    const roomkey = await someRoom(store.db);
+    const roomId = await someRoom(store.db);
     const users = await payUsers(store.db, 6);
     const uids = users.map((u) => u.uid);
     for (const [i, uid] of uids.entries())
@@ -43,7 +43,7 @@ describe.skipIf(!pgUrl || !redisUrl)('red-packet rain on PostgreSQL with two ser
     const before = await coinsInPlay(store.db, uids);
     await writeSetting(store.db, 'chat_hb_price', 1, Date.now());
     await writeSetting(store.db, 'chat_hb_time', 10, Date.now());
-    for (const s of sockets) await joinRoom(s, roomkey);
+    for (const s of sockets) await joinRoom(s, roomId);
     const [first] = sockets;
     if (!first) throw new Error('no sockets');
     // Four drops: each claimed by all six viewers at once, on both nodes.
@@ -59,13 +59,13 @@ describe.skipIf(!pgUrl || !redisUrl)('red-packet rain on PostgreSQL with two ser
     await writeSetting(store.db, 'chat_hb_price', 0, Date.now());
     await new Promise((r) => setTimeout(r, 1_500));
 
-    const drops = await dropsIn(store.db, roomkey);
+    const drops = await dropsIn(store.db, roomId);
     expect(new Set(drops.map((d) => Number(d.period))).size).toBe(drops.length);
     const packets = await moneyDb(store.db)
       .selectFrom('red_packets')
       .select('redbag_id')
       .where('uid', '=', PLATFORM_ACCOUNT.uid)
-      .where('roomkey', '=', roomkey)
+      .where('roomkey', '=', roomId)
       .execute();
     expect(packets.map((p) => p.redbag_id).sort()).toEqual(drops.map((d) => d.redbag_id).sort());
     expect(drops.length).toBeGreaterThanOrEqual(4);

@@ -24,7 +24,7 @@ const decode = (bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(bytes)
 
 describe('red-packet rain and money notices (SQLite)', () => {
   let server: TestServer;
-  let roomkey: number;
+  let roomId: number;
   const clock = new TestClock();
   const sockets: ImClient[] = [];
   const open = async (uid: number) => {
@@ -38,7 +38,7 @@ describe('red-packet rain and money notices (SQLite)', () => {
     // test runs (CI at 18:59) does not start a second period of the one-hour rain.
     clock.advance(HOUR / 2 - (clock.now() % HOUR));
     server = await startServer({ rainCheckMs: 50 }, { now: clock.now });
-    roomkey = await someRoom(server.db);
+    roomId = await someRoom(server.db);
   });
   afterAll(async () => {
     await Promise.allSettled(sockets.map((s) => s.close()));
@@ -53,9 +53,9 @@ describe('red-packet rain and money notices (SQLite)', () => {
     // The rain is off until the settings ask for it: nobody in the room, or no price, no drop.
     await writeSetting(server.db, 'chat_hb_price', 0, clock.now());
     await writeSetting(server.db, 'chat_hb_time', 3600, clock.now());
-    for (const v of viewers) await joinRoom(v, roomkey);
+    for (const v of viewers) await joinRoom(v, roomId);
     await new Promise((r) => setTimeout(r, 300));
-    expect(await dropsIn(server.db, roomkey)).toEqual([]);
+    expect(await dropsIn(server.db, roomId)).toEqual([]);
 
     await writeSetting(server.db, 'chat_hb_price', 1, clock.now());
     const [v1, v2, v3] = viewers;
@@ -67,7 +67,12 @@ describe('red-packet rain and money notices (SQLite)', () => {
       .selectAll()
       .where('redbag_id', '=', redbag_id)
       .executeTakeFirstOrThrow();
-    expect(packet).toMatchObject({ uid: PLATFORM, redbagvalue: 100, redbagnum: RAIN_SHARES, roomkey });
+    expect(packet).toMatchObject({
+      uid: PLATFORM,
+      redbagvalue: 100,
+      redbagnum: RAIN_SHARES,
+      roomkey: roomId,
+    });
     const platformLog = await moneyDb(server.db)
       .selectFrom('money_log')
       .select(['moneytype', 'amount'])
@@ -101,11 +106,11 @@ describe('red-packet rain and money notices (SQLite)', () => {
 
     // Many checks later, still one drop this period; the next period brings the next one.
     await new Promise((r) => setTimeout(r, 400));
-    expect(await dropsIn(server.db, roomkey)).toHaveLength(1);
+    expect(await dropsIn(server.db, roomId)).toHaveLength(1);
     clock.advance(HOUR);
     const second = await nextDrop(v1);
     expect(second).not.toBe(redbag_id);
-    expect(await dropsIn(server.db, roomkey)).toHaveLength(2);
+    expect(await dropsIn(server.db, roomId)).toHaveLength(2);
 
     // The first drop expired: its rest goes back to the platform (log 6), which gets no notice.
     const refunds = await refundExpiredRedPackets(server.db, clock.now() + 1);
@@ -120,7 +125,7 @@ describe('red-packet rain and money notices (SQLite)', () => {
     const held = await coinsInPlay(server.db, uids);
     clock.advance(HOUR);
     await new Promise((r) => setTimeout(r, 400));
-    expect(await dropsIn(server.db, roomkey)).toHaveLength(2);
+    expect(await dropsIn(server.db, roomId)).toHaveLength(2);
     expect(await coinsInPlay(server.db, uids)).toBe(held);
     await writeSetting(server.db, 'chat_hb_price', 0, clock.now());
   });
@@ -158,8 +163,8 @@ describe('red-packet rain and money notices (SQLite)', () => {
     expect((await sa.request('msg_top_up_req', { cointype: 0, amount: 500 })).result).toBe(1);
     expect(await nextNotice(sa)).toMatchObject({ moneytype: MONEY_TYPE.RECHARGE, amount: 500 });
 
-    await joinRoom(sa, roomkey);
-    const packet = await sendRoomRedPacket(sa, roomkey, 300, 3);
+    await joinRoom(sa, roomId);
+    const packet = await sendRoomRedPacket(sa, roomId, 300, 3);
     expect(packet.result).toBe(1);
     await refundExpiredRedPackets(server.db, clock.now() + 25 * HOUR);
     const notices = await listMessages(server.db, chatKey(PLATFORM, a.uid), 0);

@@ -22,7 +22,7 @@ import {
 
 describe('live-room red packets (SQLite)', () => {
   let server: TestServer;
-  let roomkey: number;
+  let roomId: number;
   const sockets: ImClient[] = [];
   const open = async (uid: number) => {
     const s = await socketOf(server.url, server.db, uid);
@@ -32,7 +32,7 @@ describe('live-room red packets (SQLite)', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    roomkey = await someRoom(server.db);
+    roomId = await someRoom(server.db);
   });
   afterAll(async () => {
     await Promise.allSettled(sockets.map((s) => s.close()));
@@ -44,19 +44,19 @@ describe('live-room red packets (SQLite)', () => {
     const uids = users.map((u) => u.uid);
     const [sender, v1, v2, outsider] = await Promise.all(uids.map(open));
     if (!sender || !v1 || !v2 || !outsider) throw new Error('no sockets');
-    for (const c of [sender, v1, v2]) await joinRoom(c, roomkey);
+    for (const c of [sender, v1, v2]) await joinRoom(c, roomId);
     const before = await totalOf(server.db, uids);
 
     // A missing auth code, too little money and a malformed packet are refused; nothing moves.
-    expect((await sendRoomRedPacket(sender, roomkey, 300, 2, { authcode: 'nope' })).result).toBe(
+    expect((await sendRoomRedPacket(sender, roomId, 300, 2, { authcode: 'nope' })).result).toBe(
       RESULT.INVALID_AUTH_CODE,
     );
-    expect((await sendRoomRedPacket(sender, roomkey, 100_001, 2)).result).toBe(RESULT.MONEY_NOT_ENOUGH);
-    expect((await sendRoomRedPacket(sender, roomkey, 300, 2, { type: 3 })).result).toBe(RESULT.FAIL);
-    expect((await sendRoomRedPacket(outsider, roomkey, 300, 2)).result).toBe(RESULT.NOT_IN_CHAT_ROOM);
+    expect((await sendRoomRedPacket(sender, roomId, 100_001, 2)).result).toBe(RESULT.MONEY_NOT_ENOUGH);
+    expect((await sendRoomRedPacket(sender, roomId, 300, 2, { type: 3 })).result).toBe(RESULT.FAIL);
+    expect((await sendRoomRedPacket(outsider, roomId, 300, 2)).result).toBe(RESULT.NOT_IN_CHAT_ROOM);
     expect(await totalOf(server.db, uids)).toBe(before);
 
-    const sent = await sendRoomRedPacket(sender, roomkey, 300, 2);
+    const sent = await sendRoomRedPacket(sender, roomId, 300, 2);
     expect(sent.result).toBe(1);
     expect(sent.msg_info.msgtype).toBe(MSG_TYPE.RED_BAG);
     const redbag_id = redbagIdOf(sent.msg_info);
@@ -102,7 +102,7 @@ describe('live-room red packets (SQLite)', () => {
     }
 
     const info = await v2.request('msg_redbag_info_req', { redbag_id });
-    expect(info.chatkey).toBe(BigInt(roomkey));
+    expect(info.chatkey).toBe(BigInt(roomId));
     expect(info.records.map((r) => r.uid)).toEqual([uids[1], uids[2]]);
     expect(info.records.reduce((a, r) => a + r.getvalue, 0)).toBe(300);
     expect(info.records.filter((r) => r.isbest === 1)).toHaveLength(1);
@@ -122,11 +122,11 @@ describe('live-room red packets (SQLite)', () => {
     const uids = users.map((u) => u.uid);
     const clients = await socketsOf([server.url], server.db, uids);
     sockets.push(...clients);
-    for (const c of clients) await joinRoom(c, roomkey);
+    for (const c of clients) await joinRoom(c, roomId);
     const [sender, ...viewers] = clients;
     if (!sender) throw new Error('no sender');
     const before = await totalOf(server.db, uids);
-    const redbag_id = redbagIdOf((await sendRoomRedPacket(sender, roomkey, 1_000, 10)).msg_info);
+    const redbag_id = redbagIdOf((await sendRoomRedPacket(sender, roomId, 1_000, 10)).msg_info);
     const replies = await Promise.all(
       viewers.flatMap((c) =>
         Array.from({ length: 5 }, () => c.request('msg_get_redbag_req', { redbag_id }, { timeout: 60_000 })),
@@ -139,7 +139,7 @@ describe('live-room red packets (SQLite)', () => {
     expect(await totalOf(server.db, uids)).toBe(before);
 
     // A second packet nobody claims goes back to the sender once, at expiry (log type 6).
-    const left = redbagIdOf((await sendRoomRedPacket(sender, roomkey, 700, 7)).msg_info);
+    const left = redbagIdOf((await sendRoomRedPacket(sender, roomId, 700, 7)).msg_info);
     expect(await coinOf(server.db, uids[0] ?? 0)).toBe(20_000 - 1_000 - 700);
     const later = Date.now() + 25 * 3600_000;
     const refunds = [

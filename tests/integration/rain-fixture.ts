@@ -20,13 +20,13 @@ export async function coinsInPlay(db: Kysely<Database>, uids: number[]): Promise
   return (await totalOf(db, [...uids, PLATFORM])) + Number(open.s ?? 0);
 }
 
-/** The rain's drops stored for `roomkey`. */
-export async function dropsIn(db: Kysely<Database>, roomkey: number) {
+/** The rain's drops stored for `roomId`. */
+export async function dropsIn(db: Kysely<Database>, roomId: number) {
   return db
     .withTables<{ red_packet_rain: { roomkey: number; period: number; redbag_id: number } }>()
     .selectFrom('red_packet_rain')
     .select(['period', 'redbag_id'])
-    .where('roomkey', '=', roomkey)
+    .where('roomkey', '=', roomId)
     .execute();
 }
 

@@ -22,7 +22,7 @@ const run = liveTestsRun();
 let server: TestServer;
 let moderator: StaffClient;
 let pushed: LiveRecordCard;
-let room: { roomkey: number; host: number };
+let room: { roomId: number; host: number };
 
 async function list(params: Record<string, number>) {
   const answer = await callMain(server, 'encryptionLiveRecordList', params);
@@ -58,20 +58,20 @@ describe.runIf(run)('replays', () => {
       await liveDb(server.db)
         .selectFrom('live_rooms')
         .select('room_title')
-        .where('room_id', '=', room.roomkey)
+        .where('room_id', '=', room.roomId)
         .executeTakeFirstOrThrow()
     ).room_title;
     const before = Date.now();
     const push = pushTestPattern(`${rtmp_url}/${key}`, 4);
-    for (let i = 0; i < 50 && !server.server.live.broadcast(room.roomkey); i++)
+    for (let i = 0; i < 50 && !server.server.live.broadcast(room.roomId); i++)
       await new Promise((r) => setTimeout(r, 100));
     expect(await push.exited).toBe(0);
-    for (let i = 0; i < 50 && server.server.live.broadcast(room.roomkey); i++)
+    for (let i = 0; i < 50 && server.server.live.broadcast(room.roomId); i++)
       await new Promise((r) => setTimeout(r, 100));
     await server.server.live.settle();
 
     const [row] = await liveDb(server.db).selectFrom('live_recordings').selectAll().execute();
-    expect(row).toMatchObject({ room_id: room.roomkey, uid: room.host, title, hidden: 0, pruned: 0 });
+    expect(row).toMatchObject({ room_id: room.roomId, uid: room.host, title, hidden: 0, pruned: 0 });
     // The test pattern is 4 s long; the recording holds about that much video.
     expect(Number(row?.duration_ms)).toBeGreaterThan(2500);
     expect(Number(row?.duration_ms)).toBeLessThan(6000);
@@ -82,7 +82,7 @@ describe.runIf(run)('replays', () => {
     const card = cards[0] as LiveRecordCard;
     expect(card).toMatchObject({
       record_id: row?.id,
-      host_room_id: room.roomkey,
+      host_room_id: room.roomId,
       uid: room.host,
       room_title: title,
       room_cover: `/replays/${row?.cover}`,

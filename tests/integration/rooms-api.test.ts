@@ -15,7 +15,7 @@ import {
 } from './rooms.helpers';
 
 let env: Clocked;
-let room: { roomkey: number; host: number };
+let room: { roomId: number; host: number };
 const clients: ImClient[] = [];
 
 beforeAll(async () => {
@@ -37,15 +37,15 @@ describe('room pages', () => {
   test('host info: room card, host, stream, follow state and online count; 404 and 400 on bad ids', async () => {
     const witness = await newClient(env.server);
     clients.push(witness.client);
-    await joinRoom(witness.client, room.roomkey);
-    const info = await callRoom(env.server, 'encryptionHostInfo', { room_id: room.roomkey });
+    await joinRoom(witness.client, room.roomId);
+    const info = await callRoom(env.server, 'encryptionHostInfo', { room_id: room.roomId });
     expect(info.code).toBe(200);
-    expect(info.data?.room.room_id).toBe(room.roomkey);
+    expect(info.data?.room.room_id).toBe(room.roomId);
     expect(info.data?.host.uid).toBe(room.host);
-    expect(info.data?.live_url).toBe(`/live/${room.roomkey}/index.m3u8`);
+    expect(info.data?.live_url).toBe(`/live/${room.roomId}/index.m3u8`);
     expect(info.data?.is_focus).toBe(0);
     expect(info.data?.online).toBe(1);
-    expect(info.data?.roomkey).toBe(room.roomkey);
+    expect(info.data?.roomkey).toBe(room.roomId);
     expect((await callRoom(env.server, 'encryptionHostInfo', { room_id: 987_654 })).code).toBe(404);
     expect((await callRoom(env.server, 'encryptionHostInfo', {})).code).toBe(400);
     expect((await callRoom(env.server, 'encryptionHostInfo', { room_id: -3 })).code).toBe(400);
@@ -58,14 +58,14 @@ describe('room pages', () => {
     await roomsDb(env.server.db)
       .updateTable('live_rooms')
       .set({ live_url: url })
-      .where('room_id', '=', second.roomkey)
+      .where('room_id', '=', second.roomId)
       .execute();
-    const live = await callRoom(env.server, 'encryptionLiveInfo', { room_id: second.roomkey });
+    const live = await callRoom(env.server, 'encryptionLiveInfo', { room_id: second.roomId });
     expect(live.data?.live_url).toBe(url);
     expect(live.data?.is_live).toBe(1);
-    const custom = await callRoom(env.server, 'getCustomVideoUrl', { room_id: second.roomkey });
+    const custom = await callRoom(env.server, 'getCustomVideoUrl', { room_id: second.roomId });
     expect(custom.data?.list.map((u) => u.url)).toEqual([url]);
-    const detail = await callRoom(env.server, 'encryptionDetailLive', { room_id: second.roomkey });
+    const detail = await callRoom(env.server, 'encryptionDetailLive', { room_id: second.roomId });
     expect(detail.data?.room.live_url).toBe(url);
     expect(detail.data?.host.uid).toBe(second.host);
   });
@@ -105,16 +105,16 @@ describe('following hosts', () => {
     });
     expect(followed.data).toEqual({ is_focus: 1, fans: expect.any(Number) });
     expect(followed.data?.fans).toBeGreaterThanOrEqual(1);
-    const again = await callRoom(env.server, 'encryptionFocusHost', { ...me, room_id: room.roomkey });
+    const again = await callRoom(env.server, 'encryptionFocusHost', { ...me, room_id: room.roomId });
     expect(again.data?.fans).toBe(followed.data?.fans);
     const list = await callRoom(env.server, 'encryptionShowFocusHost', me);
     expect(list.data?.map((h) => h.uid)).toEqual([room.host]);
-    expect(list.data?.[0]?.room_id).toBe(room.roomkey);
-    const info = await callRoom(env.server, 'encryptionHostInfo', { ...me, room_id: room.roomkey });
+    expect(list.data?.[0]?.room_id).toBe(room.roomId);
+    const info = await callRoom(env.server, 'encryptionHostInfo', { ...me, room_id: room.roomId });
     expect(info.data?.is_focus).toBe(1);
     const host = await callRoom(env.server, 'encryptionHostLive', { ...me, anchor_id: room.host });
     expect(host.data?.host.is_focus).toBe(1);
-    expect(host.data?.room?.room_id).toBe(room.roomkey);
+    expect(host.data?.room?.room_id).toBe(room.roomId);
     const off = await callRoom(env.server, 'encryptionFocusHost', { ...me, anchor_id: room.host, type: 0 });
     expect(off.data?.is_focus).toBe(0);
     expect(off.data?.fans).toBe((followed.data?.fans ?? 0) - 1);
@@ -132,7 +132,7 @@ describe('watch time, points and history', () => {
   test('10 minutes of watching a day earn the watch points once; claims are capped by elapsed time', async () => {
     const me = await viewer();
     const look = (seconds: number) =>
-      callRoom(env.server, 'userLookOrSend', { ...me, type: 1, room_id: room.roomkey, seconds });
+      callRoom(env.server, 'userLookOrSend', { ...me, type: 1, room_id: room.roomId, seconds });
     const first = await look(3601);
     expect(first.code).toBe(400);
     const start = await look(300);
@@ -156,7 +156,7 @@ describe('watch time, points and history', () => {
       (await callRoom(env.server, 'userLookOrSend', { ...me, type: 1, room_id: 987_654, seconds: 5 })).code,
     ).toBe(404);
     expect(
-      (await callRoom(env.server, 'userLookOrSend', { type: 1, room_id: room.roomkey, seconds: 5 })).code,
+      (await callRoom(env.server, 'userLookOrSend', { type: 1, room_id: room.roomId, seconds: 5 })).code,
     ).toBe(401);
   });
 
@@ -165,23 +165,23 @@ describe('watch time, points and history', () => {
     clients.push(client);
     const me = await apiUser(env.server, user.uid);
     expect((await callRoom(env.server, 'userLookOrSend', { ...me, type: 2 })).data?.chat_points).toBe(0);
-    await joinRoom(client, room.roomkey);
+    await joinRoom(client, room.roomId);
     env.advance(10_000);
-    expect((await say(client, room.roomkey, 'hello')).result).toBe(1);
+    expect((await say(client, room.roomId, 'hello')).result).toBe(1);
     await new Promise((r) => setTimeout(r, 50));
     expect((await callRoom(env.server, 'userLookOrSend', { ...me, type: 2 })).data?.chat_points).toBe(1);
 
     const [, second] = await demoRooms(env.server.db);
     if (!second) throw new Error('no second room');
-    await callRoom(env.server, 'userLookOrSend', { ...me, room_id: room.roomkey, seconds: 30 });
+    await callRoom(env.server, 'userLookOrSend', { ...me, room_id: room.roomId, seconds: 30 });
     env.advance(60_000);
-    await callRoom(env.server, 'userLookOrSend', { ...me, room_id: second.roomkey, seconds: 30 });
+    await callRoom(env.server, 'userLookOrSend', { ...me, room_id: second.roomId, seconds: 30 });
     const history = await callRoom(env.server, 'encryptionGetHistory', { ...me, page: 1, limit: 10 });
     expect(history.data?.total).toBe(2);
-    expect(history.data?.list.map((r) => r.room_id)).toEqual([second.roomkey, room.roomkey]);
+    expect(history.data?.list.map((r) => r.room_id)).toEqual([second.roomId, room.roomId]);
     expect(history.data?.list[1]?.watch_seconds).toBe(30);
     const page2 = await callRoom(env.server, 'encryptionGetHistory', { ...me, page: 2, limit: 1 });
-    expect(page2.data?.list.map((r) => r.room_id)).toEqual([room.roomkey]);
+    expect(page2.data?.list.map((r) => r.room_id)).toEqual([room.roomId]);
     expect((await callRoom(env.server, 'encryptionGetHistory', {})).code).toBe(401);
   });
 });

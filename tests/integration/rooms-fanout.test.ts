@@ -27,7 +27,7 @@ test(`a room of ${SOCKETS} sockets gets every message exactly once, in order`, {
   if (!room) throw new Error('no demo room');
   const host = await connect(server.url, await addDeviceSession(server.db, room.host));
   clients.push(host);
-  await joinRoom(host, room.roomkey);
+  await joinRoom(host, room.roomId);
   const users = await bulkUsers(server.db, SOCKETS - 1);
   const joinStart = Date.now();
   const members: ImClient[] = [];
@@ -35,7 +35,7 @@ test(`a room of ${SOCKETS} sockets gets every message exactly once, in order`, {
     const batch = await Promise.all(
       users.slice(i, i + 50).map(async (user) => {
         const client = await connect(server.url, user);
-        await joinRoom(client, room.roomkey);
+        await joinRoom(client, room.roomId);
         return client;
       }),
     );
@@ -44,12 +44,12 @@ test(`a room of ${SOCKETS} sockets gets every message exactly once, in order`, {
   }
   const joinSeconds = (Date.now() - joinStart) / 1000;
   expect(members).toHaveLength(SOCKETS - 1);
-  const count = await host.request('msg_chat_room_members_req', { roomkey: room.roomkey, page: 1, limit: 1 });
+  const count = await host.request('msg_chat_room_members_req', { roomkey: room.roomId, page: 1, limit: 1 });
   expect(count.usercnt).toBe(SOCKETS);
 
   // The host is not slowed by chat_interval_time; its sends are pipelined on one socket.
   const replies = await Promise.all(
-    Array.from({ length: MESSAGES }, (_, i) => say(host, room.roomkey, `message ${i}`)),
+    Array.from({ length: MESSAGES }, (_, i) => say(host, room.roomId, `message ${i}`)),
   );
   expect(replies.every((r) => r.result === 1)).toBe(true);
   const numbers = replies.map((r) => r.msg_info?.chatmsgno ?? 0);

@@ -17,7 +17,7 @@ const FOOTBALL = { id: 2, price: 500 };
 function giftSuite(name: string, start: () => Promise<TestServer>, skip: boolean) {
   describe.skipIf(skip)(`gifts and the coin wallet (${name})`, () => {
     let server: TestServer;
-    let room: { roomkey: number; host: number };
+    let room: { roomId: number; host: number };
     const clients: ImClient[] = [];
 
     beforeAll(async () => {
@@ -44,7 +44,7 @@ function giftSuite(name: string, start: () => Promise<TestServer>, skip: boolean
       const row = await server.db
         .selectFrom('live_rooms')
         .select('heat')
-        .where('room_id', '=', room.roomkey)
+        .where('room_id', '=', room.roomId)
         .executeTakeFirstOrThrow();
       return row.heat;
     }
@@ -73,14 +73,14 @@ function giftSuite(name: string, start: () => Promise<TestServer>, skip: boolean
     test('a purchase moves coins to the host in one go, logs both sides, heats the room, tells the room', async () => {
       const witness = await newClient(server);
       clients.push(witness.client);
-      await joinRoom(witness.client, room.roomkey);
+      await joinRoom(witness.client, room.roomId);
       const me = await buyer();
       const heatBefore = await heat();
       // The demo host has no phone: its wallet, made by the first gift, starts empty (issue 43).
       const hostBefore = (await coins(room.host)) ?? 0;
       const answer = await callRoom(server, 'UserBuyGift', {
         ...me,
-        room_id: room.roomkey,
+        room_id: room.roomId,
         gift_id: FOOTBALL.id,
         num: 3,
       });
@@ -125,7 +125,7 @@ function giftSuite(name: string, start: () => Promise<TestServer>, skip: boolean
       const records = await roomsDb(server.db).selectFrom('gift_records').select('id').execute();
       const answer = await callRoom(server, 'UserBuyGift', {
         ...me,
-        room_id: room.roomkey,
+        room_id: room.roomId,
         gift_id: CASTLE.id,
         num: 2,
       });
@@ -149,7 +149,7 @@ function giftSuite(name: string, start: () => Promise<TestServer>, skip: boolean
       const hostBefore = (await coins(room.host)) ?? 0;
       const answers = await Promise.all(
         Array.from({ length: 10 }, () =>
-          callRoom(server, 'UserBuyGift', { ...me, room_id: room.roomkey, gift_id: CASTLE.id, num: 1 }),
+          callRoom(server, 'UserBuyGift', { ...me, room_id: room.roomId, gift_id: CASTLE.id, num: 1 }),
         ),
       );
       expect(answers.filter((a) => a.code === 200)).toHaveLength(3);
@@ -160,7 +160,7 @@ function giftSuite(name: string, start: () => Promise<TestServer>, skip: boolean
 
     test('bad input is refused with a clear code', async () => {
       const me = await buyer();
-      const base = { room_id: room.roomkey, gift_id: FOOTBALL.id };
+      const base = { room_id: room.roomId, gift_id: FOOTBALL.id };
       expect((await callRoom(server, 'UserBuyGift', base)).code).toBe(401);
       expect((await callRoom(server, 'UserBuyGift', { ...me, ...base, num: 0 })).code).toBe(400);
       expect((await callRoom(server, 'UserBuyGift', { ...me, ...base, num: 1000 })).code).toBe(400);

@@ -28,8 +28,8 @@ beforeAll(async () => {
   const rooms = await demoRooms(env.server.db);
   const [first, second] = rooms;
   if (!first || !second) throw new Error('the demo content has too few rooms');
-  key = first.roomkey;
-  other = second.roomkey;
+  key = first.roomId;
+  other = second.roomId;
   hostUid = first.host;
   host = await connect(env.server.url, await addDeviceSession(env.server.db, hostUid));
   clients.push(host);

@@ -11,7 +11,7 @@ import { addDeviceSession, ImClient, type TestUser } from '../helpers/imClient';
 import { callMain } from '../helpers/mainApi';
 import { startServer, type TestServer } from '../helpers/server';
 
-/** Shared by the chat-room integration tests: a server with a movable clock, users, rooms. */
+/** Shared by the room integration tests: a server with a movable clock, users, rooms. */
 
 export const utf8 = new TextEncoder();
 export const text = (s: string) => utf8.encode(s);
@@ -64,14 +64,14 @@ export async function newClient(server: TestServer): Promise<{ user: TestUser; c
 }
 
 /** Two demo live rooms and their hosts. */
-export async function demoRooms(db: Kysely<Database>): Promise<{ roomkey: number; host: number }[]> {
+export async function demoRooms(db: Kysely<Database>): Promise<{ roomId: number; host: number }[]> {
   const rows = await db
     .selectFrom('live_rooms')
     .select(['room_id', 'uid'])
     .orderBy('room_id')
     .limit(3)
     .execute();
-  return rows.map((r) => ({ roomkey: r.room_id, host: r.uid }));
+  return rows.map((r) => ({ roomId: r.room_id, host: r.uid }));
 }
 
 /** Makes a user staff (users.isadmin). */
@@ -86,15 +86,15 @@ export async function setSetting(db: Kysely<Database>, key: string, value: unkno
 }
 
 /** Joins `client` to a room and checks the join succeeded. */
-export async function joinRoom(client: ImClient, roomkey: number) {
-  const reply = await client.request('msg_join_chat_room_req', { roomkey });
-  if (reply.result !== RESULT.SUCCESS) throw new Error(`join ${roomkey} failed: ${reply.result}`);
+export async function joinRoom(client: ImClient, roomId: number) {
+  const reply = await client.request('msg_join_chat_room_req', { roomkey: roomId });
+  if (reply.result !== RESULT.SUCCESS) throw new Error(`join ${roomId} failed: ${reply.result}`);
   return reply;
 }
 
 /** Sends a text message to a room. */
-export function say(client: ImClient, roomkey: number, words: string) {
-  return client.request('msg_send_chat_room_msg_req', { roomkey, msg_type: 1, content: text(words) });
+export function say(client: ImClient, roomId: number, words: string) {
+  return client.request('msg_send_chat_room_msg_req', { roomkey: roomId, msg_type: 1, content: text(words) });
 }
 
 /** Waits until `check` holds (polling), or throws after `timeout` ms. */

@@ -16,7 +16,7 @@ import {
 } from './rooms.helpers';
 
 let env: Clocked;
-let rooms: { roomkey: number; host: number }[];
+let rooms: { roomId: number; host: number }[];
 const clients: ImClient[] = [];
 
 beforeAll(async () => {
@@ -37,7 +37,7 @@ async function member() {
 function room(i: number): number {
   const r = rooms[i];
   if (!r) throw new Error('the demo content has too few rooms');
-  return r.roomkey;
+  return r.roomId;
 }
 
 describe('joining, listing and leaving', () => {
@@ -235,15 +235,15 @@ describe('sending', () => {
     const host = rooms[2];
     if (!host) throw new Error('no room');
     const a = await member();
-    await joinRoom(a.client, host.roomkey);
+    await joinRoom(a.client, host.roomId);
     await setSetting(env.server.db, 'chat_interval_time', 0);
     await setSetting(env.server.db, 'chat_characters_num', 2000);
     const long = '长'.repeat(1300);
     for (let i = 0; i < 60; i++) {
-      const reply = await say(a.client, host.roomkey, `${i} ${long}`);
+      const reply = await say(a.client, host.roomId, `${i} ${long}`);
       expect(reply.result).toBe(1);
     }
-    const { msg_list } = await a.client.request('msg_chat_room_history_req', { roomkey: host.roomkey });
+    const { msg_list } = await a.client.request('msg_chat_room_history_req', { roomkey: host.roomId });
     expect(msg_list.length).toBeGreaterThan(10);
     expect(msg_list.length).toBeLessThanOrEqual(50);
     const numbers = msg_list.map((m) => m.chatmsgno);
@@ -251,6 +251,6 @@ describe('sending', () => {
     expect(read(msg_list.at(-1)?.content ?? new Uint8Array()).startsWith('59 ')).toBe(true);
     await setSetting(env.server.db, 'chat_interval_time', 3);
     await setSetting(env.server.db, 'chat_characters_num', 100);
-    await a.client.request('msg_quit_chat_room_req', { roomkey: host.roomkey });
+    await a.client.request('msg_quit_chat_room_req', { roomkey: host.roomId });
   });
 });

@@ -148,12 +148,12 @@ async function checkRooms(
   }
   for (const client of clients) {
     for (const sent of client.roomSent) {
-      if (sent.chatmsgno <= (lastOf.get(sent.roomkey) ?? 0) - 500) {
+      if (sent.chatmsgno <= (lastOf.get(sent.roomId) ?? 0) - 500) {
         result.pruned++;
         continue;
       }
       result.sent++;
-      const copies = stored.get(`${sent.roomkey}|${sent.content}`) ?? 0;
+      const copies = stored.get(`${sent.roomId}|${sent.content}`) ?? 0;
       if (copies === 0) {
         result.lost++;
         problem(`room message told sent, not stored: ${sent.content}`);
@@ -168,7 +168,7 @@ async function checkRooms(
     const seen = new Set<string>();
     for (const event of client.hub.events) {
       if (event.type !== 'room-message') continue;
-      const key = `${event.roomkey}|${event.message.chatmsgno}`;
+      const key = `${event.roomId}|${event.message.chatmsgno}`;
       if (seen.has(key)) {
         result.doubled++;
         problem(`uid ${client.uid} got room message ${key} twice`);

@@ -11,7 +11,7 @@ import type { Cluster } from './cluster';
 
 /** A room message the server answered with result 1. */
 export interface RoomSent {
-  roomkey: number;
+  roomId: number;
   chatmsgno: number;
   content: string;
 }

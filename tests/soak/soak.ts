@@ -105,7 +105,7 @@ async function chatter(client: SoakClient, running: () => boolean): Promise<void
       else {
         const reply = await client.hub.core.calls.sendRoom(client.room, content);
         if (reply.result === 1 && reply.message) {
-          client.roomSent.push({ roomkey: client.room, chatmsgno: reply.message.chatmsgno, content });
+          client.roomSent.push({ roomId: client.room, chatmsgno: reply.message.chatmsgno, content });
         }
       }
     } catch {

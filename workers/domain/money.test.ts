@@ -92,12 +92,12 @@ test('the wallet is kept from the pushes that carry one and every change is an e
 
 test('bad input is refused before anything is sent', async () => {
   const group = { kind: 'group', groupkey: 5 } as const;
-  const draft = { redbagtype: 1, redbagvalue: 100, redbagnum: 2, cointype: 0, greeting: '' };
+  const draft = { type: 1, total: 100, shares: 2, cointype: 0, greeting: '' };
   const refused = [
     hub.calls.payAuthCode('12345'),
     hub.calls.payAuthCode('abcdef'),
-    hub.calls.sendRedPacket(group, { ...draft, redbagnum: 101, redbagvalue: 100 }, '123456'),
-    hub.calls.sendRedPacket(group, { ...draft, redbagnum: 2001, redbagvalue: 10_000 }, '123456'),
+    hub.calls.sendRedPacket(group, { ...draft, shares: 101, total: 100 }, '123456'),
+    hub.calls.sendRedPacket(group, { ...draft, shares: 2001, total: 10_000 }, '123456'),
     hub.calls.sendRedPacket(group, { ...draft, greeting: 'x'.repeat(41) }, '123456'),
     hub.calls.sendRedPacket({ kind: 'private', uid: 5 }, draft, '123456'),
     hub.calls.sendRedPacket(group, { ...draft, cointype: 6 }, '123456'),
@@ -115,7 +115,7 @@ test('bad input is refused before anything is sent', async () => {
 
 test('a red packet is open, then empty with the best luck marked, or expired after 24 h', () => {
   const now = SENT * 1000 + 1000;
-  expect(redPacketOf(info([]), ME, now)).toMatchObject({ state: 'open', mine: null, leftnum: 2 });
+  expect(redPacketOf(info([]), ME, now)).toMatchObject({ state: 'open', mine: null, sharesLeft: 2 });
   const one = redPacketOf(info([{ uid: ME, getvalue: 120 }]), ME, now);
   expect(one).toMatchObject({ state: 'open', mine: { uid: ME, amount: 120, best: false } });
   const out = redPacketOf(

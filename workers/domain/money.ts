@@ -60,19 +60,19 @@ function checkCoinType(cointype: number): void {
 
 function checkRedPacket(target: RedPacketTarget, draft: RedPacketDraft): void {
   checkCoinType(draft.cointype);
-  checkCents('redbagvalue', draft.redbagvalue);
+  checkCents('total', draft.total);
   const privateChat = target.kind === 'private';
   const types: number[] = privateChat
     ? [RED_PACKET_TYPE.PRIVATE]
     : [RED_PACKET_TYPE.LUCKY, RED_PACKET_TYPE.EQUAL];
-  if (!types.includes(draft.redbagtype)) {
+  if (!types.includes(draft.type)) {
     throw invalid(`a ${target.kind} red packet is of type ${types.join(' or ')}`);
   }
   const max = privateChat ? 1 : LIMITS.RED_PACKET_MAX_SHARES;
-  if (!Number.isInteger(draft.redbagnum) || draft.redbagnum < 1 || draft.redbagnum > max) {
+  if (!Number.isInteger(draft.shares) || draft.shares < 1 || draft.shares > max) {
     throw invalid(`a ${target.kind} red packet has 1..${max} shares`);
   }
-  if (draft.redbagvalue < draft.redbagnum) throw invalid('at least one cent a share');
+  if (draft.total < draft.shares) throw invalid('at least one cent a share');
   if (typeof draft.greeting !== 'string' || charCount(draft.greeting) > LIMITS.GREETING_MAX_CHARS) {
     throw invalid(`a greeting has at most ${LIMITS.GREETING_MAX_CHARS} characters`);
   }
@@ -132,14 +132,14 @@ export function redPacketOf(reply: net.msg_redbag_info_rep, me: number, now: num
   const state =
     records.length >= reply.redbagnum ? 'empty' : now >= sentAt + RED_PACKET_EXPIRY_MS ? 'expired' : 'open';
   return {
-    redbagId: reply.redbag_id,
+    packetId: reply.redbag_id,
     uid: reply.uid,
     nickname: reply.nickname,
     headurl: reply.headurl,
-    redbagtype: reply.redbagtype,
-    redbagvalue: reply.redbagvalue,
-    redbagnum: reply.redbagnum,
-    leftnum: reply.leftnum,
+    type: reply.redbagtype,
+    total: reply.redbagvalue,
+    shares: reply.redbagnum,
+    sharesLeft: reply.leftnum,
     cointype: reply.cointype,
     sentAt,
     state,
@@ -148,16 +148,16 @@ export function redPacketOf(reply: net.msg_redbag_info_rep, me: number, now: num
   };
 }
 
-async function info(hub: PushTarget, redbagId: number): Promise<RedPacketInfo> {
-  checkId('redbagId', redbagId);
-  const reply = await ask(hub, 'msg_redbag_info_req', { redbag_id: redbagId });
+async function info(hub: PushTarget, packetId: number): Promise<RedPacketInfo> {
+  checkId('packetId', packetId);
+  const reply = await ask(hub, 'msg_redbag_info_req', { redbag_id: packetId });
   // NOTE: a refused info answers with the defaults (redbag_id 0) and its result pushed after.
-  if (reply.redbag_id !== redbagId) throw await refusalOf(hub, 'msg_redbag_info_req');
+  if (reply.redbag_id !== packetId) throw await refusalOf(hub, 'msg_redbag_info_req');
   return redPacketOf(reply, hub.ctx.me, hub.ctx.timers.now());
 }
 
 /** The red packet's id in the content of its stored type-5 message (0 when malformed). */
-function redbagIdIn(content: Uint8Array): number {
+function packetIdIn(content: Uint8Array): number {
   return parseRedPacket(contentText(content))?.redbag_id ?? 0;
 }
 
@@ -168,20 +168,26 @@ async function sendRedPacket(
   paypasswd: string,
 ): Promise<number> {
   checkRedPacket(target, draft);
-  const content = encodeRedPacketAsk(draft);
+  const content = encodeRedPacketAsk({
+    redbagtype: draft.type,
+    redbagvalue: draft.total,
+    redbagnum: draft.shares,
+    cointype: draft.cointype,
+    greeting: draft.greeting,
+  });
   const authcode = await authCode(hub, paypasswd);
   if (target.kind === 'room') {
-    checkId('roomkey', target.roomkey);
-    const { roomkey } = target;
+    checkId('roomId', target.roomId);
+    const { roomId } = target;
     // A reply lost to the connection is asked for again with the same auth code: the server
     // answers with the packet it made (server/money/roomRedPackets.ts), moving nothing.
     const sent = await lostReplyRetry((options) =>
-      hub.rooms.send(roomkey, content, MSG_TYPE.RED_BAG, authcode, options),
+      hub.rooms.send(roomId, content, MSG_TYPE.RED_BAG, authcode, options),
     );
     if (sent.result !== RESULT.SUCCESS || !sent.message) {
       throw HubError.refused('sendRedPacket', sent.result);
     }
-    return redbagIdIn(contentBytes(sent.message.content));
+    return packetIdIn(contentBytes(sent.message.content));
   }
   // NOTE: not through the outbox: a red packet is sent once, now, with a code that is spent; a
   // failure is reported to the sender instead of being replayed later. A reply lost to the
@@ -209,7 +215,7 @@ async function sendRedPacket(
   }
   if (reply.result !== RESULT.SUCCESS) throw HubError.refused('sendRedPacket', reply.result);
   await hub.ctx.ingest([chatRow(reply.msg_info)]);
-  return redbagIdIn(reply.msg_info.content);
+  return packetIdIn(reply.msg_info.content);
 }
 
 /**
@@ -295,10 +301,10 @@ export const moneyCalls = defineCalls({
   sendRedPacket,
 
   /** Claims a share (msg_get_redbag_req) and resolves with the packet's details, this claim in `mine`. */
-  async claimRedPacket(hub, redbagId: number): Promise<RedPacketInfo> {
-    checkId('redbagId', redbagId);
-    await askOnce(hub, 'msg_get_redbag_req', { redbag_id: redbagId, clientkey: newClientKey() });
-    return info(hub, redbagId);
+  async claimRedPacket(hub, packetId: number): Promise<RedPacketInfo> {
+    checkId('packetId', packetId);
+    await askOnce(hub, 'msg_get_redbag_req', { redbag_id: packetId, clientkey: newClientKey() });
+    return info(hub, packetId);
   },
 
   /** A red packet's details and claims (msg_redbag_info_req). */
@@ -307,9 +313,9 @@ export const moneyCalls = defineCalls({
   /** Red packets sent and received, newest first (msg_redbag_history_req). */
   async redPacketHistory(hub): Promise<{ sent: RedPacketHistoryEntry[]; received: RedPacketHistoryEntry[] }> {
     const reply = await ask(hub, 'msg_redbag_history_req', {});
-    const entry = (r: net.redbag_base_info) => ({
-      redbagId: r.redbag_id,
-      redbagtype: r.redbagtype,
+    const entry = (r: net.redbag_base_info): RedPacketHistoryEntry => ({
+      packetId: r.redbag_id,
+      type: r.redbagtype,
       amount: r.redbagvalue,
       cointype: r.cointype,
       time: toMs(r.tm),

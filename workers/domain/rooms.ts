@@ -12,18 +12,18 @@ import type { UserProfile } from './types';
 /** Joining, sending to and leaving a live room, and moderation in it. */
 export const roomCalls = defineCalls({
   /** Joins a live room (leaving the current one); it is joined again after every reconnect. */
-  async joinRoom(hub, roomkey: number): Promise<RoomJoinResult> {
-    return hub.rooms.join(roomkey);
+  async joinRoom(hub, roomId: number): Promise<RoomJoinResult> {
+    return hub.rooms.join(roomId);
   },
 
   /** Sends a message to the live room (not stored; 36 kicked, 38 muted, 39 no such room). */
   async sendRoom(
     hub,
-    roomkey: number,
+    roomId: number,
     content: string,
     msgtype: number = MSG_TYPE.TEXT,
   ): Promise<RoomSendResult> {
-    return hub.rooms.send(roomkey, content, msgtype);
+    return hub.rooms.send(roomId, content, msgtype);
   },
 
   /** Leaves the current live room. */
@@ -32,40 +32,40 @@ export const roomCalls = defineCalls({
   },
 
   /** The room's admins (msg_chat_room_admin_list_req). */
-  async roomAdmins(hub, roomkey: number): Promise<UserProfile[]> {
-    checkId('roomkey', roomkey);
-    const reply = await ask(hub, 'msg_chat_room_admin_list_req', { roomkey });
+  async roomAdmins(hub, roomId: number): Promise<UserProfile[]> {
+    checkId('roomId', roomId);
+    const reply = await ask(hub, 'msg_chat_room_admin_list_req', { roomkey: roomId });
     // A refusal (no such room) answers with the defaults and its result pushed after.
-    if (reply.roomkey !== roomkey) throw await refusalOf(hub, 'msg_chat_room_admin_list_req');
+    if (reply.roomkey !== roomId) throw await refusalOf(hub, 'msg_chat_room_admin_list_req');
     await putUsers(hub.ctx.db, reply.users, hub.ctx.timers.now());
     return reply.users.map(profileOf);
   },
 
   /** Deletes a room message for everyone (msg_chat_room_del_msg_req). */
-  async deleteRoomMessage(hub, roomkey: number, msgno: number): Promise<void> {
-    checkId('roomkey', roomkey);
+  async deleteRoomMessage(hub, roomId: number, msgno: number): Promise<void> {
+    checkId('roomId', roomId);
     checkId('msgno', msgno);
-    await ask(hub, 'msg_chat_room_del_msg_req', { roomkey, msgno });
+    await ask(hub, 'msg_chat_room_del_msg_req', { roomkey: roomId, msgno });
   },
 
   /** Mutes a user in the room or not (msg_chat_room_forbid_req). */
-  async muteRoomUser(hub, roomkey: number, uid: number, on: boolean): Promise<void> {
-    checkId('roomkey', roomkey);
+  async muteRoomUser(hub, roomId: number, uid: number, on: boolean): Promise<void> {
+    checkId('roomId', roomId);
     checkId('uid', uid);
-    await ask(hub, 'msg_chat_room_forbid_req', { roomkey, uid, is_set: on ? 1 : 0 });
+    await ask(hub, 'msg_chat_room_forbid_req', { roomkey: roomId, uid, is_set: on ? 1 : 0 });
   },
 
   /** Sends a user out of the room (msg_chat_room_kick_req). */
-  async kickRoomUser(hub, roomkey: number, uid: number): Promise<void> {
-    checkId('roomkey', roomkey);
+  async kickRoomUser(hub, roomId: number, uid: number): Promise<void> {
+    checkId('roomId', roomId);
     checkId('uid', uid);
-    await ask(hub, 'msg_chat_room_kick_req', { roomkey, kickuid: uid });
+    await ask(hub, 'msg_chat_room_kick_req', { roomkey: roomId, kickuid: uid });
   },
 
   /** Makes a user a room admin or not (msg_chat_room_set_admin_req). */
-  async setRoomAdmin(hub, roomkey: number, uid: number, on: boolean): Promise<void> {
-    checkId('roomkey', roomkey);
+  async setRoomAdmin(hub, roomId: number, uid: number, on: boolean): Promise<void> {
+    checkId('roomId', roomId);
     checkId('uid', uid);
-    await ask(hub, 'msg_chat_room_set_admin_req', { roomkey, uid, is_set: on ? 1 : 0 });
+    await ask(hub, 'msg_chat_room_set_admin_req', { roomkey: roomId, uid, is_set: on ? 1 : 0 });
   },
 });

@@ -99,7 +99,7 @@ export async function refusalOf(hub: PushTarget, name: RequestName): Promise<Hub
   return HubError.refused(name, result);
 }
 
-/** `invalid-argument` unless `value` is a positive 32-bit integer id (uid, groupkey, roomkey). */
+/** `invalid-argument` unless `value` is a positive 32-bit integer id (uid, groupkey, roomId). */
 export function checkId(what: string, value: number): void {
   if (!Number.isInteger(value) || value < 1 || value > 0x7fff_ffff) {
     throw new HubError('invalid-argument', `${what} must be a positive integer id, got ${value}`);

@@ -97,14 +97,19 @@ export interface TransferDraft {
 export type RedPacketTarget =
   | { kind: 'private'; uid: number }
   | { kind: 'group'; groupkey: number }
-  | { kind: 'room'; roomkey: number };
+  | { kind: 'room'; roomId: number };
 
-/** A red packet to send: type 1 lucky or 2 equal in groups and rooms, 3 in private chats (one share). */
+/**
+ * A red packet to send: type 1 lucky or 2 equal in groups and rooms, 3 in private chats (one share).
+ * The red-packet types here carry domain names; the hub maps them to the wire's at its edge
+ * (`redbag_id`, `redbagtype`, `redbagvalue`, `redbagnum`, `leftnum`: workers/domain/money.ts).
+ */
 export interface RedPacketDraft {
-  redbagtype: number;
+  /** RED_PACKET_TYPE. */
+  type: number;
   /** The total, in cents (at least one cent a share). */
-  redbagvalue: number;
-  redbagnum: number;
+  total: number;
+  shares: number;
   cointype: number;
   /** Up to 40 characters. */
   greeting: string;
@@ -125,15 +130,17 @@ export interface RedPacketClaim {
 
 /** A red packet's details as a claimer or the sender sees them. */
 export interface RedPacketInfo {
-  redbagId: number;
+  packetId: number;
   /** The sender. */
   uid: number;
   nickname: string;
   headurl: string;
-  redbagtype: number;
-  redbagvalue: number;
-  redbagnum: number;
-  leftnum: number;
+  /** RED_PACKET_TYPE. */
+  type: number;
+  /** Cents. */
+  total: number;
+  shares: number;
+  sharesLeft: number;
   cointype: number;
   /** Sent, ms since the epoch. */
   sentAt: number;
@@ -146,8 +153,8 @@ export interface RedPacketInfo {
 
 /** One red packet of the history. */
 export interface RedPacketHistoryEntry {
-  redbagId: number;
-  redbagtype: number;
+  packetId: number;
+  type: number;
   /** Sent: the total; received: the share. Cents. */
   amount: number;
   cointype: number;

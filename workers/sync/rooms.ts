@@ -35,7 +35,7 @@ export function roomStatusOfSend(result: number): RoomStatus | null {
 
 /** The current live room and its recent messages. */
 export class RoomState {
-  private roomkey: number | null = null;
+  private roomId: number | null = null;
   private messages: ChatRow[] = [];
   private readonly seen = new Set<number>();
 
@@ -43,7 +43,7 @@ export class RoomState {
 
   /** The room the hub is in, or null. */
   get current(): number | null {
-    return this.roomkey;
+    return this.roomId;
   }
 
   /** The current room's recent messages, oldest first. */
@@ -52,44 +52,44 @@ export class RoomState {
   }
 
   /**
-   * Joins `roomkey`, leaving the current room first. The room is remembered and joined again
+   * Joins `roomId`, leaving the current room first. The room is remembered and joined again
    * after every reconnect.
    */
-  async join(roomkey: number): Promise<RoomJoinResult> {
-    if (!Number.isInteger(roomkey) || roomkey <= 0) {
-      throw new HubError('invalid-argument', `room key must be a positive integer, got ${roomkey}`);
+  async join(roomId: number): Promise<RoomJoinResult> {
+    if (!Number.isInteger(roomId) || roomId <= 0) {
+      throw new HubError('invalid-argument', `roomId must be a positive integer, got ${roomId}`);
     }
-    if (this.roomkey !== null && this.roomkey !== roomkey) await this.leave();
-    if (this.roomkey !== roomkey) {
-      this.roomkey = roomkey;
+    if (this.roomId !== null && this.roomId !== roomId) await this.leave();
+    if (this.roomId !== roomId) {
+      this.roomId = roomId;
       this.messages = [];
       this.seen.clear();
     }
-    return this.enter(roomkey);
+    return this.enter(roomId);
   }
 
   /** Joins the remembered room again (after a login). */
   async rejoin(): Promise<void> {
-    if (this.roomkey === null) return;
-    await this.enter(this.roomkey).catch((e: unknown) => this.ctx.log.warn('room rejoin failed', e));
+    if (this.roomId === null) return;
+    await this.enter(this.roomId).catch((e: unknown) => this.ctx.log.warn('room rejoin failed', e));
   }
 
   /** Leaves the current room. */
   async leave(): Promise<void> {
-    const roomkey = this.roomkey;
-    if (roomkey === null) return;
-    this.roomkey = null;
+    const roomId = this.roomId;
+    if (roomId === null) return;
+    this.roomId = null;
     this.messages = [];
     this.seen.clear();
-    this.ctx.emit({ type: 'room-status', roomkey, status: 'left', result: RESULT.SUCCESS });
+    this.ctx.emit({ type: 'room-status', roomId, status: 'left', result: RESULT.SUCCESS });
     await this.ctx.socket
-      .request('msg_quit_chat_room_req', { roomkey })
+      .request('msg_quit_chat_room_req', { roomkey: roomId })
       .catch((e: unknown) => this.ctx.log.info('room quit not confirmed', e));
   }
 
   /** Sends a message to the current room. */
   async send(
-    roomkey: number,
+    roomId: number,
     content: string,
     msgtype: number,
     authcode = '',
@@ -99,84 +99,89 @@ export class RoomState {
       throw new HubError('invalid-argument', 'a message needs content');
     const reply = await this.ctx.socket.request(
       'msg_send_chat_room_msg_req',
-      { roomkey, msg_type: msgtype, content: contentBytes(content), ...(authcode ? { authcode } : {}) },
+      {
+        roomkey: roomId,
+        msg_type: msgtype,
+        content: contentBytes(content),
+        ...(authcode ? { authcode } : {}),
+      },
       options,
     );
     const status = roomStatusOfSend(reply.result);
-    if (status) this.ctx.emit({ type: 'room-status', roomkey, status, result: reply.result });
-    if (status === 'kicked' && this.roomkey === roomkey) this.roomkey = null;
+    if (status) this.ctx.emit({ type: 'room-status', roomId, status, result: reply.result });
+    if (status === 'kicked' && this.roomId === roomId) this.roomId = null;
     if (reply.result !== RESULT.SUCCESS) return { result: reply.result, message: null };
-    return { result: reply.result, message: this.add(roomkey, reply.msg_info) };
+    return { result: reply.result, message: this.add(roomId, reply.msg_info) };
   }
 
   /** A room message pushed by the server. */
-  onMessage(roomkey: number, msg: net.chat_msg): void {
+  onMessage(roomId: number, msg: net.chat_msg): void {
     // Spec 000 §5: a chat message whose room key differs from the current room is ignored.
-    if (roomkey !== this.roomkey) return;
+    if (roomId !== this.roomId) return;
     if (!keepRoomMessage({ ...msg, content: contentText(msg.content) })) return;
-    this.add(roomkey, msg);
+    this.add(roomId, msg);
   }
 
   /** A room message was deleted. */
-  onDelete(roomkey: number, chatmsgno: number): void {
-    if (roomkey !== this.roomkey) return;
+  onDelete(roomId: number, chatmsgno: number): void {
+    if (roomId !== this.roomId) return;
     this.messages = this.messages.filter((m) => m.chatmsgno !== chatmsgno);
-    this.ctx.emit({ type: 'room-delete', roomkey, chatmsgno });
+    this.ctx.emit({ type: 'room-delete', roomId, chatmsgno });
   }
 
   /** The room's member count, pushed after joins and leaves. */
-  onCount(roomkey: number, usercnt: number): void {
-    if (roomkey !== this.roomkey) return;
-    this.ctx.emit({ type: 'room-count', roomkey, usercnt });
+  onCount(roomId: number, usercnt: number): void {
+    if (roomId !== this.roomId) return;
+    this.ctx.emit({ type: 'room-count', roomId, usercnt });
   }
 
   /** This user was kicked out of a room. */
-  onKicked(roomkey: number): void {
-    if (roomkey === this.roomkey) this.roomkey = null;
-    this.ctx.emit({ type: 'room-status', roomkey, status: 'kicked', result: RESULT.NOT_IN_CHAT_ROOM });
+  onKicked(roomId: number): void {
+    if (roomId === this.roomId) this.roomId = null;
+    this.ctx.emit({ type: 'room-status', roomId, status: 'kicked', result: RESULT.NOT_IN_CHAT_ROOM });
   }
 
-  private async enter(roomkey: number): Promise<RoomJoinResult> {
-    const reply = await this.ctx.socket.request('msg_join_chat_room_req', { roomkey });
+  private async enter(roomId: number): Promise<RoomJoinResult> {
+    const reply = await this.ctx.socket.request('msg_join_chat_room_req', { roomkey: roomId });
     const joined = (ROOM_JOIN_OK as readonly number[]).includes(reply.result);
     if (reply.result !== RESULT.SUCCESS) {
-      this.ctx.emit({ type: 'room-status', roomkey, status: 'join-failed', result: reply.result });
+      this.ctx.emit({ type: 'room-status', roomId, status: 'join-failed', result: reply.result });
     }
     if (!joined) {
-      if (this.roomkey === roomkey) this.roomkey = null;
-      return { roomkey, result: reply.result, joined, usercnt: 0 };
+      if (this.roomId === roomId) this.roomId = null;
+      return { roomId, result: reply.result, joined, usercnt: 0 };
     }
-    this.ctx.emit({ type: 'room-status', roomkey, status: 'joined', result: reply.result });
+    this.ctx.emit({ type: 'room-status', roomId, status: 'joined', result: reply.result });
     const history = await this.ctx.socket
-      .request('msg_chat_room_history_req', { roomkey })
-      .catch(() => ({ roomkey, msg_list: [] as net.chat_msg[] }));
-    for (const msg of history.msg_list) this.onMessage(roomkey, msg);
-    return { roomkey, result: reply.result, joined, usercnt: reply.room_info?.usercnt ?? 0 };
+      .request('msg_chat_room_history_req', { roomkey: roomId })
+      .catch(() => ({ roomkey: roomId, msg_list: [] as net.chat_msg[] }));
+    for (const msg of history.msg_list) this.onMessage(roomId, msg);
+    return { roomId, result: reply.result, joined, usercnt: reply.room_info?.usercnt ?? 0 };
   }
 
   /** Buffers and announces `msg` once; returns its row (the buffered one when seen before). */
-  private add(roomkey: number, msg: net.chat_msg): ChatRow {
+  private add(roomId: number, msg: net.chat_msg): ChatRow {
     if (msg.chatmsgno > 0) {
       const known = this.seen.has(msg.chatmsgno) && this.messages.find((m) => m.chatmsgno === msg.chatmsgno);
       if (known) return known;
       this.seen.add(msg.chatmsgno);
     }
     const message = withBody(chatRow(msg));
-    if (isRainDrop(message)) this.dropRain(roomkey);
+    if (isRainDrop(message)) this.dropRain(roomId);
     this.messages.push(message);
     if (this.messages.length > ROOM_BUFFER) {
       const dropped = this.messages.splice(0, this.messages.length - ROOM_BUFFER);
       for (const m of dropped) this.seen.delete(m.chatmsgno);
     }
-    this.ctx.emit({ type: 'room-message', roomkey, message });
+    this.ctx.emit({ type: 'room-message', roomId, message });
     return message;
   }
 
   /** Removes the rain's earlier drops (each expires with the next one, server/money/rain.ts). */
-  private dropRain(roomkey: number): void {
+  private dropRain(roomId: number): void {
     const old = this.messages.filter(isRainDrop);
     if (old.length === 0) return;
     this.messages = this.messages.filter((m) => !isRainDrop(m));
-    for (const m of old) this.ctx.emit({ type: 'room-delete', roomkey, chatmsgno: m.chatmsgno });
+    for (const m of old) this.ctx.emit({ type: 'room-delete', roomId, chatmsgno: m.chatmsgno });
   }
 }

@@ -236,7 +236,7 @@ describe('the hub core over a fake server', () => {
     server.roomJoinResult = 35;
     server.roomHistory = [message(0n, 1, PEER, 'earlier')];
     const joined = await hub.calls.joinRoom(42);
-    expect(joined).toEqual({ roomkey: 42, result: 35, joined: true, usercnt: 0 });
+    expect(joined).toEqual({ roomId: 42, result: 35, joined: true, usercnt: 0 });
     const statuses = events
       .filter((e) => e.type === 'room-status')
       .map((e) => e.type === 'room-status' && e.status);
@@ -255,7 +255,7 @@ describe('the hub core over a fake server', () => {
     expect((await hub.calls.roomMessages()).map((m) => m.content)).toEqual(['earlier', 'here']);
     // The room's member count is passed on; another room's is not.
     expect(events.filter((e) => e.type === 'room-count')).toEqual([
-      { type: 'room-count', roomkey: 42, usercnt: 7 },
+      { type: 'room-count', roomId: 42, usercnt: 7 },
     ]);
     // After a reconnect the room is joined again.
     c.drop();

@@ -27,9 +27,9 @@ export function RedPacketDetails({ info, greeting }: { info: RedPacketInfo; gree
       <div className="red-packet-summary" data-testid="red-packet-summary">
         {t('summary', {
           n: info.records.length,
-          total: info.redbagnum,
+          total: info.shares,
           got: formatCents(got),
-          value: formatCents(info.redbagvalue),
+          value: formatCents(info.total),
           coin,
         })}
         {info.state === 'expired' && ` · ${t('expired')}`}

@@ -15,7 +15,7 @@ function Entries({ list, received }: { list: RedPacketHistoryEntry[]; received: 
   return (
     <ul className="red-packet-history">
       {list.map((e) => (
-        <li key={`${e.redbagId}`} data-testid="red-packet-history-row">
+        <li key={`${e.packetId}`} data-testid="red-packet-history-row">
           <span className="red-packet-card-icon" aria-hidden="true" />
           <span className="red-packet-record-main">
             <span data-content>

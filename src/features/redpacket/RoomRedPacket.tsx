@@ -1,4 +1,4 @@
-import '../player/player.css';
+import '../rooms/rooms.css';
 import { MSG_TYPE } from '../../../protocol/enums';
 import { useUserName } from '../../components';
 import type { ChatRow } from '../../hub';

@@ -11,9 +11,9 @@ import { redPacketTexts } from './texts';
 const COIN = 0;
 
 interface Draft {
-  redbagtype: number;
-  redbagvalue: number;
-  redbagnum: number;
+  type: number;
+  total: number;
+  shares: number;
 }
 
 /**
@@ -53,9 +53,9 @@ export function SendRedPacketSheet({
       Toast.show({ content: t('tooLong', { max: LIMITS.GREETING_MAX_CHARS }) });
     } else {
       setPaying({
-        redbagtype: single ? RED_PACKET_TYPE.PRIVATE : type,
-        redbagvalue: total,
-        redbagnum: num,
+        type: single ? RED_PACKET_TYPE.PRIVATE : type,
+        total,
+        shares: num,
       });
     }
   };
@@ -145,7 +145,7 @@ export function SendRedPacketSheet({
           <>
             <span>{t('redPacket')}</span>
             <strong>
-              {formatCents(paying?.redbagvalue ?? 0)} {coin}
+              {formatCents(paying?.total ?? 0)} {coin}
             </strong>
           </>
         }

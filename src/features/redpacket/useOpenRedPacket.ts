@@ -23,9 +23,9 @@ const SPIN_MS = 700;
 const REFUSALS = [RESULT.RED_BAG_EMPTY, RESULT.RED_BAG_TAKEN, RESULT.RED_BAG_EXPIRED] as const;
 
 function remember(info: RedPacketInfo): void {
-  if (info.mine) markOpened(info.redbagId, 'taken');
-  else if (info.state === 'empty') markOpened(info.redbagId, 'finished');
-  else if (info.state === 'expired') markOpened(info.redbagId, 'expired');
+  if (info.mine) markOpened(info.packetId, 'taken');
+  else if (info.state === 'empty') markOpened(info.packetId, 'finished');
+  else if (info.state === 'expired') markOpened(info.packetId, 'expired');
 }
 
 export function useOpenRedPacket(packetId: number) {
@@ -38,7 +38,7 @@ export function useOpenRedPacket(packetId: number) {
     try {
       const info = await hub.redPacketInfo(packetId);
       remember(info);
-      const ownPrivate = info.redbagtype === RED_PACKET_TYPE.PRIVATE && info.uid === uid;
+      const ownPrivate = info.type === RED_PACKET_TYPE.PRIVATE && info.uid === uid;
       if (info.mine || ownPrivate) setState({ step: 'details', info });
       else if (info.state === 'empty')
         setState({ step: 'cover', info, refused: resultText(RESULT.RED_BAG_EMPTY, currentLang()) });

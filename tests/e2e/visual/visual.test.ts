@@ -147,7 +147,7 @@ test('the key screens look as their baselines', { timeout: 240_000 }, async () =
 
   const [room] = await demoRooms(server.db);
   if (!room) throw new Error('no demo room');
-  await open(`/player?id=${room.roomkey}`, 'gift-open');
+  await open(`/player?id=${room.roomId}`, 'gift-open');
   await page.getByTestId('gift-open').click();
   await page.getByTestId('gift-item').first().waitFor();
   await look('player-gifts-zh');

@@ -114,10 +114,10 @@ onEachStore('settings that spend platform money', (start) => {
       ['rain_daily_budget', 25],
     ] as const)
       expect((await finance.call('PUT', '/settings/money', { key, value })).status).toBe(200);
-    const roomkey = await someRoom(server.db);
+    const roomId = await someRoom(server.db);
     const [viewer] = await payUsers(server.db, 1);
     const socket: ImClient = await socketOf(server.url, server.db, viewer?.uid ?? 0);
-    await joinRoom(socket, roomkey);
+    await joinRoom(socket, roomId);
     const deps = { db: server.db, bus: server.server.bus, timeZone: TZ };
     const platformBefore = await platformCoin(server);
     const shortfalls: string[] = [];

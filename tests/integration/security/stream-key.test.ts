@@ -59,7 +59,7 @@ describe.runIf(run)('a stream key changed while its publisher streams (one node)
     server = await startServer({ live: { ...live, rtmpPort: 0 } });
     const [first] = await demoRooms(server.db);
     if (!first) throw new Error('no demo room');
-    roomId = first.roomkey;
+    roomId = first.roomId;
     host = first.host;
   });
   afterAll(async () => server?.close());
@@ -126,10 +126,10 @@ describe.runIf(run && Boolean(pgUrl && redisUrl))(
       const [first] = await demoRooms(a.db);
       if (!first) throw new Error('no demo room');
       const key = await rotate(a, first.host);
-      const push = await pushLive(a, key.rtmp_url, key.key ?? '', first.roomkey);
+      const push = await pushLive(a, key.rtmp_url, key.key ?? '', first.roomId);
       const ms = await cutOffAfter(push, () => rotate(b, first.host));
       expect(ms).toBeLessThan(1000);
-      expect(await poll(async () => !(await isLive(a, first.roomkey)), 50, 100), 'the room offline').toBe(
+      expect(await poll(async () => !(await isLive(a, first.roomId)), 50, 100), 'the room offline').toBe(
         true,
       );
     }, 60_000);
@@ -139,14 +139,14 @@ describe.runIf(run && Boolean(pgUrl && redisUrl))(
       if (!first) throw new Error('no demo room');
       const host = await apiUser(b, first.host);
       const key = await rotate(a, first.host);
-      const push = await pushLive(a, key.rtmp_url, key.key ?? '', first.roomkey);
+      const push = await pushLive(a, key.rtmp_url, key.key ?? '', first.roomId);
       // A player on node B is relayed to node A, which counts it (and writes it for B every 5 s).
       const watching = new AbortController();
       // NOTE: retried: once a relayed request answered 404 just after the room turned live.
       // NOTE: the player reads what it is sent, as a real one does: an unread body stalls the
       // relay once its buffers fill, and a stalled viewer may be dropped before the figures count it.
       const relayed = async () => {
-        const response = await fetch(`${b.url}/live/${first.roomkey}.flv`, { signal: watching.signal });
+        const response = await fetch(`${b.url}/live/${first.roomId}.flv`, { signal: watching.signal });
         if (response.status !== 200) return false;
         void response.body?.pipeTo(new WritableStream(), { signal: watching.signal }).catch(() => undefined);
         return true;
@@ -163,7 +163,7 @@ describe.runIf(run && Boolean(pgUrl && redisUrl))(
       });
       watching.abort();
       expect(ms).toBeLessThan(1000);
-      expect(await poll(async () => !(await isLive(a, first.roomkey)), 50, 100), 'the room offline').toBe(
+      expect(await poll(async () => !(await isLive(a, first.roomId)), 50, 100), 'the room offline').toBe(
         true,
       );
     }, 60_000);

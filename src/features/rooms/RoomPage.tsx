@@ -47,7 +47,7 @@ function useRoomId(): { roomId: number; pending: boolean } {
 }
 
 /** /player, /play and /mnightplayer: the live room. */
-export function PlayerPage() {
+export function RoomPage() {
   const t = playerTexts.useT();
   const { roomId, pending } = useRoomId();
   const info = useHostInfo(roomId);

@@ -24,13 +24,13 @@ function shownOf(rows: readonly ChatRow[]): ChatRow[] {
 }
 
 /**
- * The room chat of a live room through the hub: joins `roomkey` (opening a guest's socket) once
+ * The room chat of a live room through the hub: joins `roomId` (opening a guest's socket) once
  * online, leaves on unmount, shows the hub's list (its recent messages, then the room-message /
  * room-delete events: the hub announces each message once and keeps one card of the rain), sends
  * with the configured limits and moderates.
  */
 export function useRoomChat(
-  roomkey: number,
+  roomId: number,
   limits: { maxChars: number; intervalSeconds: number },
   selfUid: number,
 ) {
@@ -52,21 +52,21 @@ export function useRoomChat(
   const add = useCallback((message: ChatRow) => setMessages((prev) => shownOf([...prev, message])), []);
 
   const loadAdmins = useCallback(async () => {
-    const users = await hub.roomAdmins(roomkey);
+    const users = await hub.roomAdmins(roomId);
     setAdmins(new Set(users.map((u) => u.uid)));
-  }, [hub, roomkey]);
+  }, [hub, roomId]);
 
   useEffect(() => {
     requireSocket();
   }, []);
 
   useEffect(() => {
-    if (!online || roomkey <= 0) return;
+    if (!online || roomId <= 0) return;
     let cancelled = false;
     pushedCount.current = false;
     setStatus('joining');
     hub
-      .joinRoom(roomkey)
+      .joinRoom(roomId)
       .then(async (joined) => {
         if (cancelled) return;
         if (!joined.joined) {
@@ -96,7 +96,7 @@ export function useRoomChat(
     return () => {
       cancelled = true;
     };
-  }, [hub, roomkey, online, loadAdmins]);
+  }, [hub, roomId, online, loadAdmins]);
 
   useEffect(
     () => () => {
@@ -106,19 +106,19 @@ export function useRoomChat(
   );
 
   useHubEvent('room-message', (event) => {
-    if (event.roomkey === roomkey) add(event.message);
+    if (event.roomId === roomId) add(event.message);
   });
   useHubEvent('room-count', (event) => {
-    if (event.roomkey !== roomkey) return;
+    if (event.roomId !== roomId) return;
     pushedCount.current = true;
     setUsercnt(event.usercnt);
   });
   useHubEvent('room-delete', (event) => {
-    if (event.roomkey !== roomkey) return;
+    if (event.roomId !== roomId) return;
     setMessages((prev) => prev.filter((m) => m.chatmsgno !== event.chatmsgno));
   });
   useHubEvent('room-status', (event) => {
-    if (event.roomkey !== roomkey) return;
+    if (event.roomId !== roomId) return;
     // NOTE: the hub maps a send's result (36, 38, 39) to these; the toasts are shown here only.
     if (event.status === 'kicked') {
       setStatus('kicked');
@@ -141,7 +141,7 @@ export function useRoomChat(
         Toast.show({ content: playerTexts.t('tooFast', { n: refusal.waitSeconds }) });
       if (refusal) return false;
       // Shielded words leave as stars (encryptionMsgShield).
-      const reply = await hub.sendRoom(roomkey, maskWords(text.trim(), shielded));
+      const reply = await hub.sendRoom(roomId, maskWords(text.trim(), shielded));
       if (reply.result === RESULT.CHAT_OFF) {
         // NOTE: the configuration this tab read is older than the switch: read it again, and the
         // send box says chat is off.
@@ -152,7 +152,7 @@ export function useRoomChat(
       lastSent.current = Date.now();
       return true;
     },
-    [hub, roomkey, limits, shielded],
+    [hub, roomId, limits, shielded],
   );
 
   /** Applies a moderation action; resolves with the server's result code. */
@@ -161,21 +161,21 @@ export function useRoomChat(
       const uid = message.uid;
       switch (action) {
         case 'delete':
-          return resultOf(hub.deleteRoomMessage(roomkey, message.chatmsgno));
+          return resultOf(hub.deleteRoomMessage(roomId, message.chatmsgno));
         case 'mute':
         case 'unmute':
-          return resultOf(hub.muteRoomUser(roomkey, uid, action === 'mute'));
+          return resultOf(hub.muteRoomUser(roomId, uid, action === 'mute'));
         case 'kick':
-          return resultOf(hub.kickRoomUser(roomkey, uid));
+          return resultOf(hub.kickRoomUser(roomId, uid));
         case 'admin':
         case 'unadmin': {
-          const result = await resultOf(hub.setRoomAdmin(roomkey, uid, action === 'admin'));
+          const result = await resultOf(hub.setRoomAdmin(roomId, uid, action === 'admin'));
           await loadAdmins().catch(() => {});
           return result;
         }
       }
     },
-    [hub, roomkey, loadAdmins],
+    [hub, roomId, loadAdmins],
   );
 
   return { status, messages, admins, muted, joinedAt, usercnt, selfUid, send, moderate };

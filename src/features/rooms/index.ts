@@ -1,4 +1,4 @@
-import './player.css';
+import './rooms.css';
 
 export { HistoryPage, HotHostPage, SubscribePage } from './ListPages';
-export { PlayerPage } from './PlayerPage';
+export { RoomPage } from './RoomPage';

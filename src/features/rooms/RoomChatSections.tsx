@@ -98,7 +98,7 @@ export function RoomSendBox({
         </svg>
       </button>
       {chat.status === 'joined' && room !== null && (
-        <RedPacketTool target={{ kind: 'room', roomkey: room }} className="room-gift-btn" />
+        <RedPacketTool target={{ kind: 'room', roomId: room }} className="room-gift-btn" />
       )}
     </form>
   );
