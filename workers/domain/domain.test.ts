@@ -4,12 +4,12 @@ import { chatKey, type net, TIMING } from '../../protocol';
 import { CALL_STATE, CALL_TYPE, RING_TIMEOUT_MS } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
 import type { HubEvent } from '../api';
-import { HubCore } from '../core';
-import { ChatDb, chatMessages, friendApplies, groupMembers } from '../db';
+import type { HubCore } from '../core';
+import { type ChatDb, chatMessages, friendApplies, groupMembers } from '../db';
 import { isRefusal } from '../errors';
-import { silentLogger } from '../log';
-import { FakeNetwork } from '../socket/testing';
-import { FakeImServer } from '../sync/fakeServer';
+import type { FakeNetwork } from '../socket/testing';
+import { dropHub, fakeHub } from '../sync/fakeHub';
+import type { FakeImServer } from '../sync/fakeServer';
 
 const ME = 1001;
 const SERVERS = [{ svrip: '127.0.0.1', websvrport: 1 }];
@@ -26,23 +26,9 @@ let events: HubEvent[];
 let serial = 0;
 
 beforeEach(() => {
-  network = new FakeNetwork();
-  server = new FakeImServer(network, ME);
-  const name = `domain-test-${++serial}`;
-  hub = new HubCore({
-    version: 'test',
-    transport: network.transport,
-    logger: silentLogger,
-    openDb: (uid) => new ChatDb(uid, name),
-  });
-  events = [];
-  hub.on((e) => events.push(e));
+  ({ network, server, hub, events } = fakeHub(ME, `domain-test-${++serial}`));
 });
-afterEach(async () => {
-  const db = hub.db;
-  await hub.logout();
-  await db?.delete();
-});
+afterEach(() => dropHub(hub));
 
 async function login(): Promise<ChatDb> {
   await hub.login({ uid: ME, fastkey: 'key', deviceid: 'device-1', servers: SERVERS });

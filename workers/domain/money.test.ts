@@ -3,11 +3,10 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { net } from '../../protocol';
 import { RED_PACKET_EXPIRY_MS } from '../../protocol/enums';
 import type { HubEvent } from '../api';
-import { HubCore } from '../core';
-import { ChatDb } from '../db';
-import { silentLogger } from '../log';
-import { FakeNetwork } from '../socket/testing';
-import { FakeImServer } from '../sync/fakeServer';
+import type { HubCore } from '../core';
+import type { FakeNetwork } from '../socket/testing';
+import { dropHub, fakeHub } from '../sync/fakeHub';
+import type { FakeImServer } from '../sync/fakeServer';
 import { redPacketOf } from './money';
 
 const ME = 1001;
@@ -24,16 +23,7 @@ const coins = (coin: number): net.coin_info[] => [
 ];
 
 beforeEach(async () => {
-  network = new FakeNetwork();
-  server = new FakeImServer(network, ME);
-  hub = new HubCore({
-    version: 'test',
-    transport: network.transport,
-    logger: silentLogger,
-    openDb: (uid) => new ChatDb(uid, `money-test-${++serial}`),
-  });
-  events = [];
-  hub.on((e) => events.push(e));
+  ({ network, server, hub, events } = fakeHub(ME, `money-test-${++serial}`));
   server.offline = [
     { name: 'msg_user_data_notify', value: { base_data: { uid: ME, coin_list: coins(500) } } },
   ];
@@ -47,11 +37,7 @@ beforeEach(async () => {
   await hub.whenOnline(1000);
   await hub.settled();
 });
-afterEach(async () => {
-  const db = hub.db;
-  await hub.logout();
-  await db?.delete();
-});
+afterEach(() => dropHub(hub));
 
 function info(records: Partial<net.redbag_get_record>[], redbagnum = 2): net.msg_redbag_info_rep {
   return {

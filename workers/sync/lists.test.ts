@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { net } from '../../protocol';
 import type { HubEvent } from '../api';
-import { HubCore } from '../core';
+import type { HubCore } from '../core';
 import { ChatDb, chatMessages, putFriends } from '../db';
-import { silentLogger } from '../log';
-import { FakeNetwork } from '../socket/testing';
-import { FakeImServer } from './fakeServer';
+import type { FakeNetwork } from '../socket/testing';
+import { dropHub, fakeHub } from './fakeHub';
+import type { FakeImServer } from './fakeServer';
 
 const ME = 1001;
 const SERVERS = [{ svrip: '127.0.0.1', websvrport: 1 }];
@@ -21,27 +21,13 @@ describe('long lists and friend changes, over a fake server that pages like the 
   let dbName: string;
 
   function start(requestTimeoutMs?: number) {
-    network = new FakeNetwork();
-    server = new FakeImServer(network, ME);
-    server.pageSize = 40;
     dbName = `lists-test-${++serial}`;
-    hub = new HubCore({
-      version: 'test',
-      transport: network.transport,
-      logger: silentLogger,
-      openDb: (uid) => new ChatDb(uid, dbName),
-      ...(requestTimeoutMs ? { requestTimeoutMs } : {}),
-    });
-    events = [];
-    hub.on((e) => events.push(e));
+    ({ network, server, hub, events } = fakeHub(ME, dbName, requestTimeoutMs ? { requestTimeoutMs } : {}));
+    server.pageSize = 40;
   }
 
   beforeEach(() => start());
-  afterEach(async () => {
-    const db = hub.db;
-    await hub.logout();
-    await db?.delete();
-  });
+  afterEach(() => dropHub(hub));
 
   async function login() {
     await hub.login({ uid: ME, fastkey: 'key', deviceid: 'device-1', servers: SERVERS });

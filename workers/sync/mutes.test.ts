@@ -2,11 +2,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { chatKey } from '../../protocol';
 import type { HubEvent, LoginParams, Unread } from '../api';
-import { HubCore } from '../core';
-import { ChatDb } from '../db';
-import { silentLogger } from '../log';
-import { FakeNetwork } from '../socket/testing';
-import { FakeImServer, message } from './fakeServer';
+import type { HubCore } from '../core';
+import type { FakeNetwork } from '../socket/testing';
+import { dropHub, fakeHub } from './fakeHub';
+import { type FakeImServer, message } from './fakeServer';
 
 const ME = 1001;
 const PEER = 2002;
@@ -29,23 +28,10 @@ describe('the unread figure the tabs show leaves out muted chats', () => {
   let dbName: string;
 
   beforeEach(() => {
-    network = new FakeNetwork();
-    server = new FakeImServer(network, ME);
     dbName = `mutes-test-${++serial}`;
-    hub = new HubCore({
-      version: 'test',
-      transport: network.transport,
-      logger: silentLogger,
-      openDb: (uid) => new ChatDb(uid, dbName),
-    });
-    events = [];
-    hub.on((e) => events.push(e));
+    ({ network, server, hub, events } = fakeHub(ME, dbName));
   });
-  afterEach(async () => {
-    const db = hub.db;
-    await hub.logout();
-    await db?.delete();
-  });
+  afterEach(() => dropHub(hub));
 
   async function login() {
     await hub.login(PARAMS);

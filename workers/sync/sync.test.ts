@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { chatKey, MSG_TYPE, type net, TIMING } from '../../protocol';
 import type { HubEvent } from '../api';
-import { HubCore } from '../core';
+import type { HubCore } from '../core';
 import { ChatDb, chatMessages, chatRow, ingestMessages } from '../db';
-import { silentLogger } from '../log';
-import { FakeNetwork } from '../socket/testing';
-import { FakeImServer, message } from './fakeServer';
+import type { FakeNetwork } from '../socket/testing';
+import { dropHub, fakeHub } from './fakeHub';
+import { type FakeImServer, message } from './fakeServer';
 import { fillGap, MAX_GAP_PAGES } from './gaps';
 
 const ME = 1001;
@@ -62,23 +62,10 @@ describe('the hub core over a fake server', () => {
   let dbName: string;
 
   beforeEach(() => {
-    network = new FakeNetwork();
-    server = new FakeImServer(network, ME);
     dbName = `sync-test-${++serial}`;
-    hub = new HubCore({
-      version: 'test',
-      transport: network.transport,
-      logger: silentLogger,
-      openDb: (uid) => new ChatDb(uid, dbName),
-    });
-    events = [];
-    hub.on((e) => events.push(e));
+    ({ network, server, hub, events } = fakeHub(ME, dbName));
   });
-  afterEach(async () => {
-    const db = hub.db;
-    await hub.logout();
-    await db?.delete();
-  });
+  afterEach(() => dropHub(hub));
 
   async function login() {
     await hub.login({ uid: ME, fastkey: 'key', deviceid: 'device-1', servers: SERVERS });
