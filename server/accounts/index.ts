@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Limits } from '../limits';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { isBanned } from './bans';
 import {
@@ -13,7 +14,7 @@ import {
 } from './login';
 import { forgetPassword, modifyPassword, setPassword } from './passwords';
 import { isGuest, toProfile, type UserProfile, type UserRow } from './profile';
-import { AccountError, RET } from './results';
+import { RET } from './results';
 import { decodeClientPassword } from './secrets';
 import {
   findSession,
@@ -31,7 +32,7 @@ import { checkCode, checkDeviceId, checkFastkey, checkPhone, checkZone } from '.
 
 export type { ClientOrigin, LoginResult } from './login';
 export { DEFAULT_AVATARS, isGuest, type UserProfile } from './profile';
-export { AccountError, LoginLockedError, RET, type Ret } from './results';
+export { loginLocked, RET, type Ret } from './results';
 export { sha256Hex as fastkeyHash } from './secrets';
 export { type Revocation, SESSION_TTL_MS } from './sessions';
 export {
@@ -61,7 +62,7 @@ export type RevocationListener = (revocation: Revocation) => void;
 
 /**
  * Accounts: guests, SMS and password logins, sessions (fastkeys), passwords and main-API tokens.
- * Every method validates its raw input and refuses with an {@link AccountError} (a `ret` code and a
+ * Every method validates its raw input and refuses with an {@link Refusal} (a `ret` code and a
  * message) without changing anything; other errors are server faults.
  */
 export class Accounts {
@@ -113,7 +114,7 @@ export class Accounts {
    */
   async #open(user: UserRow, deviceid: string, replacing: boolean): Promise<LoginResult> {
     if (await isBanned(this.db, user.uid))
-      throw new AccountError(RET.banned, 'this account is banned: contact customer service');
+      throw new Refusal('ret', RET.banned, 'this account is banned: contact customer service');
     const { fastkey, revoked } = await startSession(this.db, this.#now(), user.uid, deviceid, 'phone');
     this.#announce(user.uid, revoked, deviceid);
     if (replacing) await this.#revoke(user.uid, { exceptDevice: deviceid, client: 'phone' }, deviceid);
@@ -132,27 +133,29 @@ export class Accounts {
    */
   async sendCode(zone: string, phone: string, mtype: number, client: string): Promise<void> {
     if (!isCodePurpose(mtype))
-      throw new AccountError(
+      throw new Refusal(
+        'ret',
         RET.badRequest,
         'mtype must be 1 login, 2 set password, 3 forget password or 4 bind phone',
       );
     const z = checkZone(zone);
     const p = checkPhone(phone, z);
     if (mtype === 3 && !(await this.#userByPhone(z, p)))
-      throw new AccountError(RET.invalidPhone, 'no account uses this phone number');
+      throw new Refusal('ret', RET.invalidPhone, 'no account uses this phone number');
     if (mtype === 4 && (await this.#userByPhone(z, p)))
-      throw new AccountError(RET.alreadyBound, 'this phone number is already bound to an account');
+      throw new Refusal('ret', RET.alreadyBound, 'this phone number is already bound to an account');
     await sendCode(this.db, this.#sms, this.#now(), z, p, mtype, async () => {
       if (!this.#limits) return;
       const perClient = await this.#limits.get('smsPerClient').take(client);
       if (perClient > 0)
-        throw new AccountError(
+        throw new Refusal(
+          'ret',
           RET.tooFrequent,
           `too many codes from this network: try again in ${Math.ceil(perClient / 60)} min`,
         );
       const global = await this.#limits.get('smsGlobal').take('all');
       if (global > 0)
-        throw new AccountError(RET.tooFrequent, 'SMS sending is busy: please try again in a few minutes');
+        throw new Refusal('ret', RET.tooFrequent, 'SMS sending is busy: please try again in a few minutes');
     });
   }
 
@@ -191,7 +194,7 @@ export class Accounts {
   async logout(uid: number, fastkey: string): Promise<void> {
     const session = await findSession(this.db, this.#now(), checkFastkey(fastkey));
     if (!session || session.uid !== uid)
-      throw new AccountError(RET.fastKeyError, 'fast key error: log in again');
+      throw new Refusal('ret', RET.fastKeyError, 'fast key error: log in again');
     // NOTE: the notice the session's sockets get names this device, so its own tabs know the
     // logout was theirs and not a login on another device.
     await this.#revoke(uid, { deviceid: session.deviceid }, session.deviceid);
@@ -242,7 +245,7 @@ export class Accounts {
       uid,
       ...(deviceid ? { deviceid } : {}),
     });
-    if (!user) throw new AccountError(RET.fastKeyError, 'fast key error: log in again');
+    if (!user) throw new Refusal('ret', RET.fastKeyError, 'fast key error: log in again');
     return user;
   }
 
@@ -311,14 +314,15 @@ export class Accounts {
     const user = await this.requireSession(uid, fastkey);
     const profile = toProfile(user);
     if (isGuest(profile))
-      throw new AccountError(
+      throw new Refusal(
+        'ret',
         RET.invalidPhone,
         'guests use encryptionTouristsFree: log in with a phone first',
       );
     if (phone && phone !== profile.phonenum)
-      throw new AccountError(RET.invalidPhone, "the phone is not this account's");
+      throw new Refusal('ret', RET.invalidPhone, "the phone is not this account's");
     const session = await findSession(this.db, this.#now(), checkFastkey(fastkey));
-    if (!session) throw new AccountError(RET.fastKeyError, 'fast key error: log in again');
+    if (!session) throw new Refusal('ret', RET.fastKeyError, 'fast key error: log in again');
     const token = await issueToken(
       this.db,
       this.#now(),

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { guestNickname, registeredNickname, toProfile, type UserProfile, type UserRow } from './profile';
-import { AccountError, LoginLockedError, RET } from './results';
+import { loginLocked, RET } from './results';
 import { verifyPassword } from './secrets';
 import { findSession } from './sessions';
 import { CODE_PURPOSE, consumeCode } from './smsCodes';
@@ -140,7 +141,7 @@ export async function checkLoginLock(
     now < last.failed_at + LOGIN_LOCK.lockMs
   ) {
     const minutes = Math.ceil((last.failed_at + LOGIN_LOCK.lockMs - now) / 60_000);
-    throw new LoginLockedError(minutes);
+    throw loginLocked(minutes);
   }
 }
 
@@ -156,7 +157,7 @@ export async function checkPassword(
 ) {
   await checkLoginLock(db, now, zone, phone, client);
   if (user && user.password_hash === null)
-    throw new AccountError(RET.passwordNotSet, 'password not set: log in with an SMS code');
+    throw new Refusal('ret', RET.passwordNotSet, 'password not set: log in with an SMS code');
   if (user?.password_hash && (await verifyPassword(password, user.password_hash))) {
     await db
       .deleteFrom('login_failures')
@@ -170,7 +171,7 @@ export async function checkPassword(
     .insertInto('login_failures')
     .values({ zone, phone, failed_at: now, client_addr: client })
     .execute();
-  throw new AccountError(RET.passwordError, 'password error');
+  throw new Refusal('ret', RET.passwordError, 'password error');
 }
 
 /** IMUser.passwdLogin. An unknown phone answers like a wrong password, and counts the same. */
@@ -215,6 +216,6 @@ export async function fastLogin(
   deviceid: string | undefined,
 ) {
   const user = await sessionUser(db, now, fastkey, { uno, ...(deviceid ? { deviceid } : {}) });
-  if (!user) throw new AccountError(RET.fastKeyError, 'fast key error: log in again');
+  if (!user) throw new Refusal('ret', RET.fastKeyError, 'fast key error: log in again');
   return { user: toProfile(user), fastkey };
 }

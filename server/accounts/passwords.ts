@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { checkPassword } from './login';
 import type { UserRow } from './profile';
-import { AccountError, RET } from './results';
+import { RET } from './results';
 import { hashPassword } from './secrets';
 import { CODE_PURPOSE, consumeCode } from './smsCodes';
 import { findUserByPhone } from './users';
@@ -11,7 +12,7 @@ type Db = Kysely<Database>;
 
 function registeredPhone(user: UserRow): string {
   if (!user.phone)
-    throw new AccountError(RET.invalidPhone, 'log in with a phone number first: guests have no password');
+    throw new Refusal('ret', RET.invalidPhone, 'log in with a phone number first: guests have no password');
   return user.phone;
 }
 
@@ -25,7 +26,8 @@ export async function setPassword(
 ): Promise<void> {
   const phone = registeredPhone(user);
   if (user.password_hash !== null) {
-    throw new AccountError(
+    throw new Refusal(
+      'ret',
       RET.badRequest,
       'a password is already set: use modifyLoginPassWD or forgetLoginPassWD',
     );
@@ -71,7 +73,7 @@ export async function forgetPassword(
 ): Promise<number> {
   await consumeCode(db, now, zone, phone, CODE_PURPOSE.forgetPassword, code);
   const user = await findUserByPhone(db, zone, phone);
-  if (!user) throw new AccountError(RET.invalidPhone, 'no account uses this phone number');
+  if (!user) throw new Refusal('ret', RET.invalidPhone, 'no account uses this phone number');
   const password_hash = await hashPassword(password);
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('users').set({ password_hash }).where('uid', '=', user.uid).execute();

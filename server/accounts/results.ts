@@ -1,6 +1,7 @@
 import { JOIN_REQUEST_NOT_PENDING } from '../../protocol/groupJoin';
 import { UPLOAD_RET } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
+import { Refusal } from '../refusal';
 
 /**
  * `ret` codes of the IM HTTP API (`/api/flashapi.php`, `/upload/upload.php`).
@@ -41,22 +42,12 @@ export const RET = {
 } as const;
 export type Ret = (typeof RET)[keyof typeof RET];
 
-/** A refusal with the `ret` code and message the client is shown. Nothing is changed when it is thrown. */
-export class AccountError extends Error {
-  override readonly name = 'AccountError';
-  constructor(
-    readonly ret: Exclude<Ret, 0>,
-    message: string,
-    /** Fields of the answer besides `ret` and `msg` (issue 47: `wait`, the seconds before a resend). */
-    readonly fields: Readonly<Record<string, number>> = {},
-  ) {
-    super(message);
-  }
-}
-
-/** Password logins of a phone are locked (too many failures): `minutes` until they open again. */
-export class LoginLockedError extends AccountError {
-  constructor(readonly minutes: number) {
-    super(RET.tooFrequent, `too many failed logins: try again in ${minutes} min`);
-  }
+/**
+ * Password logins of a phone are locked (too many failures): `minutes` (a field) until they open
+ * again. Refusals of the account area are of the `ret` family (server/refusal.ts).
+ */
+export function loginLocked(minutes: number): Refusal<'ret'> {
+  return new Refusal('ret', RET.tooFrequent, `too many failed logins: try again in ${minutes} min`, {
+    minutes,
+  });
 }

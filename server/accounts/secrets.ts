@@ -1,6 +1,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { PROFILE_LIMITS } from '../../protocol/accountRules';
-import { AccountError, RET } from './results';
+import { Refusal } from '../refusal';
+import { RET } from './results';
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32, maxmem: 64 * 1024 * 1024 } as const;
 
@@ -47,19 +48,19 @@ const { PASSWORD_MIN, PASSWORD_MAX } = PROFILE_LIMITS;
  */
 export function decodeClientPassword(encoded: unknown, field = 'password'): string {
   if (typeof encoded !== 'string' || encoded === '')
-    throw new AccountError(RET.badRequest, `${field} is required`);
+    throw new Refusal('ret', RET.badRequest, `${field} is required`);
   if (!BASE64.test(encoded))
-    throw new AccountError(RET.badRequest, `${field} must be base64 of the UTF-8 password`);
+    throw new Refusal('ret', RET.badRequest, `${field} must be base64 of the UTF-8 password`);
   let password: string;
   try {
     password = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(encoded, 'base64'));
   } catch {
-    throw new AccountError(RET.badRequest, `${field} is not valid UTF-8 once decoded`);
+    throw new Refusal('ret', RET.badRequest, `${field} is not valid UTF-8 once decoded`);
   }
   const length = [...password].length;
   if (length < PASSWORD_MIN)
-    throw new AccountError(RET.badRequest, `password cannot be less than ${PASSWORD_MIN} characters`);
+    throw new Refusal('ret', RET.badRequest, `password cannot be less than ${PASSWORD_MIN} characters`);
   if (length > PASSWORD_MAX)
-    throw new AccountError(RET.badRequest, `password cannot be more than ${PASSWORD_MAX} characters`);
+    throw new Refusal('ret', RET.badRequest, `password cannot be more than ${PASSWORD_MAX} characters`);
   return password;
 }

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { CODE_PURPOSE, type CodePurpose } from '../../protocol/accountRules';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
-import { AccountError, RET } from './results';
+import { RET } from './results';
 import { sha256Hex } from './secrets';
 import type { SmsProvider } from './sms';
 
@@ -53,14 +54,14 @@ export async function sendCode(
   const last = recent[0];
   if (last && last.created_at > now - SMS_RULES.resendMs) {
     const wait = Math.ceil((last.created_at + SMS_RULES.resendMs - now) / 1000);
-    throw new AccountError(RET.tooFrequent, `sending too frequently: please try again in ${wait} s`, {
+    throw new Refusal('ret', RET.tooFrequent, `sending too frequently: please try again in ${wait} s`, {
       wait,
     });
   }
   const oldest = recent[SMS_RULES.perPhoneHour - 1];
   if (oldest) {
     const minutes = Math.ceil((oldest.created_at + 3_600_000 - now) / 60_000);
-    throw new AccountError(RET.tooFrequent, `too many codes for this phone: try again in ${minutes} min`);
+    throw new Refusal('ret', RET.tooFrequent, `too many codes for this phone: try again in ${minutes} min`);
   }
   await admit();
   const code = String(randomInt(0, 10 ** SMS_RULES.digits)).padStart(SMS_RULES.digits, '0');
@@ -123,7 +124,11 @@ export async function consumeCode(
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!open || open.expires_at <= now) {
-    throw new AccountError(RET.verifyCodeError, 'verify code error: no valid code, please request a new one');
+    throw new Refusal(
+      'ret',
+      RET.verifyCodeError,
+      'verify code error: no valid code, please request a new one',
+    );
   }
   if (open.code_hash === codeHash(zone, phone, code)) {
     // NOTE: guarded on closed_at so two concurrent uses of one code cannot both succeed.
@@ -134,7 +139,7 @@ export async function consumeCode(
       .where('closed_at', 'is', null)
       .executeTakeFirst();
     if (used.numUpdatedRows === 1n) return;
-    throw new AccountError(RET.verifyCodeError, 'verify code error: the code was already used');
+    throw new Refusal('ret', RET.verifyCodeError, 'verify code error: the code was already used');
   }
   // NOTE: counted in SQL (not read-modify-write) so concurrent wrong guesses all count.
   await db
@@ -154,7 +159,8 @@ export async function consumeCode(
     .select('wrong_tries')
     .where('id', '=', open.id)
     .executeTakeFirstOrThrow();
-  throw new AccountError(
+  throw new Refusal(
+    'ret',
     RET.verifyCodeError,
     tries >= SMS_RULES.maxWrongTries
       ? 'verify code error: too many wrong tries, the code is void; please request a new one'

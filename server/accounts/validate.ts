@@ -1,4 +1,5 @@
-import { AccountError, RET } from './results';
+import { Refusal } from '../refusal';
+import { RET } from './results';
 
 /**
  * Phone numbers: digits only (spec 000 §5), 5..15 of them (E.164 allows at most 15), normalised
@@ -9,7 +10,7 @@ import { AccountError, RET } from './results';
  */
 export function checkPhone(phone: unknown, zone?: string): string {
   if (typeof phone !== 'string' || !/^\+?\d{1,20}$/.test(phone)) {
-    throw new AccountError(RET.invalidPhone, 'invalid phone number: digits only, 5 to 15 of them');
+    throw new Refusal('ret', RET.invalidPhone, 'invalid phone number: digits only, 5 to 15 of them');
   }
   const prefixed = /^(\+|0)/.test(phone);
   let national = phone.replace(/^\+?0*/, '');
@@ -17,7 +18,7 @@ export function checkPhone(phone: unknown, zone?: string): string {
   if (prefixed && zone && national.startsWith(zone) && /^\d{5,}$/.test(national.slice(zone.length)))
     national = national.slice(zone.length).replace(/^0+/, '');
   if (!/^\d{5,15}$/.test(national)) {
-    throw new AccountError(RET.invalidPhone, 'invalid phone number: digits only, 5 to 15 of them');
+    throw new Refusal('ret', RET.invalidPhone, 'invalid phone number: digits only, 5 to 15 of them');
   }
   return national;
 }
@@ -31,7 +32,7 @@ export function checkZone(zone: unknown): string {
   const text = typeof zone === 'number' ? String(zone) : zone;
   const code = typeof text === 'string' && /^\+?\d{1,8}$/.test(text) ? text.replace(/^\+?0*/, '') : '';
   if (!/^[1-9]\d{0,3}$/.test(code)) {
-    throw new AccountError(RET.invalidPhone, 'invalid zone code: 1 to 4 digits');
+    throw new Refusal('ret', RET.invalidPhone, 'invalid zone code: 1 to 4 digits');
   }
   return code;
 }
@@ -39,7 +40,7 @@ export function checkZone(zone: unknown): string {
 /** Device ids are made by the client (regenerated there when shorter than 3 characters). */
 export function checkDeviceId(deviceid: unknown): string {
   if (typeof deviceid !== 'string' || !/^[\x21-\x7e]{3,128}$/.test(deviceid)) {
-    throw new AccountError(RET.badRequest, 'deviceid is required: 3 to 128 printable ASCII characters');
+    throw new Refusal('ret', RET.badRequest, 'deviceid is required: 3 to 128 printable ASCII characters');
   }
   return deviceid;
 }
@@ -47,13 +48,13 @@ export function checkDeviceId(deviceid: unknown): string {
 export function checkCode(code: unknown): string {
   const text = typeof code === 'number' ? String(code).padStart(6, '0') : code;
   if (typeof text !== 'string' || !/^\d{6}$/.test(text)) {
-    throw new AccountError(RET.verifyCodeError, 'verify code error: the code is 6 digits');
+    throw new Refusal('ret', RET.verifyCodeError, 'verify code error: the code is 6 digits');
   }
   return text;
 }
 
 export function checkFastkey(fastkey: unknown): string {
   if (typeof fastkey !== 'string' || fastkey === '')
-    throw new AccountError(RET.fastKeyError, 'fast key error');
+    throw new Refusal('ret', RET.fastKeyError, 'fast key error');
   return fastkey;
 }

@@ -4,7 +4,7 @@ import type { ImServices } from '../im/types';
 import { resolveAppeal } from '../market/orders';
 import { marketDb } from '../market/tables';
 import { toOrderInfo } from '../market/views';
-import { ConsoleError } from './errors';
+import { Refusal } from '../refusal';
 import type { ConsoleRoutes } from './http';
 import type { StaffDb } from './tables';
 
@@ -43,7 +43,7 @@ export function appealsRoutes(routes: ConsoleRoutes, db: StaffDb, services: ImSe
     const { orderid } = req.params as { orderid: string };
     const outcome = body.outcome;
     if (outcome !== 'release' && outcome !== 'cancel')
-      throw new ConsoleError(400, 'outcome must be release (coins to the buyer) or cancel');
+      throw new Refusal('console', 400, 'outcome must be release (coins to the buyer) or cancel');
     const moved = await resolveAppeal(trx, orderid, outcome, ctx.now);
     return {
       answer: { orderid, status: moved.order.status },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { isRefusal } from '../refusal';
 import { writeAudit } from './audit';
-import { ConsoleError } from './errors';
 import { type ConsoleRoutes, sendError, sessionCookie } from './http';
 import { permissionsOf } from './roles';
 import { ABSOLUTE_MS, logIn } from './staff';
@@ -56,7 +56,7 @@ export function authRoutes(
       reply.header('set-cookie', sessionCookie(req, '', 0));
       return { ok: true };
     } catch (error) {
-      if (error instanceof ConsoleError && error.status === 401)
+      if (isRefusal(error, 'console') && error.code === 401)
         reply.header('set-cookie', sessionCookie(req, '', 0));
       return sendError(reply, error);
     }

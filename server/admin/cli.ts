@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { isRefusal } from '../refusal';
 import { openStore } from '../store';
-import { ConsoleError } from './errors';
 import { ROLES } from './roles';
 import { addStaff } from './staff';
 import { staffDb } from './tables';
@@ -37,7 +37,7 @@ try {
   console.log(`Enroll in an authenticator app: ${totpUrl(added.totpSecret, added.name)}`);
   console.log("Log in at /admin/ with the name, the password and the app's 6-digit code.");
 } catch (error) {
-  if (!(error instanceof ConsoleError)) throw error;
+  if (!isRefusal(error, 'console')) throw error;
   console.error(`${error.message}\n${USAGE}`);
   process.exitCode = 1;
 } finally {

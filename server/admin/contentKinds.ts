@@ -1,6 +1,6 @@
 import type { FieldKind, FieldSpec } from '../../protocol/staff';
+import { Refusal } from '../refusal';
 import { isStorableUrl } from '../safeUrl';
-import { ConsoleError } from './errors';
 
 /**
  * The content staff edit, table by table, as the app reads it: banners, notices, news, activities
@@ -103,16 +103,17 @@ const LONG_MAX = 50_000;
 
 function langValue(key: string, value: unknown, list: boolean): string {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new ConsoleError(400, `${key} must be {"zh": …, "th": …, "id": …}`);
+    throw new Refusal('console', 400, `${key} must be {"zh": …, "th": …, "id": …}`);
   const out: Record<string, unknown> = {};
   for (const lang of LANGS) {
     const v = (value as Record<string, unknown>)[lang];
     const ok = list ? Array.isArray(v) && v.every((p) => typeof p === 'string') : typeof v === 'string';
-    if (!ok) throw new ConsoleError(400, `${key}.${lang} must be ${list ? 'a list of paragraphs' : 'text'}`);
+    if (!ok)
+      throw new Refusal('console', 400, `${key}.${lang} must be ${list ? 'a list of paragraphs' : 'text'}`);
     out[lang] = v;
   }
   if (list ? (out.zh as string[]).length === 0 : out.zh === '')
-    throw new ConsoleError(400, `${key}.zh is required`);
+    throw new Refusal('console', 400, `${key}.zh is required`);
   return JSON.stringify(out);
 }
 
@@ -123,8 +124,9 @@ function columnValue(key: string, spec: FieldSpec, value: unknown): string | num
     case 'time': {
       const n = value === undefined || value === '' ? 0 : Number(value);
       if (!Number.isSafeInteger(n) || n < 0)
-        throw new ConsoleError(400, `${key} must be a non-negative integer`);
-      if (spec.required && n === 0 && spec.kind === 'time') throw new ConsoleError(400, `${key} is required`);
+        throw new Refusal('console', 400, `${key} must be a non-negative integer`);
+      if (spec.required && n === 0 && spec.kind === 'time')
+        throw new Refusal('console', 400, `${key} is required`);
       return n;
     }
     case 'lang':
@@ -132,15 +134,15 @@ function columnValue(key: string, spec: FieldSpec, value: unknown): string | num
       return langValue(key, value, spec.kind === 'langList');
     default: {
       const text = value === undefined ? '' : value;
-      if (typeof text !== 'string') throw new ConsoleError(400, `${key} must be text`);
+      if (typeof text !== 'string') throw new Refusal('console', 400, `${key} must be text`);
       const trimmed = text.trim();
-      if (spec.required && trimmed === '') throw new ConsoleError(400, `${key} is required`);
+      if (spec.required && trimmed === '') throw new Refusal('console', 400, `${key} is required`);
       if (trimmed.length > (spec.kind === 'longtext' ? LONG_MAX : TEXT_MAX))
-        throw new ConsoleError(400, `${key} is too long`);
+        throw new Refusal('console', 400, `${key} is too long`);
       if ((spec.kind === 'url' || spec.kind === 'image') && trimmed !== '' && !isStorableUrl(trimmed))
-        throw new ConsoleError(400, `${key} must be an http(s) URL or a /path of this site`);
+        throw new Refusal('console', 400, `${key} must be an http(s) URL or a /path of this site`);
       if (spec.kind === 'color' && trimmed !== '' && !/^#[0-9a-fA-F]{3,8}$/.test(trimmed))
-        throw new ConsoleError(400, `${key} must be a #rgb colour`);
+        throw new Refusal('console', 400, `${key} must be a #rgb colour`);
       return trimmed;
     }
   }
@@ -149,17 +151,19 @@ function columnValue(key: string, spec: FieldSpec, value: unknown): string | num
 /** A whole row from the console's body: every column checked; unknown fields are refused. */
 export function rowOf(kind: ContentKind, body: Record<string, unknown>): Record<string, string | number> {
   for (const key of Object.keys(body))
-    if (!Object.hasOwn(kind.fields, key)) throw new ConsoleError(400, `${kind.table} has no field ${key}`);
+    if (!Object.hasOwn(kind.fields, key))
+      throw new Refusal('console', 400, `${kind.table} has no field ${key}`);
   const row: Record<string, string | number> = {};
   for (const [key, spec] of Object.entries(kind.fields)) row[key] = columnValue(key, spec, body[key]);
   if (kind.table === 'activities' && Number(row.ends_at) <= Number(row.starts_at))
-    throw new ConsoleError(400, 'ends_at must be after starts_at');
+    throw new Refusal('console', 400, 'ends_at must be after starts_at');
   return row;
 }
 
 export function kindOf(name: string): ContentKind {
   const kind = Object.hasOwn(CONTENT_KINDS, name) ? CONTENT_KINDS[name] : undefined;
-  if (!kind) throw new ConsoleError(404, `no content kind ${name}: ${Object.keys(CONTENT_KINDS).join(', ')}`);
+  if (!kind)
+    throw new Refusal('console', 404, `no content kind ${name}: ${Object.keys(CONTENT_KINDS).join(', ')}`);
   return kind;
 }
 

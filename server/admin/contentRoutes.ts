@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { storeImage, UPLOAD_MAX_BYTES } from '../http/upload';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { CONTENT_KINDS, kindOf, rowOf, shownRow } from './contentKinds';
-import { ConsoleError } from './errors';
 import type { ConsoleRoutes } from './http';
 
 // NOTE: the content tables are named at run time from CONTENT_KINDS (a fixed list, never user text),
@@ -16,7 +16,8 @@ const COMMENT_PAGE = 100;
 
 function idOf(params: unknown): number {
   const id = Number((params as { id?: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ConsoleError(400, 'id must be a positive integer');
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw new Refusal('console', 400, 'id must be a positive integer');
   return id;
 }
 
@@ -62,7 +63,7 @@ export function contentRoutes(routes: ConsoleRoutes, store: Kysely<Database>, da
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!before) throw new ConsoleError(404, `no ${kind.table} ${id}`);
+    if (!before) throw new Refusal('console', 404, `no ${kind.table} ${id}`);
     const row = rowOf(kind, body);
     await loose(trx).updateTable(kind.table).set(row).where('id', '=', id).execute();
     return {
@@ -79,7 +80,7 @@ export function contentRoutes(routes: ConsoleRoutes, store: Kysely<Database>, da
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!before) throw new ConsoleError(404, `no ${kind.table} ${id}`);
+    if (!before) throw new Refusal('console', 404, `no ${kind.table} ${id}`);
     if (kind.table === 'mall_items') {
       const ordered = await trx
         .withTables<{ mall_orders: { item_id: number } }>()
@@ -87,7 +88,8 @@ export function contentRoutes(routes: ConsoleRoutes, store: Kysely<Database>, da
         .select('item_id')
         .where('item_id', '=', id)
         .executeTakeFirst();
-      if (ordered) throw new ConsoleError(409, 'this item has orders: take it off sale (status 0) instead');
+      if (ordered)
+        throw new Refusal('console', 409, 'this item has orders: take it off sale (status 0) instead');
     }
     for (const dependent of kind.dependents ?? [])
       await loose(trx).deleteFrom(dependent.table).where(dependent.column, '=', id).execute();
@@ -102,12 +104,12 @@ export function contentRoutes(routes: ConsoleRoutes, store: Kysely<Database>, da
     'content.write',
     async (_trx, _ctx, body) => {
       if (typeof body.data !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(body.data))
-        throw new ConsoleError(400, 'data must be the image in base64');
+        throw new Refusal('console', 400, 'data must be the image in base64');
       const bytes = Buffer.from(body.data, 'base64');
       if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES)
-        throw new ConsoleError(400, 'the image must be 1 byte to 1 MB');
+        throw new Refusal('console', 400, 'the image must be 1 byte to 1 MB');
       const url = await storeImage(dataDir, bytes);
-      if (!url) throw new ConsoleError(400, 'only jpg/png images can be uploaded');
+      if (!url) throw new Refusal('console', 400, 'only jpg/png images can be uploaded');
       return {
         answer: { url },
         audit: { action: 'upload.image', target: url, after: { bytes: bytes.length } },
@@ -132,7 +134,7 @@ export function contentRoutes(routes: ConsoleRoutes, store: Kysely<Database>, da
   routes.change('DELETE', '/comments/:id', 'content.write', async (trx, _ctx, _body, req) => {
     const id = idOf(req.params);
     const before = await trx.selectFrom('news_comments').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!before) throw new ConsoleError(404, `no comment ${id}`);
+    if (!before) throw new Refusal('console', 404, `no comment ${id}`);
     await trx.deleteFrom('news_comments').where('id', '=', id).execute();
     return { answer: { id }, audit: { action: 'comment.delete', target: `news_comments:${id}`, before } };
   });

@@ -9,8 +9,8 @@ import {
   serviceQueue,
   storeServiceAnswer,
 } from '../points/serviceQueue';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
-import { ConsoleError } from './errors';
 import type { ConsoleRoutes } from './http';
 import type { StaffDb } from './tables';
 
@@ -19,7 +19,8 @@ const MAX_ANSWER_CHARS = 1000;
 
 function uidOf(value: unknown, field: string): number {
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new ConsoleError(400, `${field} must be a positive integer`);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new Refusal('console', 400, `${field} must be a positive integer`);
   return n;
 }
 
@@ -27,7 +28,7 @@ function uidOf(value: unknown, field: string): number {
 async function serviceUidOf(db: Kysely<Database>, value: unknown): Promise<number> {
   const uid = uidOf(value, 'service');
   if (!(await serviceAccounts(db)).includes(uid))
-    throw new ConsoleError(400, `${uid} is not a service account (service_uid / service_uid_night)`);
+    throw new Refusal('console', 400, `${uid} is not a service account (service_uid / service_uid_night)`);
   return uid;
 }
 
@@ -78,7 +79,7 @@ export function csRoutes(routes: ConsoleRoutes, db: StaffDb, bus: Bus): void {
       ])
       .where('uid', '=', uid)
       .executeTakeFirst();
-    if (!user) throw new ConsoleError(404, `no user ${uid}`);
+    if (!user) throw new Refusal('console', 404, `no user ${uid}`);
     const decoder = new TextDecoder();
     const messages = (await listMessages(db, chatKey(service, uid), 0, SHOWN_MESSAGES)).map((m) => ({
       chatmsgno: m.chatmsgno,
@@ -96,7 +97,7 @@ export function csRoutes(routes: ConsoleRoutes, db: StaffDb, bus: Bus): void {
     const uid = uidOf(params.uid, 'uid');
     const text = typeof body.text === 'string' ? body.text.trim() : '';
     if (text === '' || [...text].length > MAX_ANSWER_CHARS)
-      throw new ConsoleError(400, `the answer must be 1 to ${MAX_ANSWER_CHARS} characters`);
+      throw new Refusal('console', 400, `the answer must be 1 to ${MAX_ANSWER_CHARS} characters`);
     const sent = await storeServiceAnswer(trx, service, uid, text, ctx.now);
     return {
       answer: { chatmsgno: sent.message.chatmsgno },

@@ -7,8 +7,8 @@ import {
   findApplication,
   refuseApplication,
 } from '../live/hostApplications';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
-import { ConsoleError } from './errors';
 import type { ConsoleRoutes } from './http';
 
 const MIN_REASON = 2;
@@ -25,7 +25,7 @@ export function hostsRoutes(routes: ConsoleRoutes, db: Kysely<Database>, service
   routes.change('POST', '/hosts/applications/:id', 'live.manage', async (trx, ctx, body, req) => {
     const id = Number((req.params as { id: string }).id);
     if (!Number.isSafeInteger(id) || id <= 0)
-      throw new ConsoleError(400, 'application must be a positive integer');
+      throw new Refusal('console', 400, 'application must be a positive integer');
     const by = `staff:${ctx.session.staff.name}`;
     let decided: Awaited<ReturnType<typeof approveApplication>>;
     let after: Record<string, unknown>;
@@ -35,14 +35,19 @@ export function hostsRoutes(routes: ConsoleRoutes, db: Kysely<Database>, service
     } else if (body.outcome === 'refuse') {
       const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
       if ([...reason].length < MIN_REASON || [...reason].length > MAX_REASON)
-        throw new ConsoleError(400, `a reason of ${MIN_REASON} to ${MAX_REASON} characters is required`);
+        throw new Refusal(
+          'console',
+          400,
+          `a reason of ${MIN_REASON} to ${MAX_REASON} characters is required`,
+        );
       decided = await refuseApplication(trx, id, reason, by, ctx.now);
       after = { status: 'refused', reason };
-    } else throw new ConsoleError(400, 'outcome must be approve, or refuse (with reason)');
+    } else throw new Refusal('console', 400, 'outcome must be approve, or refuse (with reason)');
     if (!decided) {
       const app = await findApplication(trx, id);
-      if (!app) throw new ConsoleError(404, `no application ${id}`);
-      throw new ConsoleError(
+      if (!app) throw new Refusal('console', 404, `no application ${id}`);
+      throw new Refusal(
+        'console',
         409,
         `application ${id} was decided already (${app.status} by ${app.decided_by})`,
       );

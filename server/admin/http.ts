@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { AccountError } from '../accounts/results';
-import { SettingError } from '../content/settings';
-import { Refusal } from '../refusal';
+import { isRefusal, Refusal } from '../refusal';
 import type { Database } from '../store';
 import { type AuditEntry, writeAudit } from './audit';
-import { ConsoleError } from './errors';
 import { can, type Permission } from './roles';
 import { endSession, type StaffSession, sessionOf } from './staff';
 import { staffDb } from './tables';
@@ -54,12 +51,19 @@ export function sessionCookie(req: FastifyRequest, token: string, maxAgeS: numbe
   return `${SESSION_COOKIE}=${token}; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}${secure}`;
 }
 
-/** Maps a refusal of any layer to its HTTP answer, once, here. */
+const CONSOLE_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 423, 429]);
+
+/** Maps a refusal of any family to its HTTP answer, once, here. */
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
-  if (error instanceof ConsoleError) return reply.code(error.status).send({ error: error.message });
-  if (error instanceof SettingError || error instanceof AccountError)
-    return reply.code(400).send({ error: error.message });
-  if (error instanceof Refusal) return reply.code(409).send({ error: error.message, result: error.result });
+  if (isRefusal(error, 'console')) return reply.code(error.code).send({ error: error.message });
+  if (isRefusal(error, 'main')) {
+    // The main API's codes are HTTP statuses: those the console answers pass; the rest (an area's
+    // own code, as ACCOUNT_CODE's) is a conflict with the state.
+    const status = CONSOLE_STATUSES.has(error.code) ? error.code : 409;
+    return reply.code(status).send({ error: error.message });
+  }
+  if (isRefusal(error, 'ret')) return reply.code(400).send({ error: error.message });
+  if (isRefusal(error, 'result')) return reply.code(409).send({ error: error.message, result: error.code });
   throw error;
 }
 
@@ -79,16 +83,16 @@ export class ConsoleRoutes {
     const token = cookieValue(req, SESSION_COOKIE);
     const now = this.now();
     const session = token ? await sessionOf(staffDb(this.db), token, now) : null;
-    if (!session) throw new ConsoleError(401, 'log in first: no session, or it expired');
+    if (!session) throw new Refusal('console', 401, 'log in first: no session, or it expired');
     if (change && req.headers[CSRF_HEADER] !== session.csrf)
-      throw new ConsoleError(403, `missing or wrong ${CSRF_HEADER} header`);
+      throw new Refusal('console', 403, `missing or wrong ${CSRF_HEADER} header`);
     return { session, ip: req.ip, now };
   }
 
   private async allowed(req: FastifyRequest, permission: Permission | null, change: boolean) {
     const ctx = await this.session(req, change);
     if (permission && !can(ctx.session.staff.role, permission))
-      throw new ConsoleError(403, `the ${ctx.session.staff.role} role may not do this (${permission})`);
+      throw new Refusal('console', 403, `the ${ctx.session.staff.role} role may not do this (${permission})`);
     return ctx;
   }
 
@@ -119,7 +123,7 @@ export class ConsoleRoutes {
           const ctx = await this.allowed(req, permission, true);
           const body = (req.body ?? {}) as Record<string, unknown>;
           if (typeof body !== 'object' || Array.isArray(body))
-            throw new ConsoleError(400, 'the body must be a JSON object');
+            throw new Refusal('console', 400, 'the body must be a JSON object');
           const done = await this.db.transaction().execute(async (trx) => {
             const result = await handler(trx, ctx, body, req);
             await writeAudit(staffDb(trx), ctx.session.staff, result.audit, ctx.ip, ctx.now);

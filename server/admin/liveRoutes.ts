@@ -4,6 +4,7 @@ import { RESULT } from '../../protocol/result';
 import type { Bus } from '../bus';
 import { announceStreamKeyChange, revokeStreamKey, rotateStreamKey } from '../live/keys';
 import { liveDb } from '../live/tables';
+import { Refusal } from '../refusal';
 import { publishToRoom } from '../rooms/fanout';
 import {
   addForbiddenPhrase,
@@ -17,7 +18,6 @@ import { setGlobalMute } from '../rooms/store';
 import { roomsDb } from '../rooms/tables';
 import { isStorableUrl } from '../safeUrl';
 import type { Database } from '../store';
-import { ConsoleError } from './errors';
 import type { ConsoleRoutes } from './http';
 
 const ROOM_COLUMNS = [
@@ -34,7 +34,8 @@ const TITLE_MAX = 60;
 
 function positiveInt(value: unknown, field: string): number {
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new ConsoleError(400, `${field} must be a positive integer`);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new Refusal('console', 400, `${field} must be a positive integer`);
   return n;
 }
 
@@ -44,7 +45,7 @@ async function roomRow(db: Kysely<Database>, roomId: number) {
     .select(ROOM_COLUMNS)
     .where('room_id', '=', roomId)
     .executeTakeFirst();
-  if (!row) throw new ConsoleError(404, `no room ${roomId}`);
+  if (!row) throw new Refusal('console', 404, `no room ${roomId}`);
   return row;
 }
 
@@ -52,9 +53,9 @@ async function roomRow(db: Kysely<Database>, roomId: number) {
 function roomEdit(body: Record<string, unknown>) {
   const { room_title, room_cover, live_type, type_id } = body;
   if (typeof room_title !== 'string' || room_title.trim() === '' || [...room_title.trim()].length > TITLE_MAX)
-    throw new ConsoleError(400, `room_title must be 1 to ${TITLE_MAX} characters`);
+    throw new Refusal('console', 400, `room_title must be 1 to ${TITLE_MAX} characters`);
   if (typeof room_cover !== 'string' || !isStorableUrl(room_cover))
-    throw new ConsoleError(400, 'room_cover must be an http(s) URL or a /path of this site');
+    throw new Refusal('console', 400, 'room_cover must be an http(s) URL or a /path of this site');
   return {
     room_title: room_title.trim(),
     room_cover,
@@ -125,7 +126,7 @@ export function liveRoutes(routes: ConsoleRoutes, db: Kysely<Database>, bus: Bus
     const roomId = positiveInt((req.params as { id: string }).id, 'room');
     await roomRow(trx, roomId);
     if (!(await revokeStreamKey(trx, roomId)))
-      throw new ConsoleError(404, `room ${roomId} has no stream key`);
+      throw new Refusal('console', 404, `room ${roomId} has no stream key`);
     return {
       answer: { room_id: roomId },
       audit: { action: 'room.stream_key_revoke', target: `room:${roomId}`, after: { revokedAt: ctx.now } },
@@ -145,9 +146,9 @@ export function liveRoutes(routes: ConsoleRoutes, db: Kysely<Database>, bus: Bus
 
   routes.change('POST', '/live/mutes', 'live.manage', async (trx, ctx, body) => {
     const uid = positiveInt(body.uid, 'uid');
-    if (typeof body.muted !== 'boolean') throw new ConsoleError(400, 'muted must be true or false');
+    if (typeof body.muted !== 'boolean') throw new Refusal('console', 400, 'muted must be true or false');
     const user = await trx.selectFrom('users').select('uid').where('uid', '=', uid).executeTakeFirst();
-    if (!user) throw new ConsoleError(404, `no user ${uid}`);
+    if (!user) throw new Refusal('console', 404, `no user ${uid}`);
     const was =
       (await roomsDb(trx)
         .selectFrom('chat_global_mutes')
@@ -178,10 +179,10 @@ export function liveRoutes(routes: ConsoleRoutes, db: Kysely<Database>, bus: Bus
   routes.change('POST', '/live/phrases', 'live.manage', async (trx, ctx, body) => {
     const phrase = typeof body.phrase === 'string' ? body.phrase.trim() : '';
     if (phrase === '' || [...phrase].length > MAX_PHRASE_CHARS || foldPhrase(phrase) === '')
-      throw new ConsoleError(400, `a phrase is 1 to ${MAX_PHRASE_CHARS} characters`);
+      throw new Refusal('console', 400, `a phrase is 1 to ${MAX_PHRASE_CHARS} characters`);
     if (body.forbidden === false) {
       if (!(await removeForbiddenPhrase(trx, phrase)))
-        throw new ConsoleError(404, `"${phrase}" is not on the list`);
+        throw new Refusal('console', 404, `"${phrase}" is not on the list`);
     } else await addForbiddenPhrase(trx, phrase, ctx.now);
     return {
       answer: { phrase, forbidden: body.forbidden !== false },
@@ -227,7 +228,7 @@ export function liveRoutes(routes: ConsoleRoutes, db: Kysely<Database>, bus: Bus
         .where('deleted', '=', 0)
         .executeTakeFirst();
       if (!before || !(await deleteRoomMessage(trx, roomId, msgno)))
-        throw new ConsoleError(404, `room ${roomId} has no message ${msgno}`);
+        throw new Refusal('console', 404, `room ${roomId} has no message ${msgno}`);
       const done = { result: RESULT.SUCCESS, roomkey: roomId, msgno };
       return {
         answer: done,

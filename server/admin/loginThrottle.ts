@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ConsoleError } from './errors';
+import { Refusal } from '../refusal';
 import type { StaffDb } from './tables';
 
 /**
@@ -72,11 +72,16 @@ export async function reserveAttempt(db: StaffDb, name: string, addr: string, no
   if (!held) return reserveAttempt(db, name, addr, now);
   const lockedUntil = Number(held.locked_until);
   if (lockedUntil > now)
-    throw new ConsoleError(
+    throw new Refusal(
+      'console',
       423,
       `too many failed logins from this address: try again in ${Math.ceil((lockedUntil - now) / 60_000)} minutes`,
     );
-  throw new ConsoleError(429, `wait ${Math.ceil((Number(held.next_at) - now) / 1000)} s before the next try`);
+  throw new Refusal(
+    'console',
+    429,
+    `wait ${Math.ceil((Number(held.next_at) - now) / 1000)} s before the next try`,
+  );
 }
 
 /**
@@ -96,13 +101,14 @@ export async function failAttempt(
   const q = db.updateTable('staff_login_failures').where('name', '=', k.name).where('client_addr', '=', addr);
   if (attempt >= LOCK_AFTER) {
     await q.set({ failures: 0, locked_until: now + LOCK_MS, next_at: 0 }).execute();
-    throw new ConsoleError(
+    throw new Refusal(
+      'console',
       423,
       `too many failed logins from this address: locked for ${LOCK_MS / 60_000} minutes`,
     );
   }
   await q.set({ next_at: now + delayAfter(attempt) }).execute();
-  throw new ConsoleError(401, wrong);
+  throw new Refusal('console', 401, wrong);
 }
 
 /** A login that went through: its address starts with a clean count. */

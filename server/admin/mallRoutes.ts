@@ -1,16 +1,9 @@
-import { MAIN_CODE } from '../../protocol/mainApi';
 import { ordersToShip, shipOrder } from '../points/mall';
-import { AccountRefusal } from '../points/refusal';
-import { ConsoleError } from './errors';
+import { Refusal } from '../refusal';
 import type { ConsoleRoutes } from './http';
 import type { StaffDb } from './tables';
 
 /** The console's HTTP status for a refused shipment. */
-const STATUS_OF: Readonly<Record<number, 400 | 404>> = {
-  [MAIN_CODE.NOT_FOUND]: 404,
-  [MAIN_CODE.BAD_REQUEST]: 400,
-};
-
 /** Pending orders listed at once, oldest first. */
 const LIST_LIMIT = 200;
 
@@ -41,17 +34,10 @@ export function mallRoutes(routes: ConsoleRoutes, db: StaffDb): void {
   routes.change('POST', '/mall-orders/:id/ship', 'mall.ship', async (trx, ctx, body, req) => {
     const id = Number((req.params as { id: string }).id);
     if (!Number.isSafeInteger(id) || id <= 0)
-      throw new ConsoleError(400, 'the order id must be a positive integer');
-    if (typeof body.tracking !== 'string') throw new ConsoleError(400, 'give the tracking note');
+      throw new Refusal('console', 400, 'the order id must be a positive integer');
+    if (typeof body.tracking !== 'string') throw new Refusal('console', 400, 'give the tracking note');
     const tracking = body.tracking.trim();
-    let shipped: Awaited<ReturnType<typeof shipOrder>>;
-    try {
-      shipped = await shipOrder(trx, id, tracking, ctx.now);
-    } catch (error) {
-      if (error instanceof AccountRefusal)
-        throw new ConsoleError(STATUS_OF[error.code] ?? 409, error.message);
-      throw error;
-    }
+    const shipped = await shipOrder(trx, id, tracking, ctx.now);
     return {
       answer: { id, orderid: shipped.orderid, status: 'shipped' },
       audit: {

@@ -7,8 +7,8 @@ import {
   replayUrl,
   setReplayHidden,
 } from '../live/replays';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
-import { ConsoleError } from './errors';
 import type { ConsoleRoutes } from './http';
 
 /** Replays the console lists (newest first). */
@@ -16,7 +16,8 @@ const LISTED = 200;
 
 function replayId(req: { params: unknown }): number {
   const id = Number((req.params as { id: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ConsoleError(400, 'replay must be a positive integer');
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw new Refusal('console', 400, 'replay must be a positive integer');
   return id;
 }
 
@@ -42,9 +43,9 @@ export function replaysRoutes(routes: ConsoleRoutes, db: Kysely<Database>, dataD
 
   routes.change('POST', '/replays/:id/hidden', 'live.manage', async (trx, _ctx, body, req) => {
     const id = replayId(req);
-    if (typeof body.hidden !== 'boolean') throw new ConsoleError(400, 'hidden must be true or false');
+    if (typeof body.hidden !== 'boolean') throw new Refusal('console', 400, 'hidden must be true or false');
     const before = await setReplayHidden(trx, id, body.hidden);
-    if (!before) throw new ConsoleError(404, `no replay ${id}`);
+    if (!before) throw new Refusal('console', 404, `no replay ${id}`);
     return {
       answer: { id, hidden: body.hidden },
       audit: {
@@ -59,7 +60,7 @@ export function replaysRoutes(routes: ConsoleRoutes, db: Kysely<Database>, dataD
   routes.change('DELETE', '/replays/:id', 'live.manage', async (trx, _ctx, _body, req) => {
     const id = replayId(req);
     const removed = await removeReplay(trx, id);
-    if (!removed) throw new ConsoleError(404, `no replay ${id}`);
+    if (!removed) throw new Refusal('console', 404, `no replay ${id}`);
     return {
       answer: { id, deleted: true },
       audit: {

@@ -11,7 +11,7 @@ import {
   writeSetting,
 } from '../content/settings';
 import { requestOrigin } from '../http/mainParams';
-import { ConsoleError } from './errors';
+import { Refusal } from '../refusal';
 import type { ConsoleRoutes } from './http';
 import type { StaffDb } from './tables';
 
@@ -59,7 +59,7 @@ export function settingsRoutes(routes: ConsoleRoutes, db: StaffDb): void {
   routes.change('PUT', '/settings/money', 'settings.money', async (trx, ctx, body, req) => {
     const { key, value } = body;
     if (typeof key !== 'string' || !isMoneySetting(key))
-      throw new ConsoleError(400, `key must be one of ${Object.keys(MONEY_SETTINGS).join(', ')}`);
+      throw new Refusal('console', 400, `key must be one of ${Object.keys(MONEY_SETTINGS).join(', ')}`);
     const before = (await readSettings(trx, requestOrigin(req), [key as SettingKey]))[key as SettingKey];
     await writeSetting(trx, key, value, ctx.now);
     return {
@@ -70,11 +70,12 @@ export function settingsRoutes(routes: ConsoleRoutes, db: StaffDb): void {
 
   routes.change('PUT', '/settings', 'settings.write', async (trx, ctx, body, req) => {
     const { key, value } = body;
-    if (typeof key !== 'string') throw new ConsoleError(400, 'key is required');
+    if (typeof key !== 'string') throw new Refusal('console', 400, 'key is required');
     const defaults: Record<string, unknown> = settingDefaults(requestOrigin(req));
-    if (!Object.hasOwn(defaults, key)) throw new ConsoleError(400, `unknown setting: ${key}`);
+    if (!Object.hasOwn(defaults, key)) throw new Refusal('console', 400, `unknown setting: ${key}`);
     if (isMoneySetting(key))
-      throw new ConsoleError(
+      throw new Refusal(
+        'console',
         403,
         `${key} spends platform money: only the finance role changes it (settings.money)`,
       );

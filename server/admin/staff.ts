@@ -1,5 +1,5 @@
 import { hashPassword, newSecret, sha256Hex, verifyPassword } from '../accounts/secrets';
-import { ConsoleError } from './errors';
+import { Refusal } from '../refusal';
 import { clearAttempts, failAttempt, LOCK_AFTER, reserveAttempt } from './loginThrottle';
 import { isRole, type Role } from './roles';
 import type { StaffDb, StaffTable } from './tables';
@@ -38,13 +38,17 @@ function toStaff(row: { id: number; name: string; role: string }): Staff {
 
 export function checkStaffName(name: unknown): string {
   if (typeof name !== 'string' || !/^[a-z][a-z0-9_.-]{1,31}$/.test(name))
-    throw new ConsoleError(400, 'name must be 2-32 lowercase letters, digits, _ . - starting with a letter');
+    throw new Refusal(
+      'console',
+      400,
+      'name must be 2-32 lowercase letters, digits, _ . - starting with a letter',
+    );
   return name;
 }
 
 export function checkStaffPassword(password: unknown): string {
   if (typeof password !== 'string' || password.length < PASSWORD_MIN || password.length > 128)
-    throw new ConsoleError(400, `password must be ${PASSWORD_MIN} to 128 characters`);
+    throw new Refusal('console', 400, `password must be ${PASSWORD_MIN} to 128 characters`);
   return password;
 }
 
@@ -56,10 +60,10 @@ export async function addStaff(
 ): Promise<Staff & { totpSecret: string }> {
   const name = checkStaffName(input.name);
   if (!isRole(input.role))
-    throw new ConsoleError(400, 'role must be admin, editor, moderator, cs or finance');
+    throw new Refusal('console', 400, 'role must be admin, editor, moderator, cs or finance');
   const password = checkStaffPassword(input.password);
   const taken = await db.selectFrom('staff').select('id').where('name', '=', name).executeTakeFirst();
-  if (taken) throw new ConsoleError(409, `a staff account named ${name} exists`);
+  if (taken) throw new Refusal('console', 409, `a staff account named ${name} exists`);
   const totpSecret = input.totpSecret ?? newTotpSecret();
   const row = await db
     .insertInto('staff')
@@ -104,7 +108,7 @@ export async function logIn(
   now: number,
 ): Promise<{ token: string; session: StaffSession }> {
   if (typeof input.name !== 'string' || typeof input.password !== 'string' || typeof input.code !== 'string')
-    throw new ConsoleError(400, 'name, password and code are required');
+    throw new Refusal('console', 400, 'name, password and code are required');
   const name = input.name;
   // NOTE: counted before the name is looked up, so a made-up name is throttled like a real one.
   const attempt = await reserveAttempt(db, name, addr, now);

@@ -1,7 +1,7 @@
 import { renderSVG } from 'uqr';
+import { Refusal } from '../refusal';
 import { auditActions, auditFilterOf, listAudit } from './audit';
 import { DEMO_TOTP_SECRETS } from './demo';
-import { ConsoleError } from './errors';
 import type { ConsoleRoutes } from './http';
 import { isRole, mayGrant, ROLES } from './roles';
 import { addStaff } from './staff';
@@ -69,18 +69,20 @@ export function staffRoutes(routes: ConsoleRoutes, db: StaffDb, demoStaff: boole
   routes.change('POST', '/staff/:id/disabled', 'staff.manage', async (store, ctx, body, req) => {
     const trx = staffDb(store);
     const id = Number((req.params as { id: string }).id);
-    if (typeof body.disabled !== 'boolean') throw new ConsoleError(400, 'disabled must be true or false');
-    if (id === ctx.session.staff.id) throw new ConsoleError(400, 'you cannot disable your own account');
+    if (typeof body.disabled !== 'boolean')
+      throw new Refusal('console', 400, 'disabled must be true or false');
+    if (id === ctx.session.staff.id) throw new Refusal('console', 400, 'you cannot disable your own account');
     const row = await trx
       .selectFrom('staff')
       .select(['disabled', 'role', 'totp_secret'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row) throw new ConsoleError(404, `no staff ${id}`);
+    if (!row) throw new Refusal('console', 404, `no staff ${id}`);
     if (!body.disabled) {
       if (isRole(row.role) && !mayGrant(ctx.session.staff.role, row.role)) throw beyondOwnRights(row.role);
       if (!demoStaff && Object.values(DEMO_TOTP_SECRETS).includes(row.totp_secret))
-        throw new ConsoleError(
+        throw new Refusal(
+          'console',
           403,
           'a demo account (its password and secret are published) stays disabled here',
         );
@@ -108,8 +110,9 @@ export function staffRoutes(routes: ConsoleRoutes, db: StaffDb, demoStaff: boole
   routes.read('/audit/actions', 'audit.read', async () => ({ actions: await auditActions(db) }));
 }
 
-function beyondOwnRights(role: string): ConsoleError {
-  return new ConsoleError(
+function beyondOwnRights(role: string): Refusal<'console'> {
+  return new Refusal(
+    'console',
     403,
     `a ${role} account holds rights yours does not: make it with \`npm run staff -- add\` on the server`,
   );

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { LOG_ACTION } from '../../protocol/mainApi';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
-import { ConsoleError } from './errors';
 import type { ConsoleRoutes } from './http';
 
 const DAY_MS = 86_400_000;
@@ -21,7 +21,7 @@ export function statsRoutes(routes: ConsoleRoutes, store: Kysely<Database>): voi
     const raw = (req.query as { days?: string }).days;
     const days = raw === undefined || raw === '' ? 14 : Number(raw);
     if (!Number.isSafeInteger(days) || days < 1 || days > MAX_DAYS)
-      throw new ConsoleError(400, `days must be 1 to ${MAX_DAYS}`);
+      throw new Refusal('console', 400, `days must be 1 to ${MAX_DAYS}`);
     const today = Math.floor(ctx.now / DAY_MS);
     const first = today - days + 1;
     // NOTE: a literal, not a parameter: PostgreSQL matches the GROUP BY expression to the selected one.

@@ -1,7 +1,7 @@
 import { announceTopUp } from '../im/money';
 import type { ImServices } from '../im/types';
 import { creditTopUp, findOrder, refuseTopUp, topUpsForStaff } from '../money/payments/orders';
-import { ConsoleError } from './errors';
+import { Refusal } from '../refusal';
 import type { ConsoleRoutes } from './http';
 import type { StaffDb } from './tables';
 
@@ -14,7 +14,7 @@ const MAX_TEXT = 200;
 function text(value: unknown, what: string): string {
   const s = typeof value === 'string' ? value.trim() : '';
   if (s.length < MIN_TEXT || s.length > MAX_TEXT)
-    throw new ConsoleError(400, `${what} of ${MIN_TEXT} to ${MAX_TEXT} characters is required`);
+    throw new Refusal('console', 400, `${what} of ${MIN_TEXT} to ${MAX_TEXT} characters is required`);
   return s;
 }
 
@@ -66,11 +66,12 @@ export function topUpsRoutes(routes: ConsoleRoutes, db: StaffDb, services: ImSer
       const reason = text(body.reason, 'a reason');
       decided = await refuseTopUp(trx, orderid, reason, { by }, ctx.now);
       after = { status: 'refused', reason };
-    } else throw new ConsoleError(400, 'outcome must be confirm (with reference) or refuse (with reason)');
+    } else
+      throw new Refusal('console', 400, 'outcome must be confirm (with reference) or refuse (with reason)');
     if (!decided) {
       const order = await findOrder(trx, orderid);
-      if (!order) throw new ConsoleError(404, `no top-up ${orderid}`);
-      throw new ConsoleError(409, `top-up ${orderid} was decided already (${order.decided_by})`);
+      if (!order) throw new Refusal('console', 404, `no top-up ${orderid}`);
+      throw new Refusal('console', 409, `top-up ${orderid} was decided already (${order.decided_by})`);
     }
     const { uid, amount, cointype } = decided;
     return {

@@ -14,8 +14,8 @@ import {
   newOrderId,
   walletsOf,
 } from '../money/wallet';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
-import { ConsoleError } from './errors';
 import type { ConsoleRoutes } from './http';
 import { can } from './roles';
 import type { StaffDb } from './tables';
@@ -36,13 +36,14 @@ const MONEY_LOG_PAGE = 50;
 
 function uidParam(params: unknown): number {
   const uid = Number((params as { uid?: string }).uid);
-  if (!Number.isSafeInteger(uid) || uid <= 0) throw new ConsoleError(400, 'uid must be a positive integer');
+  if (!Number.isSafeInteger(uid) || uid <= 0)
+    throw new Refusal('console', 400, 'uid must be a positive integer');
   return uid;
 }
 
 async function userRow(db: Kysely<Database>, uid: number) {
   const row = await db.selectFrom('users').select(USER_COLUMNS).where('uid', '=', uid).executeTakeFirst();
-  if (!row) throw new ConsoleError(404, `no user ${uid}`);
+  if (!row) throw new Refusal('console', 404, `no user ${uid}`);
   return row;
 }
 
@@ -55,7 +56,7 @@ async function userRow(db: Kysely<Database>, uid: number) {
 export function usersRoutes(routes: ConsoleRoutes, db: StaffDb, accounts: Accounts): void {
   routes.read('/users', 'users.read', async (_ctx, req) => {
     const q = String((req.query as { q?: unknown }).q ?? '').trim();
-    if (q === '') throw new ConsoleError(400, 'q (a uid, a nickname or a phone) is required');
+    if (q === '') throw new Refusal('console', 400, 'q (a uid, a nickname or a phone) is required');
     let query = db.selectFrom('users').select(USER_COLUMNS).orderBy('uid').limit(SEARCH_LIMIT);
     query = query.where((eb) => {
       // NOTE: the escape character is named: SQLite has none by default, PostgreSQL has `\`.
@@ -126,7 +127,7 @@ export function usersRoutes(routes: ConsoleRoutes, db: StaffDb, accounts: Accoun
         afterCommit: () => accounts.sessionsEnded(uid, ended),
       };
     }
-    throw new ConsoleError(400, 'field must be nickname, avatar or password');
+    throw new Refusal('console', 400, 'field must be nickname, avatar or password');
   });
 
   routes.change('POST', '/users/:uid/ban', 'users.moderate', async (trx, ctx, body, req) => {
@@ -135,7 +136,7 @@ export function usersRoutes(routes: ConsoleRoutes, db: StaffDb, accounts: Accoun
     const before = await banOf(trx, uid);
     if (body.banned === true) {
       if (typeof body.reason !== 'string' || body.reason.trim().length < 3)
-        throw new ConsoleError(400, 'a reason of 3 characters or more is required');
+        throw new Refusal('console', 400, 'a reason of 3 characters or more is required');
       const reason = body.reason.trim();
       const ended = await banUser(trx, uid, reason, ctx.session.staff.id, ctx.now);
       return {
@@ -151,7 +152,7 @@ export function usersRoutes(routes: ConsoleRoutes, db: StaffDb, accounts: Accoun
         audit: { action: 'user.unban', target: `user:${uid}`, before, after: null },
       };
     }
-    throw new ConsoleError(400, 'banned must be true or false');
+    throw new Refusal('console', 400, 'banned must be true or false');
   });
 
   routes.change('POST', '/users/:uid/wallet', 'wallets.adjust', async (trx, ctx, body, req) => {
@@ -159,19 +160,20 @@ export function usersRoutes(routes: ConsoleRoutes, db: StaffDb, accounts: Accoun
     await userRow(trx, uid);
     const { cointype, amount, reason } = body;
     if (typeof cointype !== 'number' || !(COIN_TYPES as readonly number[]).includes(cointype))
-      throw new ConsoleError(400, `cointype must be one of ${COIN_TYPES.join(', ')}`);
+      throw new Refusal('console', 400, `cointype must be one of ${COIN_TYPES.join(', ')}`);
     if (
       typeof amount !== 'number' ||
       !Number.isSafeInteger(amount) ||
       amount === 0 ||
       Math.abs(amount) > MAX_AMOUNT
     )
-      throw new ConsoleError(
+      throw new Refusal(
+        'console',
         400,
         'amount must be a non-zero 32-bit integer (cents; negative takes coins away)',
       );
     if (typeof reason !== 'string' || reason.trim().length < 3)
-      throw new ConsoleError(400, 'a reason of 3 characters or more is required');
+      throw new Refusal('console', 400, 'a reason of 3 characters or more is required');
     await ensureWallet(trx, uid, cointype, ctx.now);
     const before = await moneyDb(trx)
       .selectFrom('wallets')
@@ -219,12 +221,12 @@ export function usersRoutes(routes: ConsoleRoutes, db: StaffDb, accounts: Accoun
       if (raw === undefined || raw === '') continue;
       const n = Number(raw);
       if (!Number.isSafeInteger(n) || n < 0)
-        throw new ConsoleError(400, `${field} must be a non-negative integer`);
+        throw new Refusal('console', 400, `${field} must be a non-negative integer`);
       q = q.where(column, '=', n);
     }
     if (query.before !== undefined && query.before !== '') {
       const n = Number(query.before);
-      if (!Number.isSafeInteger(n)) throw new ConsoleError(400, 'before must be a row id');
+      if (!Number.isSafeInteger(n)) throw new Refusal('console', 400, 'before must be a row id');
       q = q.where('id', '<', n);
     }
     return { rows: await q.execute(), types: MONEY_TYPE };

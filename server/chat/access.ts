@@ -27,20 +27,21 @@ export async function resolveChat(
   if (isGroupKey(chatkey)) {
     const groupkey = Number(chatkey);
     const access = await groupAccess(db, groupkey, uid, now);
-    if (!isMember(access)) throw new Refusal(RESULT.NOT_GROUP_MEMBER, `not a member of group ${groupkey}`);
+    if (!isMember(access))
+      throw new Refusal('result', RESULT.NOT_GROUP_MEMBER, `not a member of group ${groupkey}`);
     return { kind: 'group', chatkey, groupkey, access };
   }
   let pair: [number, number];
   try {
     pair = uidsOf(chatkey);
   } catch (error) {
-    throw new Refusal(RESULT.FAIL, error instanceof Error ? error.message : String(error));
+    throw new Refusal('result', RESULT.FAIL, error instanceof Error ? error.message : String(error));
   }
   const [small, large] = pair;
   if (uid !== small && uid !== large) {
-    throw new Refusal(RESULT.NOT_FRIEND, `uid ${uid} is not a party to chat ${chatkey}`);
+    throw new Refusal('result', RESULT.NOT_FRIEND, `uid ${uid} is not a party to chat ${chatkey}`);
   }
-  if (small === large) throw new Refusal(RESULT.FAIL, 'a chat with oneself is not a chat');
+  if (small === large) throw new Refusal('result', RESULT.FAIL, 'a chat with oneself is not a chat');
   const peer = uid === small ? large : small;
   return { kind: 'private', chatkey, peer };
 }

@@ -41,6 +41,7 @@ export const MONEY_TYPES: ReadonlySet<number> = new Set([MSG_TYPE.RED_BAG]);
 export function checkAttached(msgType: number, attached: boolean): void {
   if (MONEY_TYPES.has(msgType) !== attached) {
     throw new Refusal(
+      'result',
       RESULT.FAIL,
       attached ? 'money goes with a red bag only' : 'a red bag is sent with its money',
     );
@@ -93,7 +94,7 @@ async function parties(db: Kysely<Database>, uids: number[]): Promise<Map<number
 }
 
 function check(ok: boolean, result: ResultCode, why: string): void {
-  if (!ok) throw new Refusal(result, why);
+  if (!ok) throw new Refusal('result', result, why);
 }
 
 /** The input checks that need no database: ids, type, content size, clientkey. */
@@ -138,8 +139,8 @@ export async function sendPrivateMessage(
   const users = await parties(db, [sender, req.recvuid]);
   const from = users.get(sender);
   const to = users.get(req.recvuid);
-  if (!from) throw new Refusal(RESULT.FAIL, `sender ${sender} does not exist`);
-  if (!to) throw new Refusal(RESULT.FAIL, `no user ${req.recvuid}`);
+  if (!from) throw new Refusal('result', RESULT.FAIL, `sender ${sender} does not exist`);
+  if (!to) throw new Refusal('result', RESULT.FAIL, `no user ${req.recvuid}`);
   if (req.clientkey !== '') {
     // NOTE: a resend of a message already accepted is answered with it even if the rules changed since.
     const earlier = await findByClientkey(db, key, sender, req.clientkey);

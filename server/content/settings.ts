@@ -3,6 +3,7 @@ import { DEFAULT_RED_PACKET_GREETING, isServiceUid, SERVICE_UIDS } from '../../p
 import type { HomeTab, NoticeOpen } from '../../protocol/mainApi';
 import type { ServerConfigData } from '../../protocol/mainApiConfig';
 import { USER_TYPE } from '../accounts/userType';
+import { Refusal } from '../refusal';
 import { isStorableUrl } from '../safeUrl';
 import type { Database } from '../store';
 
@@ -164,10 +165,8 @@ export function settingBound(key: string): SettingBound | undefined {
       : undefined;
 }
 
-/** A setting refused by {@link writeSetting}: unknown key or a value of the wrong kind. */
-export class SettingError extends Error {
-  override readonly name = 'SettingError';
-}
+/** A setting refused by {@link writeSetting}: unknown key or a value of the wrong kind (a console 400). */
+const badSetting = (message: string) => new Refusal('console', 400, message);
 
 const FLAG_KEYS: ReadonlySet<string> = new Set([
   'all_chat',
@@ -255,15 +254,15 @@ export async function readSettings(
 /**
  * Stores one setting (staff tools, the dev endpoint). Takes effect on the next read.
  *
- * @throws {SettingError} for an unknown key or a value of the wrong kind; nothing is stored then.
+ * @throws {Refusal} console 400 for an unknown key or a value of the wrong kind; nothing is stored then.
  */
 export async function writeSetting(db: Kysely<Database>, key: string, value: unknown, now: number) {
   const defaults: Record<string, unknown> = settingDefaults('');
-  if (!Object.hasOwn(defaults, key)) throw new SettingError(`unknown setting: ${key}`);
+  if (!Object.hasOwn(defaults, key)) throw badSetting(`unknown setting: ${key}`);
   const why = problem(key, defaults[key], value);
-  if (why) throw new SettingError(why);
+  if (why) throw badSetting(why);
   if ((key === 'service_uid' || key === 'service_uid_night') && !(await isServiceAccount(db, Number(value))))
-    throw new SettingError(
+    throw badSetting(
       `${key} must be a customer-service account (${SERVICE_UIDS.join(', ')} or a service user)`,
     );
   const text = JSON.stringify(value);

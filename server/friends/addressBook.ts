@@ -77,7 +77,11 @@ export async function uploadChunk(
     })
     .then((outcome) => {
       if (outcome === 'too-large') {
-        throw new Refusal(RESULT.FAIL, `an address book is at most ${MAX_ADDRESS_BOOK_BYTES} bytes`);
+        throw new Refusal(
+          'result',
+          RESULT.FAIL,
+          `an address book is at most ${MAX_ADDRESS_BOOK_BYTES} bytes`,
+        );
       }
       return outcome;
     });

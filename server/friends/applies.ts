@@ -58,15 +58,20 @@ export async function applyForFriend(
   to: { uid: number; usertype: number },
   hellomsg: string,
 ): Promise<AddOutcome> {
-  if (to.uid === from) throw new Refusal(RESULT.FAIL, 'you cannot add yourself');
+  if (to.uid === from) throw new Refusal('result', RESULT.FAIL, 'you cannot add yourself');
   if (isServiceUid(to.uid) || to.usertype === USER_TYPE.service || to.usertype === USER_TYPE.platform) {
-    throw new Refusal(RESULT.FAIL, 'customer-service and platform accounts are not added as friends');
+    throw new Refusal(
+      'result',
+      RESULT.FAIL,
+      'customer-service and platform accounts are not added as friends',
+    );
   }
   if ([...hellomsg].length > MAX_HELLO_CHARS) {
-    throw new Refusal(RESULT.FAIL, `the hello message is over ${MAX_HELLO_CHARS} characters`);
+    throw new Refusal('result', RESULT.FAIL, `the hello message is over ${MAX_HELLO_CHARS} characters`);
   }
-  if (await areFriends(db, from, to.uid)) throw new Refusal(RESULT.ALREADY_FRIEND, 'already friends');
-  if (await isBlocked(db, from, to.uid)) throw new Refusal(RESULT.IN_BLACKLIST, 'in blacklist');
+  if (await areFriends(db, from, to.uid))
+    throw new Refusal('result', RESULT.ALREADY_FRIEND, 'already friends');
+  if (await isBlocked(db, from, to.uid)) throw new Refusal('result', RESULT.IN_BLACKLIST, 'in blacklist');
   if (!(await needsVerification(db, to.uid))) {
     const changes = await db.transaction().execute(async (trx) => {
       const made = await makeFriendsIn(trx, from, to.uid, now);
@@ -108,7 +113,7 @@ export async function handleApply(
   handletype: number,
 ): Promise<ListChange[]> {
   if (handletype !== HANDLE_TYPE.ACCEPT && handletype !== HANDLE_TYPE.REFUSE) {
-    throw new Refusal(RESULT.FAIL, 'handletype must be 1 (accept) or 2 (refuse)');
+    throw new Refusal('result', RESULT.FAIL, 'handletype must be 1 (accept) or 2 (refuse)');
   }
   const fdb = friendsDb(db);
   const apply = await fdb
@@ -118,7 +123,7 @@ export async function handleApply(
     .where('receiver', '=', receiver)
     .executeTakeFirst();
   if (!apply || apply.state !== APPLY_STATE.PENDING) {
-    throw new Refusal(RESULT.FAIL, 'no pending application from this user');
+    throw new Refusal('result', RESULT.FAIL, 'no pending application from this user');
   }
   const pending = (q: ReturnType<typeof fdb.updateTable<'friend_applies'>>) =>
     q
@@ -129,16 +134,18 @@ export async function handleApply(
     await pending(
       fdb.updateTable('friend_applies').set({ state: APPLY_STATE.EXPIRED, handled_at: now }),
     ).execute();
-    throw new Refusal(APPLY_STATE.EXPIRED, 'the application expired (older than 7 days)');
+    throw new Refusal('result', APPLY_STATE.EXPIRED, 'the application expired (older than 7 days)');
   }
   if (handletype === HANDLE_TYPE.REFUSE) {
     const done = await pending(
       fdb.updateTable('friend_applies').set({ state: APPLY_STATE.REFUSED, handled_at: now }),
     ).executeTakeFirst();
-    if (done.numUpdatedRows !== 1n) throw new Refusal(RESULT.FAIL, 'the application was handled already');
+    if (done.numUpdatedRows !== 1n)
+      throw new Refusal('result', RESULT.FAIL, 'the application was handled already');
     return [];
   }
-  if (await isBlocked(db, receiver, applicant)) throw new Refusal(RESULT.IN_BLACKLIST, 'in blacklist');
+  if (await isBlocked(db, receiver, applicant))
+    throw new Refusal('result', RESULT.IN_BLACKLIST, 'in blacklist');
   const changes = await db.transaction().execute(async (trx) => {
     // NOTE: the guarded update lets one of two concurrent accepts (two devices) through.
     const done = await pending(
@@ -147,7 +154,7 @@ export async function handleApply(
     if (done.numUpdatedRows !== 1n) return undefined;
     return makeFriendsIn(trx, receiver, applicant, now);
   });
-  if (!changes) throw new Refusal(RESULT.FAIL, 'the application was handled already');
+  if (!changes) throw new Refusal('result', RESULT.FAIL, 'the application was handled already');
   return changes;
 }
 

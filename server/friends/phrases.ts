@@ -23,11 +23,11 @@ export function readPhrase(content: Uint8Array): string {
   try {
     text = utf8.decode(content).trim();
   } catch {
-    throw new Refusal(RESULT.FAIL, 'the phrase is not UTF-8 text');
+    throw new Refusal('result', RESULT.FAIL, 'the phrase is not UTF-8 text');
   }
   const length = [...text].length;
   if (length === 0 || length > MAX_PHRASE_CHARS) {
-    throw new Refusal(RESULT.FAIL, `a phrase is 1 to ${MAX_PHRASE_CHARS} characters`);
+    throw new Refusal('result', RESULT.FAIL, `a phrase is 1 to ${MAX_PHRASE_CHARS} characters`);
   }
   return text;
 }
@@ -38,7 +38,7 @@ export function readPhrase(content: Uint8Array): string {
  */
 export async function modifyPhrase(db: Db, now: number, uid: number, phrase: string, optype: number) {
   if (optype !== PHRASE_OPER.ADD && optype !== PHRASE_OPER.REMOVE) {
-    throw new Refusal(RESULT.FAIL, 'optype must be 1 (add) or 0 (remove)');
+    throw new Refusal('result', RESULT.FAIL, 'optype must be 1 (add) or 0 (remove)');
   }
   const fdb = friendsDb(db);
   const key = normalizePhrase(phrase);
@@ -59,7 +59,7 @@ export async function modifyPhrase(db: Db, now: number, uid: number, phrase: str
     .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('created_at').as('last')])
     .where('uid', '=', uid)
     .executeTakeFirstOrThrow();
-  if (Number(n) >= MAX_PHRASES) throw new Refusal(RESULT.FAIL, `at most ${MAX_PHRASES} phrases`);
+  if (Number(n) >= MAX_PHRASES) throw new Refusal('result', RESULT.FAIL, `at most ${MAX_PHRASES} phrases`);
   // NOTE: the list is in the order of created_at; two phrases added within one millisecond still
   // keep the order they came in.
   const at = Math.max(now, Number(last ?? 0) + 1);

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { PROFILE_LIMITS } from '../../protocol/accountRules';
 import { RESULT, type ResultCode } from '../../protocol/result';
-import { AccountError, CODE_PURPOSE } from '../accounts';
+import { CODE_PURPOSE } from '../accounts';
 import { consumeCode } from '../accounts/smsCodes';
 import { checkPhone, checkZone } from '../accounts/validate';
-import { Refusal } from '../refusal';
+import { isRefusal, Refusal } from '../refusal';
 import { isStorableUrl } from '../safeUrl';
 
 import { type Database, readUint64, storeUint64 } from '../store';
@@ -23,9 +23,9 @@ function chars(text: string): number {
 
 function checkText(text: string, max: number, what: string, allowEmpty = false): string {
   const value = text.trim();
-  if (!allowEmpty && value === '') throw new Refusal(RESULT.FAIL, `${what} must not be empty`);
-  if (chars(value) > max) throw new Refusal(RESULT.FAIL, `${what} is at most ${max} characters`);
-  if (CONTROL.test(value)) throw new Refusal(RESULT.FAIL, `${what} has control characters`);
+  if (!allowEmpty && value === '') throw new Refusal('result', RESULT.FAIL, `${what} must not be empty`);
+  if (chars(value) > max) throw new Refusal('result', RESULT.FAIL, `${what} is at most ${max} characters`);
+  if (CONTROL.test(value)) throw new Refusal('result', RESULT.FAIL, `${what} has control characters`);
   return value;
 }
 
@@ -38,7 +38,7 @@ export async function setSign(db: Db, uid: number, sign: string): Promise<string
     .where('uid', '=', uid)
     .where('sign', '<>', value)
     .executeTakeFirst();
-  if (done.numUpdatedRows !== 1n) throw new Refusal(RESULT.FAIL, 'the signature is unchanged');
+  if (done.numUpdatedRows !== 1n) throw new Refusal('result', RESULT.FAIL, 'the signature is unchanged');
   return value;
 }
 
@@ -52,7 +52,7 @@ export async function setRegion(db: Db, uid: number, region: string): Promise<st
 export async function setHeadurl(db: Db, uid: number, headurl: string): Promise<string> {
   const value = checkText(headurl, PROFILE_LIMITS.HEADURL_MAX, 'the avatar url');
   if (!isStorableUrl(value)) {
-    throw new Refusal(RESULT.FAIL, 'the avatar url must be a /path or an http(s) URL');
+    throw new Refusal('result', RESULT.FAIL, 'the avatar url must be a /path or an http(s) URL');
   }
   await db.updateTable('users').set({ headurl: value }).where('uid', '=', uid).execute();
   return value;
@@ -66,7 +66,7 @@ export async function setHeadurl(db: Db, uid: number, headurl: string): Promise<
 export async function setNickname(db: Db, now: number, uid: number, name: string): Promise<string> {
   const value = name.trim();
   if (!NICKNAME_PATTERN.test(value)) {
-    throw new Refusal(RESULT.INVALID_NICKNAME, 'a nickname is 1 to 6 Chinese characters');
+    throw new Refusal('result', RESULT.INVALID_NICKNAME, 'a nickname is 1 to 6 Chinese characters');
   }
   const done = await db
     .updateTable('users')
@@ -87,6 +87,7 @@ export async function setNickname(db: Db, now: number, uid: number, name: string
     .where('uid', '=', uid)
     .executeTakeFirstOrThrow();
   throw new Refusal(
+    'result',
     RESULT.INVALID_NICKNAME,
     row.nickname === value ? 'the nickname is unchanged' : 'the nickname can change once a day',
   );
@@ -100,15 +101,15 @@ export async function setCompleteName(
 ): Promise<{ firstname: string; lastname: string }> {
   const first = checkText(firstname, PROFILE_LIMITS.NAME_PART_MAX, 'the first name', true);
   const last = checkText(lastname, PROFILE_LIMITS.NAME_PART_MAX, 'the last name', true);
-  if (first === '' && last === '') throw new Refusal(RESULT.FAIL, 'give a first or a last name');
+  if (first === '' && last === '') throw new Refusal('result', RESULT.FAIL, 'give a first or a last name');
   await db.updateTable('users').set({ firstname: first, lastname: last }).where('uid', '=', uid).execute();
   return { firstname: first, lastname: last };
 }
 
 function accountRefusal(error: unknown): never {
-  if (error instanceof AccountError) {
-    const code = error.ret <= RESULT.CHAT_FORBIDDEN ? (error.ret as ResultCode) : RESULT.FAIL;
-    throw new Refusal(code, error.message);
+  if (isRefusal(error, 'ret')) {
+    const code = error.code <= RESULT.CHAT_FORBIDDEN ? (error.code as ResultCode) : RESULT.FAIL;
+    throw new Refusal('result', code, error.message);
   }
   throw error;
 }
@@ -140,9 +141,9 @@ export async function setPhone(
     .where('zone', '=', z)
     .where('phone', '=', p)
     .executeTakeFirst();
-  if (owner?.uid === uid) throw new Refusal(RESULT.FAIL, 'this is already your phone number');
-  if (owner) throw new Refusal(RESULT.ALREADY_BOUND, 'another account uses this phone number');
-  if (!/^\d{6}$/.test(code)) throw new Refusal(RESULT.VERIFY_CODE_ERROR, 'the code is 6 digits');
+  if (owner?.uid === uid) throw new Refusal('result', RESULT.FAIL, 'this is already your phone number');
+  if (owner) throw new Refusal('result', RESULT.ALREADY_BOUND, 'another account uses this phone number');
+  if (!/^\d{6}$/.test(code)) throw new Refusal('result', RESULT.VERIFY_CODE_ERROR, 'the code is 6 digits');
   try {
     await consumeCode(db, now, z, p, CODE_PURPOSE.bindPhone, code);
   } catch (error) {
@@ -159,7 +160,7 @@ export async function setPhone(
       .where('phone', '=', p)
       .executeTakeFirst();
     if (taken && taken.uid !== uid)
-      throw new Refusal(RESULT.ALREADY_BOUND, 'another account uses this phone number');
+      throw new Refusal('result', RESULT.ALREADY_BOUND, 'another account uses this phone number');
     throw error;
   }
   return { zone: z, phonenum: p };
@@ -182,8 +183,9 @@ export function hasPrivacyBit(privacy: bigint, bit: number): boolean {
  * two's complement: `BigInt.asIntN(64, …)`). Other values are refused with 0.
  */
 export async function setPrivacyBit(db: Db, uid: number, ptype: number, flagval: number): Promise<bigint> {
-  if (!Number.isInteger(ptype) || ptype < 0 || ptype > 63) throw new Refusal(RESULT.FAIL, 'ptype is 0..63');
-  if (flagval !== 0 && flagval !== 1) throw new Refusal(RESULT.FAIL, 'flagval is 0 or 1');
+  if (!Number.isInteger(ptype) || ptype < 0 || ptype > 63)
+    throw new Refusal('result', RESULT.FAIL, 'ptype is 0..63');
+  if (flagval !== 0 && flagval !== 1) throw new Refusal('result', RESULT.FAIL, 'flagval is 0 or 1');
   // NOTE: the column holds the bitfield as a signed int8 (storeUint64); bit 63 is its sign bit,
   // and | / & on signed 64-bit values work the same on SQLite and PostgreSQL.
   const mask = storeUint64(1n << BigInt(ptype));

@@ -23,16 +23,16 @@ export const BLACKLIST_OPER = { REMOVE: 0, ADD: 1 } as const;
  */
 export async function setBlacklisted(db: Db, now: number, uid: number, other: number, opertype: number) {
   if (opertype !== BLACKLIST_OPER.ADD && opertype !== BLACKLIST_OPER.REMOVE) {
-    throw new Refusal(RESULT.FAIL, 'opertype must be 1 (add) or 0 (remove)');
+    throw new Refusal('result', RESULT.FAIL, 'opertype must be 1 (add) or 0 (remove)');
   }
   const fdb = friendsDb(db);
   if (opertype === BLACKLIST_OPER.REMOVE) {
     await fdb.deleteFrom('blacklist').where('uid', '=', uid).where('buid', '=', other).execute();
     return;
   }
-  if (other === uid) throw new Refusal(RESULT.FAIL, 'you cannot blacklist yourself');
+  if (other === uid) throw new Refusal('result', RESULT.FAIL, 'you cannot blacklist yourself');
   const user = await db.selectFrom('users').select('uid').where('uid', '=', other).executeTakeFirst();
-  if (!user) throw new Refusal(RESULT.FAIL, `no user ${other}`);
+  if (!user) throw new Refusal('result', RESULT.FAIL, `no user ${other}`);
   const listed = await fdb
     .selectFrom('blacklist')
     .select('buid')
@@ -46,7 +46,7 @@ export async function setBlacklisted(db: Db, now: number, uid: number, other: nu
     .where('uid', '=', uid)
     .executeTakeFirstOrThrow();
   if (Number(n) >= MAX_BLACKLIST)
-    throw new Refusal(RESULT.FAIL, `the black list holds at most ${MAX_BLACKLIST}`);
+    throw new Refusal('result', RESULT.FAIL, `the black list holds at most ${MAX_BLACKLIST}`);
   await fdb
     .insertInto('blacklist')
     .values({ uid, buid: other, created_at: now })
@@ -70,9 +70,9 @@ export async function blacklistOf(db: Db, uid: number): Promise<number[]> {
 export async function setAlias(db: Db, uid: number, fuid: number, alias: string): Promise<void> {
   const text = alias.trim();
   if ([...text].length > MAX_ALIAS_CHARS) {
-    throw new Refusal(RESULT.FAIL, `an alias is at most ${MAX_ALIAS_CHARS} characters`);
+    throw new Refusal('result', RESULT.FAIL, `an alias is at most ${MAX_ALIAS_CHARS} characters`);
   }
-  if (!(await areFriends(db, uid, fuid))) throw new Refusal(RESULT.NOT_FRIEND, 'not your friend');
+  if (!(await areFriends(db, uid, fuid))) throw new Refusal('result', RESULT.NOT_FRIEND, 'not your friend');
   const fdb = friendsDb(db);
   if (text === '') {
     await fdb.deleteFrom('friend_aliases').where('uid', '=', uid).where('fuid', '=', fuid).execute();
@@ -107,9 +107,9 @@ export async function setBtyUid(
   kind: BtyKind,
   setuid: number,
 ): Promise<void> {
-  if (setuid === uid) throw new Refusal(RESULT.FAIL, 'setuid must be another user');
+  if (setuid === uid) throw new Refusal('result', RESULT.FAIL, 'setuid must be another user');
   const user = await db.selectFrom('users').select('uid').where('uid', '=', setuid).executeTakeFirst();
-  if (!user) throw new Refusal(RESULT.FAIL, `no user ${setuid}`);
+  if (!user) throw new Refusal('result', RESULT.FAIL, `no user ${setuid}`);
   await friendsDb(db)
     .insertInto('bty_settings')
     .values({ uid, kind, setuid, updated_at: now })

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ADD_LIMITS, ADMIN_PERM, GROUP_MAX_MEMBERS, GROUP_ROLE } from '../../protocol/enums';
 import { GROUP_OPER } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
-import { Refusal } from '../refusal';
+import { isRefusal, Refusal } from '../refusal';
 import { isStorableUrl } from '../safeUrl';
 import type { Database } from '../store';
 import { can, type MemberAccess } from './access';
@@ -79,7 +79,7 @@ export async function createGroup(
 ): Promise<GroupChange> {
   const others = uidList(input.uids, GROUP_MAX_MEMBERS).filter((u) => u !== input.host);
   if (others.length + 1 > GROUP_MAX_MEMBERS) {
-    throw new Refusal(RESULT.GROUP_FULL, `a group holds at most ${GROUP_MAX_MEMBERS} members`);
+    throw new Refusal('result', RESULT.GROUP_FULL, `a group holds at most ${GROUP_MAX_MEMBERS} members`);
   }
   const name = input.name.trim() === '' ? '' : checkGroupName(input.name);
   const headurl = checkHeadurl(input.headurl);
@@ -153,7 +153,11 @@ async function admit(
     .where('member_cnt', '<=', GROUP_MAX_MEMBERS - fresh.length)
     .executeTakeFirst();
   if (raised.numUpdatedRows === 0n) {
-    throw new Refusal(RESULT.GROUP_FULL, `group ${group.groupkey} would pass ${GROUP_MAX_MEMBERS} members`);
+    throw new Refusal(
+      'result',
+      RESULT.GROUP_FULL,
+      `group ${group.groupkey} would pass ${GROUP_MAX_MEMBERS} members`,
+    );
   }
   await insertMembers(trx, group.groupkey, fresh, now);
   await trx
@@ -346,8 +350,8 @@ export async function joinByInvite(
     return await withGroup(db, groupkey, inviter, now, (trx, access) => join(trx, access, uid, now));
   } catch (error) {
     // NOTE: the inviter left (or the group is gone): the code no longer admits anyone.
-    if (error instanceof Refusal && error.result === RESULT.NOT_GROUP_MEMBER) {
-      throw new Refusal(RESULT.INVALID_GROUP_QRCODE, 'the QR code is no longer valid');
+    if (isRefusal(error, 'result') && error.code === RESULT.NOT_GROUP_MEMBER) {
+      throw new Refusal('result', RESULT.INVALID_GROUP_QRCODE, 'the QR code is no longer valid');
     }
     throw error;
   }
@@ -364,7 +368,11 @@ async function join(trx: GroupsDb, access: MemberAccess, uid: number, now: numbe
     .executeTakeFirst();
   if (present) return { kind: 'added', change: undefined };
   if (access.group.add_limits === ADD_LIMITS.ADMINS_ONLY && !can(access, ADMIN_PERM.INVITE_MEMBERS)) {
-    throw new Refusal(RESULT.INVALID_GROUP_QRCODE, 'the inviter may no longer invite to this group');
+    throw new Refusal(
+      'result',
+      RESULT.INVALID_GROUP_QRCODE,
+      'the inviter may no longer invite to this group',
+    );
   }
   if (access.group.add_limits === ADD_LIMITS.NEEDS_APPROVAL) {
     await requireUsers(trx, [uid]);

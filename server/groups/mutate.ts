@@ -37,7 +37,7 @@ export async function withGroup<T>(
   now: number,
   work: (trx: GroupsDb, access: MemberAccess) => Promise<T>,
 ): Promise<T> {
-  if (!isGroupKey(groupkey)) throw new Refusal(RESULT.NOT_GROUP_MEMBER, `no group ${groupkey}`);
+  if (!isGroupKey(groupkey)) throw new Refusal('result', RESULT.NOT_GROUP_MEMBER, `no group ${groupkey}`);
   return groupsDb(db)
     .transaction()
     .execute(async (trx) => {
@@ -48,11 +48,15 @@ export async function withGroup<T>(
         .where('dismissed_at', 'is', null)
         .executeTakeFirst();
       if (locked.numUpdatedRows === 0n) {
-        throw new Refusal(RESULT.NOT_GROUP_MEMBER, `no group ${groupkey}`);
+        throw new Refusal('result', RESULT.NOT_GROUP_MEMBER, `no group ${groupkey}`);
       }
       const access = await readAccess(trx, groupkey, uid, now);
       if (!isMember(access)) {
-        throw new Refusal(RESULT.NOT_GROUP_MEMBER, `uid ${uid} is not a member of group ${groupkey}`);
+        throw new Refusal(
+          'result',
+          RESULT.NOT_GROUP_MEMBER,
+          `uid ${uid} is not a member of group ${groupkey}`,
+        );
       }
       return work(trx, access);
     });
@@ -97,12 +101,12 @@ export async function attributeChange(
 
 /** Refuses bad input with result 0. */
 export function badInput(message: string): Refusal {
-  return new Refusal(RESULT.FAIL, message);
+  return new Refusal('result', RESULT.FAIL, message);
 }
 
 /** Refuses with 37 (not admin / lacks the permission). */
 export function noRight(message: string): Refusal {
-  return new Refusal(RESULT.NOT_ADMIN, message);
+  return new Refusal('result', RESULT.NOT_ADMIN, message);
 }
 
 /** A uid list from a request: integers, deduplicated, at most `max`; 0 otherwise. */

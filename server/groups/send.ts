@@ -62,12 +62,14 @@ export async function sendGroupMessage(
       if (earlier) return { message: earlier, duplicate: true, members: await membersOf(trx, req.groupkey) };
     }
     if (access.muted)
-      throw new Refusal(RESULT.IS_FORBIDDEN, `muted in group ${req.groupkey}: ${access.muted}`);
+      throw new Refusal('result', RESULT.IS_FORBIDDEN, `muted in group ${req.groupkey}: ${access.muted}`);
     const wait = slowModeWait(access, now);
-    if (wait > 0) throw new Refusal(RESULT.CHAT_LIMIT, `slow mode: wait ${Math.ceil(wait / 1000)} s more`);
+    if (wait > 0)
+      throw new Refusal('result', RESULT.CHAT_LIMIT, `slow mode: wait ${Math.ceil(wait / 1000)} s more`);
     if (TEXT_TYPES.has(req.msg_type)) {
       const phrase = await findForbiddenPhrase(trx, access.group.host_uid, utf8.decode(req.content));
-      if (phrase !== undefined) throw new Refusal(RESULT.CHAT_FORBIDDEN, 'the text holds a forbidden phrase');
+      if (phrase !== undefined)
+        throw new Refusal('result', RESULT.CHAT_FORBIDDEN, 'the text holds a forbidden phrase');
     }
     const from = await trx
       .selectFrom('users')

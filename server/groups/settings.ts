@@ -63,7 +63,11 @@ async function namedMembers(trx: GroupsDb, groupkey: number, uids: readonly numb
     .execute();
   const missing = uids.find((u) => !rows.some((r) => r.uid === u));
   if (missing !== undefined) {
-    throw new Refusal(RESULT.NOT_GROUP_MEMBER, `uid ${missing} is not a member of group ${groupkey}`);
+    throw new Refusal(
+      'result',
+      RESULT.NOT_GROUP_MEMBER,
+      `uid ${missing} is not a member of group ${groupkey}`,
+    );
   }
   return rows;
 }

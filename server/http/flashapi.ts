@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RESULT } from '../../protocol/result';
-import { AccountError, type Accounts, RET } from '../accounts';
+import { type Accounts, RET } from '../accounts';
 import type { Bus } from '../bus';
 import type { ServerConfig } from '../config';
-import { Refusal } from '../refusal';
+import { isRefusal } from '../refusal';
 import type { Database } from '../store';
 import type { ImMethodTable, ImReply } from './imContext';
 import { IM_GROUP_METHODS } from './imGroups';
@@ -23,16 +23,15 @@ export interface ImApiDeps {
 }
 
 /**
- * Turns any failure into the API's JSON answer: a refusal (AccountError, or a domain
- * {@link Refusal} with its result code as `ret`) or a malformed request gets its `ret` with HTTP
+ * Turns any failure into the API's JSON answer: a refusal (of the `ret` family, or of the
+ * `result` family with its result code as `ret`) or a malformed request gets its `ret` with HTTP
  * 200; only a server fault is a 500 (with ret 105, details in the log).
  */
 export function sendImError(req: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
-  if (error instanceof AccountError)
-    return reply.send({ ...error.fields, ret: error.ret, msg: error.message });
-  if (error instanceof Refusal) {
+  if (isRefusal(error, 'ret')) return reply.send({ ...error.fields, ret: error.code, msg: error.message });
+  if (isRefusal(error, 'result')) {
     // NOTE: the protocol's 0 is "fail" but the API's 0 is success, so a bare failure is a bad request.
-    const ret = error.result === RESULT.FAIL ? RET.badRequest : error.result;
+    const ret = error.code === RESULT.FAIL ? RET.badRequest : error.code;
     return reply.send({ ret, msg: error.message });
   }
   const status = (error as { statusCode?: number }).statusCode;

@@ -1,7 +1,8 @@
 import { decodeErrorReport } from '../../protocol/errorReport';
-import { AccountError, DEFAULT_AVATARS, RET } from '../accounts';
+import { DEFAULT_AVATARS, RET } from '../accounts';
 import { publishToUsers } from '../chat/deliver';
 import { privateMessageFrame, sendPrivateMessage } from '../chat/private';
+import { Refusal } from '../refusal';
 import { refuseWhileChatOff } from '../rooms/limits';
 import type { ImContext, ImMethodTable, ImReply } from './imContext';
 import { integer, optionalText, text } from './winParam';
@@ -10,7 +11,7 @@ import { integer, optionalText, text } from './winParam';
 export function callerUid(ctx: ImContext): number {
   const uid = ctx.win.uid ?? Number(optionalText(ctx.param, 'uid') ?? Number.NaN);
   if (!Number.isInteger(uid) || uid <= 0)
-    throw new AccountError(RET.fastKeyError, 'fast key error: uid is missing');
+    throw new Refusal('ret', RET.fastKeyError, 'fast key error: uid is missing');
   return uid;
 }
 
@@ -98,10 +99,11 @@ export const IM_TOOLS_METHODS: ImMethodTable = {
 
   'IMTools.saveClienterrorlog': async ({ db, win, param }) => {
     const content = typeof param.content === 'string' ? param.content : '';
-    if (content === '') throw new AccountError(RET.badRequest, 'param.content is required');
+    if (content === '') throw new Refusal('ret', RET.badRequest, 'param.content is required');
     const read = decodeErrorReport(content);
     if (!read.ok) {
-      throw new AccountError(
+      throw new Refusal(
+        'ret',
         RET.badRequest,
         `param.content must be base64 text of the user agent, page URL and failed URL, one a line: ${read.why}`,
       );

@@ -1,5 +1,5 @@
 import { passwordLoginMsg } from '../../protocol/apiCodes';
-import { AccountError, LoginLockedError } from '../accounts';
+import { isRefusal, Refusal } from '../refusal';
 import { type ImMethodTable, loginReply } from './imContext';
 import { callerUid } from './imTools';
 import { optionalText, text } from './winParam';
@@ -38,9 +38,8 @@ export const IM_USER_METHODS: ImMethodTable = {
     } catch (error) {
       // NOTE: the app shows a refused password login's msg as it is (spec 000 §8), so it is written
       // in the caller's language here, with what only the server knows (the lock's minutes left).
-      if (!(error instanceof AccountError)) throw error;
-      const minutes = error instanceof LoginLockedError ? error.minutes : undefined;
-      throw new AccountError(error.ret, passwordLoginMsg(error.ret, win.lang, minutes));
+      if (!isRefusal(error, 'ret')) throw error;
+      throw new Refusal('ret', error.code, passwordLoginMsg(error.code, win.lang, error.fields.minutes));
     }
   },
 

@@ -9,7 +9,6 @@ import {
   addApplication,
   approveApplication,
   checkApplyFields,
-  HostApplyError,
   hostApplicationInfo,
 } from '../live/hostApplications';
 import type { NmsSubscriber } from '../live/ingest';
@@ -18,12 +17,13 @@ import { findReplay } from '../live/replays';
 import { flvPath, type LiveService } from '../live/service';
 import { liveDb } from '../live/tables';
 import { moneyDb } from '../money/tables';
+import { Refusal } from '../refusal';
 import { GIFT_COIN } from '../rooms/gifts';
 import { roomsDb } from '../rooms/tables';
 import { isStorableUrl } from '../safeUrl';
 import type { Database } from '../store';
 import type { MainApiContext } from './mainApi';
-import { endpoints, intParam, MainApiError, ok, requestOrigin, requireUser } from './mainParams';
+import { endpoints, intParam, ok, requestOrigin, requireUser } from './mainParams';
 
 /** A viewer whose response has this much unsent is too slow for the live edge and is dropped. */
 const MAX_VIEWER_BACKLOG = 4 * 1024 * 1024;
@@ -35,7 +35,7 @@ async function hostRoom(ctx: MainApiContext): Promise<number> {
   const uid = await requireUser(ctx);
   const roomId = await hostRoomOf(ctx.db, uid);
   if (roomId === undefined)
-    throw new MainApiError(LIVE_API_CODE.NOT_A_HOST, 'only a host with a live room can broadcast');
+    throw new Refusal('main', LIVE_API_CODE.NOT_A_HOST, 'only a host with a live room can broadcast');
   return roomId;
 }
 
@@ -120,18 +120,19 @@ async function streamTakings(
   };
 }
 
-/** The title and cover a host gives their room, checked and trimmed. @throws {MainApiError} 400 saying which is wrong. */
+/** The title and cover a host gives their room, checked and trimmed. @throws {Refusal} 400 saying which is wrong. */
 function roomEditFields(ctx: MainApiContext): { room_title: string; room_cover: string } {
   const title = (ctx.params.room_title ?? '').trim();
   const cover = (ctx.params.room_cover ?? '').trim();
   if (title === '' || [...title].length > HOST_APPLY_LIMITS.title)
-    throw new MainApiError(
+    throw new Refusal(
+      'main',
       MAIN_CODE.BAD_REQUEST,
       `room_title must be 1 to ${HOST_APPLY_LIMITS.title} characters`,
     );
   // NOTE: as a host application's cover: a picture of the upload endpoint (a path of this site) or a URL.
   if (cover === '' || !isStorableUrl(cover))
-    throw new MainApiError(MAIN_CODE.BAD_REQUEST, 'room_cover must be an uploaded picture');
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, 'room_cover must be an uploaded picture');
   return { room_title: title, room_cover: cover };
 }
 
@@ -162,7 +163,11 @@ export const LIVE_ENDPOINTS = endpoints({
     const roomId = await hostRoom(ctx);
     // NOTE: the hold first, so the publisher cut off cannot push straight back in (OBS reconnects).
     if (!(await holdStreamKey(ctx.db, roomId, ctx.now())))
-      throw new MainApiError(MAIN_CODE.BAD_REQUEST, 'this room has no stream key, so it is not broadcasting');
+      throw new Refusal(
+        'main',
+        MAIN_CODE.BAD_REQUEST,
+        'this room has no stream key, so it is not broadcasting',
+      );
     const service = services.get(ctx.db);
     await service?.endBroadcast(roomId);
     // NOTE: the ingest node turns the room offline and finishes the recording once the publisher is
@@ -178,34 +183,23 @@ export const LIVE_ENDPOINTS = endpoints({
   liveRecordInfo: async (ctx) => {
     const id = intParam(ctx, 'id', { min: 1, max: Number.MAX_SAFE_INTEGER });
     const replay = await findReplay(ctx.db, id);
-    if (!replay) throw new MainApiError(MAIN_CODE.NOT_FOUND, 'this replay was removed');
+    if (!replay) throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'this replay was removed');
     return ok(replay);
   },
   hostApplication: async (ctx) => ok(await hostApplicationInfo(ctx.db, await requireUser(ctx))),
-  hostApply: (ctx) =>
-    asMainApi(async () => {
-      const uid = await requireUser(ctx);
-      const fields = checkApplyFields(ctx.params);
-      const now = ctx.now();
-      const { host_auto_approve } = await readSettings(ctx.db, '', ['host_auto_approve']);
-      await ctx.db.transaction().execute(async (trx) => {
-        const id = await addApplication(trx, uid, fields, now);
-        // NOTE: the notice is stored in the user's chat with the platform; the app reads it on its next sync.
-        if (host_auto_approve === 1) await approveApplication(trx, id, 'auto', now);
-      });
-      return ok(await hostApplicationInfo(ctx.db, uid));
-    }),
+  hostApply: async (ctx) => {
+    const uid = await requireUser(ctx);
+    const fields = checkApplyFields(ctx.params);
+    const now = ctx.now();
+    const { host_auto_approve } = await readSettings(ctx.db, '', ['host_auto_approve']);
+    await ctx.db.transaction().execute(async (trx) => {
+      const id = await addApplication(trx, uid, fields, now);
+      // NOTE: the notice is stored in the user's chat with the platform; the app reads it on its next sync.
+      if (host_auto_approve === 1) await approveApplication(trx, id, 'auto', now);
+    });
+    return ok(await hostApplicationInfo(ctx.db, uid));
+  },
 });
-
-/** Runs `act`, answering an application's refusal as the main API's error of its code. */
-async function asMainApi<T>(act: () => Promise<T>): Promise<T> {
-  try {
-    return await act();
-  } catch (error) {
-    if (error instanceof HostApplyError) throw new MainApiError(error.code, error.message);
-    throw error;
-  }
-}
 
 export interface LiveRoutesDeps {
   db: Kysely<Database>;

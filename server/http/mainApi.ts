@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CipherError, decryptParams, encryptText } from '../../protocol/cipher';
 import type { ServerConfigData } from '../../protocol/mainApiConfig';
-import { AccountError, type Accounts, type ApiCredential, RET } from '../accounts';
+import { type Accounts, type ApiCredential, RET } from '../accounts';
+import { isRefusal, type Refusal } from '../refusal';
 import type { Database } from '../store';
 import type { ParamKey } from './paramKey';
 
@@ -71,8 +72,8 @@ function readCommon(params: Record<string, string>): CommonParams {
 }
 
 /** A refusal from accounts as a main-API code: 401 for a dead session, 400 for the rest. */
-function refusal(error: AccountError): MainApiReply {
-  return { code: error.ret === RET.fastKeyError ? 401 : 400, msg: error.message };
+function refusal(error: Refusal<'ret'>): MainApiReply {
+  return { code: error.code === RET.fastKeyError ? 401 : 400, msg: error.message };
 }
 
 /**
@@ -142,7 +143,7 @@ export async function mainApiPlugin(app: FastifyInstance, deps: MainApiDeps): Pr
         },
       });
     } catch (error) {
-      if (!(error instanceof AccountError)) throw error;
+      if (!isRefusal(error, 'ret')) throw error;
       answer = refusal(error);
     }
     return reply

@@ -1,15 +1,16 @@
-import { AccountError, RET } from '../accounts';
+import { RET } from '../accounts';
+import { Refusal } from '../refusal';
 import type { MainApiContext, MainApiTable } from './mainApi';
 
 function required(ctx: MainApiContext, name: string): string {
   const value = ctx.params[name];
-  if (!value) throw new AccountError(RET.badRequest, `parameter ${name} is required`);
+  if (!value) throw new Refusal('ret', RET.badRequest, `parameter ${name} is required`);
   return value;
 }
 
 function requiredUid(ctx: MainApiContext): number {
   const uid = ctx.common.uid;
-  if (uid === undefined) throw new AccountError(RET.fastKeyError, 'parameter uid is required');
+  if (uid === undefined) throw new Refusal('ret', RET.fastKeyError, 'parameter uid is required');
   return uid;
 }
 

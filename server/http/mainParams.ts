@@ -1,19 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { MAIN_CODE, MAX_PAGE_SIZE } from '../../protocol/mainApi';
+import { isRefusal, Refusal } from '../refusal';
 import type { MainApiContext, MainApiHandler, MainApiTable } from './mainApi';
 
-/** A refusal of a main-API call: answered as `{code, msg}` (no data). Nothing is changed when it is thrown. */
-export class MainApiError extends Error {
-  override readonly name = 'MainApiError';
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Wraps every handler of a table so a {@link MainApiError} becomes its `{code, msg}` answer. */
+/** Wraps every handler of a table so a main-family {@link Refusal} becomes its `{code, msg}` answer. */
 export function endpoints(table: Record<string, MainApiHandler>): MainApiTable {
   const out: Record<string, MainApiHandler> = {};
   for (const [name, handler] of Object.entries(table)) {
@@ -21,7 +11,7 @@ export function endpoints(table: Record<string, MainApiHandler>): MainApiTable {
       try {
         return await handler(ctx);
       } catch (error) {
-        if (error instanceof MainApiError) return { code: error.code, msg: error.message };
+        if (isRefusal(error, 'main')) return { code: error.code, msg: error.message };
         throw error;
       }
     };
@@ -44,19 +34,20 @@ export interface IntOptions {
 /**
  * An integer parameter.
  *
- * @throws {MainApiError} 400 when it is missing (and has no fallback), not a decimal integer, or out of range.
+ * @throws {Refusal} 400 when it is missing (and has no fallback), not a decimal integer, or out of range.
  */
 export function intParam(ctx: MainApiContext, name: string, options: IntOptions): number {
   const text = ctx.params[name]?.trim() ?? '';
   if (text === '') {
     if (options.fallback !== undefined) return options.fallback;
-    throw new MainApiError(MAIN_CODE.BAD_REQUEST, `parameter ${name} is required`);
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, `parameter ${name} is required`);
   }
   if (!/^-?\d{1,15}$/.test(text))
-    throw new MainApiError(MAIN_CODE.BAD_REQUEST, `parameter ${name} must be an integer`);
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, `parameter ${name} must be an integer`);
   const value = Number(text);
   if (value < options.min || value > options.max) {
-    throw new MainApiError(
+    throw new Refusal(
+      'main',
       MAIN_CODE.BAD_REQUEST,
       `parameter ${name} must be between ${options.min} and ${options.max}`,
     );
@@ -64,12 +55,13 @@ export function intParam(ctx: MainApiContext, name: string, options: IntOptions)
   return value;
 }
 
-/** A text parameter, trimmed. @throws {MainApiError} 400 when required and empty, or longer than `max`. */
+/** A text parameter, trimmed. @throws {Refusal} 400 when required and empty, or longer than `max`. */
 export function textParam(ctx: MainApiContext, name: string, max: number, required = true): string {
   const text = ctx.params[name]?.trim() ?? '';
-  if (required && text === '') throw new MainApiError(MAIN_CODE.BAD_REQUEST, `parameter ${name} is required`);
+  if (required && text === '')
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, `parameter ${name} is required`);
   if ([...text].length > max)
-    throw new MainApiError(MAIN_CODE.BAD_REQUEST, `parameter ${name} is longer than ${max} characters`);
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, `parameter ${name} is longer than ${max} characters`);
   return text;
 }
 
@@ -94,14 +86,14 @@ export function pageParams(
 /**
  * The uid of the logged-in caller: common params uid + token, the token live and issued to that uid.
  *
- * @throws {MainApiError} 401 otherwise.
+ * @throws {Refusal} 401 otherwise.
  */
 export async function requireUser(ctx: MainApiContext): Promise<number> {
   if (ctx.common.uid === undefined || ctx.common.token === '')
-    throw new MainApiError(MAIN_CODE.UNAUTHORIZED, 'please log in first');
+    throw new Refusal('main', MAIN_CODE.UNAUTHORIZED, 'please log in first');
   const credential = await ctx.credential();
   if (!credential || credential.uid !== ctx.common.uid)
-    throw new MainApiError(MAIN_CODE.UNAUTHORIZED, 'the login has expired, please log in again');
+    throw new Refusal('main', MAIN_CODE.UNAUTHORIZED, 'the login has expired, please log in again');
   return credential.uid;
 }
 

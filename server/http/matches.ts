@@ -1,12 +1,13 @@
 import { MAIN_CODE, type TodayMatch } from '../../protocol/mainApi';
 import type { LeagueGroup, MatchItem, MatchSettings } from '../../protocol/sportsApi';
 import { likeSql } from '../content/rows';
+import { Refusal } from '../refusal';
 import { findMatch, matchAnalysis, matchDetail, matchLineup, playerStats } from '../sports/matchPages';
 import { MAX_HIDDEN_LEAGUES, readSettings, setFollow, writeSettings } from '../sports/prefs';
 import { IN_PLAY, type MatchRow, OVER, selectMatches, toItems } from '../sports/queries';
 import { type SportsDb, sportsDb } from '../sports/tables';
 import type { MainApiContext, MainApiReply } from './mainApi';
-import { endpoints, intParam, MainApiError, ok, optionalUser, requireUser, textParam } from './mainParams';
+import { endpoints, intParam, ok, optionalUser, requireUser, textParam } from './mainParams';
 
 const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
@@ -32,7 +33,7 @@ function dayAt(seconds: number, offsetMin: number): string {
 
 /**
  * The unix time of the start of the day `date` (`YYYY-MM-DD`, today by default) in the zone
- * `utc_offset` minutes east of UTC (480 by default). @throws {MainApiError} 400 for a bad date or offset.
+ * `utc_offset` minutes east of UTC (480 by default). @throws {Refusal} 400 for a bad date or offset.
  */
 function dayStart(ctx: MainApiContext): { date: string; start: number } {
   const offset = intParam(ctx, 'utc_offset', { min: -14 * 60, max: 14 * 60, fallback: CST_OFFSET_MIN });
@@ -40,13 +41,13 @@ function dayStart(ctx: MainApiContext): { date: string; start: number } {
   const parsed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const ms = parsed ? Date.UTC(Number(parsed[1]), Number(parsed[2]) - 1, Number(parsed[3])) : Number.NaN;
   if (!parsed || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text)
-    throw new MainApiError(MAIN_CODE.BAD_REQUEST, 'parameter date must be a day as YYYY-MM-DD');
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, 'parameter date must be a day as YYYY-MM-DD');
   return { date: text, start: ms / 1000 - offset * 60 };
 }
 
 async function requireMatch(ctx: MainApiContext): Promise<MatchRow> {
   const row = await findMatch(db(ctx), intParam(ctx, 'id', ID));
-  if (!row) throw new MainApiError(MAIN_CODE.NOT_FOUND, 'no such match');
+  if (!row) throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'no such match');
   return row;
 }
 
@@ -214,7 +215,7 @@ export async function searchMatches(ctx: MainApiContext, pattern: string): Promi
   return [...live, ...next, ...over].slice(0, SEARCH_MATCHES).map(toToday);
 }
 
-/** A comma-separated list of ids (`''` is the empty list). @throws {MainApiError} 400 */
+/** A comma-separated list of ids (`''` is the empty list). @throws {Refusal} 400 */
 function idList(
   ctx: MainApiContext,
   name: string,
@@ -231,7 +232,8 @@ function idList(
     parts.some((p) => !/^\d{1,10}$/.test(p)) ||
     values.some((v) => v < range.min || v > range.max)
   )
-    throw new MainApiError(
+    throw new Refusal(
+      'main',
       MAIN_CODE.BAD_REQUEST,
       `parameter ${name} must be up to ${most} ids from ${range.min} to ${range.max}, comma-separated`,
     );
@@ -293,7 +295,7 @@ export const MATCH_ENDPOINTS = endpoints({
     const current = await readSettings(db(ctx), uid);
     const sports = idList(ctx, 'sports', { min: 1, max: 3 }, 3);
     if (sports?.length === 0)
-      throw new MainApiError(MAIN_CODE.BAD_REQUEST, 'parameter sports must name at least one sport');
+      throw new Refusal('main', MAIN_CODE.BAD_REQUEST, 'parameter sports must name at least one sport');
     const hidden = idList(ctx, 'hidden_leagues', ID, MAX_HIDDEN_LEAGUES);
     const next: MatchSettings = {
       sports: sports ?? current.sports,

@@ -12,17 +12,9 @@ import {
 import { maskWords } from '../../protocol/shield';
 import { paragraphs, toNewsItem } from '../content/rows';
 import { readSettings } from '../content/settings';
+import { Refusal } from '../refusal';
 import type { MainApiContext, MainApiReply } from './mainApi';
-import {
-  endpoints,
-  intParam,
-  MainApiError,
-  ok,
-  optionalUser,
-  pageParams,
-  requestOrigin,
-  requireUser,
-} from './mainParams';
+import { endpoints, intParam, ok, optionalUser, pageParams, requestOrigin, requireUser } from './mainParams';
 
 const MAX_ID = 2_147_483_647;
 
@@ -32,7 +24,7 @@ function newsId(ctx: MainApiContext): number {
 
 async function requireNews(ctx: MainApiContext, id: number): Promise<void> {
   const row = await ctx.db.selectFrom('news').select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw new MainApiError(MAIN_CODE.NOT_FOUND, `news ${id} does not exist`);
+  if (!row) throw new Refusal('main', MAIN_CODE.NOT_FOUND, `news ${id} does not exist`);
 }
 
 async function likeCount(ctx: MainApiContext, id: number): Promise<number> {
@@ -64,7 +56,7 @@ async function newsDetail(ctx: MainApiContext): Promise<MainApiReply> {
     .where('id', '=', id)
     .execute();
   const row = await ctx.db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new MainApiError(MAIN_CODE.NOT_FOUND, `news ${id} does not exist`);
+  if (!row) throw new Refusal('main', MAIN_CODE.NOT_FOUND, `news ${id} does not exist`);
   const uid = await optionalUser(ctx);
   const [zan, isZan, comments] = await Promise.all([
     likeCount(ctx, id),
@@ -176,13 +168,17 @@ export const NEWS_ENDPOINTS = endpoints({
     const uid = await requireUser(ctx);
     const settings = await readSettings(ctx.db, requestOrigin(ctx.req));
     if (settings.ball_news_comment !== 1)
-      throw new MainApiError(MAIN_CODE.FORBIDDEN, 'news comments are switched off');
+      throw new Refusal('main', MAIN_CODE.FORBIDDEN, 'news comments are switched off');
     const id = newsId(ctx);
     const content = cleanComment(ctx.params.content ?? '');
     const length = [...content].length;
-    if (length === 0) throw new MainApiError(MAIN_CODE.BAD_REQUEST, 'the comment is empty');
+    if (length === 0) throw new Refusal('main', MAIN_CODE.BAD_REQUEST, 'the comment is empty');
     if (length > COMMENT_MAX_CHARS)
-      throw new MainApiError(MAIN_CODE.BAD_REQUEST, `a comment is at most ${COMMENT_MAX_CHARS} characters`);
+      throw new Refusal(
+        'main',
+        MAIN_CODE.BAD_REQUEST,
+        `a comment is at most ${COMMENT_MAX_CHARS} characters`,
+      );
     await requireNews(ctx, id);
     const now = ctx.now();
     const recent = await ctx.db
@@ -191,7 +187,7 @@ export const NEWS_ENDPOINTS = endpoints({
       .where('uid', '=', uid)
       .where('created_at', '>', now - COMMENT_INTERVAL_SECONDS * 1000)
       .executeTakeFirst();
-    if (recent) throw new MainApiError(MAIN_CODE.TOO_MANY, 'commenting too often, please try later');
+    if (recent) throw new Refusal('main', MAIN_CODE.TOO_MANY, 'commenting too often, please try later');
     const text = maskWords(content, settings.msg_shield);
     const { id: commentId } = await ctx.db
       .insertInto('news_comments')

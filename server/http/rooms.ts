@@ -7,9 +7,10 @@ import { toMatch } from '../content/rows';
 import { type LiveHlsSource, livePlugin } from '../media/plugin';
 import { coinBalance } from '../money/wallet';
 import { productDay } from '../points/clock';
+import { Refusal } from '../refusal';
 import { drainRoomWrites } from '../rooms/fanout';
 import { giftIconSvg } from '../rooms/giftIcons';
-import { announceGift, buyGift, GIFT_COIN, GiftError, type GiftErrorKind, listGifts } from '../rooms/gifts';
+import { announceGift, buyGift, GIFT_COIN, listGifts } from '../rooms/gifts';
 import {
   findRoomCard,
   followedHosts,
@@ -26,7 +27,7 @@ import { roomsDb } from '../rooms/tables';
 import { POINTS_KIND, reportWatch, WATCH_GOAL_SECONDS } from '../rooms/watch';
 import type { Database } from '../store';
 import type { MainApiContext } from './mainApi';
-import { endpoints, intParam, MainApiError, ok, optionalUser, pageParams, requireUser } from './mainParams';
+import { endpoints, intParam, ok, optionalUser, pageParams, requireUser } from './mainParams';
 
 const ID = { min: 1, max: 2_147_483_647 };
 type Data<N extends keyof MainRoomEndpoints> = MainRoomEndpoints[N]['data'];
@@ -49,13 +50,13 @@ function roomIdParam(ctx: MainApiContext): number {
 
 async function requireCard(ctx: MainApiContext) {
   const row = await findRoomCard(ctx.db, roomIdParam(ctx));
-  if (!row) throw new MainApiError(MAIN_CODE.NOT_FOUND, 'no such live room');
+  if (!row) throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'no such live room');
   return row;
 }
 
 async function requireHostProfile(ctx: MainApiContext, hostUid: number, viewer: number | undefined) {
   const host = await hostProfile(ctx.db, hostUid, viewer);
-  if (!host) throw new MainApiError(MAIN_CODE.NOT_FOUND, 'no such host');
+  if (!host) throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'no such host');
   return host;
 }
 
@@ -73,15 +74,6 @@ async function roomOfMatch(ctx: MainApiContext, except: number): Promise<number>
   const row = await query.orderBy('heat', 'desc').orderBy('room_id').executeTakeFirst();
   return row?.room_id ?? 0;
 }
-
-const GIFT_CODES: Record<GiftErrorKind, number> = {
-  'bad-num': MAIN_CODE.BAD_REQUEST,
-  'no-gift': MAIN_CODE.NOT_FOUND,
-  'no-room': MAIN_CODE.NOT_FOUND,
-  self: ROOM_API_CODE.SELF,
-  insufficient: ROOM_API_CODE.INSUFFICIENT_COINS,
-  'host-full': MAIN_CODE.BAD_REQUEST,
-};
 
 async function chatPointsToday(ctx: MainApiContext, uid: number, now: number): Promise<0 | 1> {
   const row = await roomsDb(ctx.db)
@@ -191,8 +183,8 @@ export const ROOM_ENDPOINTS = endpoints({
         ? await hostOfRoom(ctx.db, roomId)
         : intParam(ctx, 'anchor_id', { min: 0, max: ID.max, fallback: 0 });
     if (!hostUid || !(await isHost(ctx.db, hostUid)))
-      throw new MainApiError(MAIN_CODE.NOT_FOUND, 'no such host');
-    if (hostUid === uid) throw new MainApiError(ROOM_API_CODE.SELF, 'you cannot follow yourself');
+      throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'no such host');
+    if (hostUid === uid) throw new Refusal('main', ROOM_API_CODE.SELF, 'you cannot follow yourself');
     const type = intParam(ctx, 'type', { min: 0, max: 1, fallback: FOCUS.FOLLOW });
     const fans = await setFollow(ctx.db, uid, hostUid, type === FOCUS.FOLLOW, nowOf(ctx));
     const data: Data<'encryptionFocusHost'> = { is_focus: type === FOCUS.FOLLOW ? 1 : 0, fans };
@@ -215,13 +207,7 @@ export const ROOM_ENDPOINTS = endpoints({
     const giftId = intParam(ctx, 'gift_id', ID);
     const num = intParam(ctx, 'num', { min: -1_000_000, max: 1_000_000, fallback: 1 });
     const now = nowOf(ctx);
-    let purchase: Awaited<ReturnType<typeof buyGift>>;
-    try {
-      purchase = await buyGift(ctx.db, { uid, roomId, giftId, num, now });
-    } catch (error) {
-      if (error instanceof GiftError) throw new MainApiError(GIFT_CODES[error.kind], error.message);
-      throw error;
-    }
+    const purchase = await buyGift(ctx.db, { uid, roomId, giftId, num, now });
     const bus = linked.get(ctx.db)?.bus;
     if (bus) {
       // NOTE: the coins moved already; a failed announcement is logged, not undone.
@@ -248,7 +234,7 @@ export const ROOM_ENDPOINTS = endpoints({
     if (type === LOOK_OR_SEND.LOOK) {
       const roomId = roomIdParam(ctx);
       if ((await hostOfRoom(ctx.db, roomId)) === undefined) {
-        throw new MainApiError(MAIN_CODE.NOT_FOUND, 'no such live room');
+        throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'no such live room');
       }
       const seconds = intParam(ctx, 'seconds', { min: 0, max: 3600 });
       outcome = await reportWatch(ctx.db, uid, roomId, seconds, now);

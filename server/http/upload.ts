@@ -6,7 +6,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_FILE_MAX_BYTES } from '../../protocol/messaging';
-import { AccountError, type Accounts, isGuest, RET } from '../accounts';
+import { type Accounts, isGuest, RET } from '../accounts';
+import { isRefusal, Refusal } from '../refusal';
 import { sendImError } from './flashapi';
 import type { UploadBudget, Uploader } from './uploadBudget';
 
@@ -130,28 +131,29 @@ export async function uploadPlugin(app: FastifyInstance, deps: UploadDeps): Prom
         who = uploader(await deps.accounts.requireSession(Number(fields.uid), fields.fastkey ?? ''));
         // Issue 43: guests cost nothing to make, so they send no files (pictures only).
         if (who.guest && fields.kind === 'file')
-          throw new AccountError(RET.guestNoFiles, 'guests cannot send files: log in with a phone first');
+          throw new Refusal('ret', RET.guestNoFiles, 'guests cannot send files: log in with a phone first');
         const limit = fields.kind === 'file' ? CHAT_FILE_MAX_BYTES : UPLOAD_MAX_BYTES;
         file = { bytes: await readUpTo(part.file, limit), name: part.filename };
       }
     } catch (error) {
       // NOTE: the rest of the body is never read: the connection closes after the refusal.
       reply.header('connection', 'close');
-      if (error instanceof AccountError) throw error;
+      if (isRefusal(error, 'ret')) throw error;
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AccountError(
+        throw new Refusal(
+          'ret',
           RET.uploadRefused,
           fields.kind === 'file' ? 'the file is over 20 MB' : 'the file is over 1 MB',
         );
       }
-      throw new AccountError(RET.badRequest, `not a multipart form upload: ${(error as Error).message}`);
+      throw new Refusal('ret', RET.badRequest, `not a multipart form upload: ${(error as Error).message}`);
     }
     if (!file || !who) await deps.accounts.requireSession(Number(fields.uid), fields.fastkey ?? '');
     if (!file || !who || file.bytes.length === 0)
-      throw new AccountError(RET.badRequest, 'no file in the upload');
+      throw new Refusal('ret', RET.badRequest, 'no file in the upload');
     const size = file.bytes.length;
     if (fields.kind !== 'file' && !imageType(file.bytes))
-      throw new AccountError(RET.uploadRefused, 'only jpg/png images can be uploaded');
+      throw new Refusal('ret', RET.uploadRefused, 'only jpg/png images can be uploaded');
     const day = await budget.take(who, size);
     try {
       if (fields.kind === 'file') {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { AccountError, RET } from '../accounts';
+import { RET } from '../accounts';
 import { readSettings } from '../content/settings';
 import { productDay } from '../points/clock';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
 
 /** A row of `upload_usage`: bytes one account (or the site, uid 0) uploaded on one product day. */
@@ -37,7 +38,7 @@ export class UploadBudget {
    * Takes `bytes` from today's allowances of `who` and of the site; returns the day they were
    * taken from (for {@link release}).
    *
-   * @throws {AccountError} uploadAllowance or uploadBudget when either would be passed; nothing is taken then.
+   * @throws {Refusal} uploadAllowance or uploadBudget when either would be passed; nothing is taken then.
    */
   async take(who: Uploader, bytes: number): Promise<string> {
     const s = await readSettings(this.db, '', [
@@ -68,12 +69,14 @@ export class UploadBudget {
           .returning('bytes')
           .executeTakeFirst();
       if (!(await add(who.uid, mine)))
-        throw new AccountError(
+        throw new Refusal(
+          'ret',
           RET.uploadAllowance,
           `today's upload allowance of ${mine / MB} MB is used up; it renews at the start of the next day`,
         );
       if (!(await add(SITE, site)))
-        throw new AccountError(
+        throw new Refusal(
+          'ret',
           RET.uploadBudget,
           "the site's upload budget for today is spent; uploads open again at the start of the next day",
         );

@@ -1,4 +1,5 @@
-import { AccountError, RET } from '../accounts';
+import { RET } from '../accounts';
+import { Refusal } from '../refusal';
 
 /** The `win_param` envelope of every IM API call (spec 000 §7). */
 export interface WinParam {
@@ -23,9 +24,9 @@ function parseJsonObject(text: string, what: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new AccountError(RET.badRequest, `${what} is not valid JSON`);
+    throw new Refusal('ret', RET.badRequest, `${what} is not valid JSON`);
   }
-  if (!isRecord(value)) throw new AccountError(RET.badRequest, `${what} must be a JSON object`);
+  if (!isRecord(value)) throw new Refusal('ret', RET.badRequest, `${what} must be a JSON object`);
   return value;
 }
 
@@ -40,17 +41,18 @@ function int(value: unknown, fallback: number): number {
  * object>}` or a JSON body that is the envelope itself. Throws a bad-request AccountError otherwise.
  */
 export function readWinParam(body: unknown): WinParam {
-  if (!isRecord(body)) throw new AccountError(RET.badRequest, 'the body must carry the form field win_param');
+  if (!isRecord(body))
+    throw new Refusal('ret', RET.badRequest, 'the body must carry the form field win_param');
   const raw = 'win_param' in body ? body.win_param : 'method' in body ? body : undefined;
-  if (raw === undefined) throw new AccountError(RET.badRequest, 'the form field win_param is missing');
+  if (raw === undefined) throw new Refusal('ret', RET.badRequest, 'the form field win_param is missing');
   const win = typeof raw === 'string' ? parseJsonObject(raw, 'win_param') : raw;
-  if (!isRecord(win)) throw new AccountError(RET.badRequest, 'win_param must be a JSON object');
+  if (!isRecord(win)) throw new Refusal('ret', RET.badRequest, 'win_param must be a JSON object');
   if (typeof win.method !== 'string' || win.method === '') {
-    throw new AccountError(RET.badRequest, 'win_param.method is missing');
+    throw new Refusal('ret', RET.badRequest, 'win_param.method is missing');
   }
   const param = win.param === undefined || win.param === '' ? {} : win.param;
   const params = typeof param === 'string' ? parseJsonObject(param, 'win_param.param') : param;
-  if (!isRecord(params)) throw new AccountError(RET.badRequest, 'win_param.param must be a JSON object');
+  if (!isRecord(params)) throw new Refusal('ret', RET.badRequest, 'win_param.param must be a JSON object');
   const uid = int(win.uid, 0);
   return {
     method: win.method,
@@ -69,7 +71,7 @@ export function text(param: Record<string, unknown>, name: string): string {
   const value = param[name];
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string' || value === '')
-    throw new AccountError(RET.badRequest, `param.${name} is required`);
+    throw new Refusal('ret', RET.badRequest, `param.${name} is required`);
   return value;
 }
 
@@ -83,6 +85,6 @@ export function optionalText(param: Record<string, unknown>, name: string): stri
 /** A required whole-number parameter. */
 export function integer(param: Record<string, unknown>, name: string): number {
   const n = Number(text(param, name));
-  if (!Number.isInteger(n)) throw new AccountError(RET.badRequest, `param.${name} must be a whole number`);
+  if (!Number.isInteger(n)) throw new Refusal('ret', RET.badRequest, `param.${name} must be a whole number`);
   return n;
 }

@@ -88,11 +88,12 @@ async function move(services: ImServices, call: Call, to: number, conn?: Connect
  * node; a busy callee also gets a record of the call in the chat, as a missed one).
  */
 const voiceCall: Handler<'msg_voice_call_req'> = async (ctx, req) => {
-  if (!CALL_TYPES.includes(req.calltype)) throw new Refusal(RESULT.FAIL, `calltype ${req.calltype}`);
+  if (!CALL_TYPES.includes(req.calltype))
+    throw new Refusal('result', RESULT.FAIL, `calltype ${req.calltype}`);
   const { peer } = privateOnly(await partyOf(ctx, req.chatkey), 'a call');
   const uid = ctx.conn.uid;
-  if (await isBlocked(ctx.db, uid, peer)) throw new Refusal(RESULT.IN_BLACKLIST, 'blacklisted');
-  if (!(await areFriends(ctx.db, uid, peer))) throw new Refusal(RESULT.NOT_FRIEND, 'not friends');
+  if (await isBlocked(ctx.db, uid, peer)) throw new Refusal('result', RESULT.IN_BLACKLIST, 'blacklisted');
+  if (!(await areFriends(ctx.db, uid, peer))) throw new Refusal('result', RESULT.NOT_FRIEND, 'not friends');
   const now = ctx.now();
   const placed = await placeCall(ctx.db, {
     chatkey: req.chatkey,
@@ -102,7 +103,7 @@ const voiceCall: Handler<'msg_voice_call_req'> = async (ctx, req) => {
     conn: ctx.conn.id,
     now,
   });
-  if (placed === 'caller') throw new Refusal(RESULT.IS_CALLING, 'you are in a call');
+  if (placed === 'caller') throw new Refusal('result', RESULT.IS_CALLING, 'you are in a call');
   if (placed === 'callee') {
     const busy: Call = {
       token: `busy-${ctx.conn.id}-${now}`,
@@ -118,7 +119,7 @@ const voiceCall: Handler<'msg_voice_call_req'> = async (ctx, req) => {
     };
     // NOTE: before the refusal, since a refused request runs no after-reply work.
     await record(ctx, busy, CALL_STATE.BUSY, now);
-    throw new Refusal(RESULT.IS_CALLING, 'the callee is in a call');
+    throw new Refusal('result', RESULT.IS_CALLING, 'the callee is in a call');
   }
   ctx.afterReply(async () => {
     await announce(ctx, placed);
@@ -150,12 +151,12 @@ const TOKEN_MAX_LENGTH = 64;
  */
 const voiceCallState: Handler<'msg_voice_call_state_req'> = async (ctx, req) => {
   if (req.token.length === 0 || req.token.length > TOKEN_MAX_LENGTH) {
-    throw new Refusal(RESULT.FAIL, `token of ${req.token.length} characters`);
+    throw new Refusal('result', RESULT.FAIL, `token of ${req.token.length} characters`);
   }
   const uid = ctx.conn.uid;
   const call = await callOf(ctx.db, req.token);
   if (!call || (call.caller !== uid && call.callee !== uid)) {
-    throw new Refusal(RESULT.VOICE_CALL_ERROR, 'no such call');
+    throw new Refusal('result', RESULT.VOICE_CALL_ERROR, 'no such call');
   }
   return { result: RESULT.SUCCESS, ...notifyOf(call, call.state) };
 };
@@ -170,7 +171,7 @@ const voiceOper: Handler<'msg_voice_oper_req'> = async (ctx, req) => {
   privateOnly(await partyOf(ctx, req.chatkey), 'a call');
   const uid = ctx.conn.uid;
   const call = await liveCallOf(ctx.db, req.chatkey);
-  if (!call) throw new Refusal(RESULT.VOICE_CALL_ERROR, 'no call in this chat');
+  if (!call) throw new Refusal('result', RESULT.VOICE_CALL_ERROR, 'no call in this chat');
   const ringing = call.state === CALL_STATE.RINGING;
   const isCallee = call.callee === uid;
   let to: number | undefined;
@@ -180,7 +181,7 @@ const voiceOper: Handler<'msg_voice_oper_req'> = async (ctx, req) => {
     to = !ringing ? CALL_STATE.ENDED : isCallee ? CALL_STATE.DECLINED : CALL_STATE.CANCELLED;
   }
   if (to === undefined || !(await move(ctx, call, to, ctx.conn))) {
-    throw new Refusal(RESULT.VOICE_CALL_ERROR, `opertype ${req.opertype} does not apply now`);
+    throw new Refusal('result', RESULT.VOICE_CALL_ERROR, `opertype ${req.opertype} does not apply now`);
   }
   return { result: RESULT.SUCCESS, chatkey: req.chatkey, opertype: req.opertype };
 };
@@ -190,7 +191,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** Reads a signalling message (docs/messaging.md "Calls"), refusing (33) what is not one. */
 export function readSignal(data: Uint8Array): CallSignal {
   if (data.length === 0 || data.length > VOICE_DATA_MAX_BYTES) {
-    throw new Refusal(RESULT.VOICE_CALL_ERROR, `voice_data of ${data.length} bytes`);
+    throw new Refusal('result', RESULT.VOICE_CALL_ERROR, `voice_data of ${data.length} bytes`);
   }
   try {
     const signal = JSON.parse(utf8.decode(data)) as CallSignal;
@@ -198,7 +199,7 @@ export function readSignal(data: Uint8Array): CallSignal {
   } catch {
     // answered below
   }
-  throw new Refusal(RESULT.VOICE_CALL_ERROR, 'voice_data is no call signal');
+  throw new Refusal('result', RESULT.VOICE_CALL_ERROR, 'voice_data is no call signal');
 }
 
 /**
@@ -221,7 +222,7 @@ const voiceData: Handler<'msg_voice_data_req'> = async (ctx, req) => {
   }
   const call = await liveCallOf(ctx.db, req.chatkey);
   if (!call || (call.caller !== uid && call.callee !== uid)) {
-    throw new Refusal(RESULT.VOICE_CALL_ERROR, 'no call in this chat');
+    throw new Refusal('result', RESULT.VOICE_CALL_ERROR, 'no call in this chat');
   }
   await ctx.registry.deliverToUser(call.caller === uid ? call.callee : call.caller, frame);
   return { result: RESULT.SUCCESS };

@@ -130,7 +130,7 @@ const confirmRead: Handler<'msg_confirm_read_req'> = async (ctx, req) => {
 
 /** msg_confirm_has_read_req: these messages were read (the read position becomes their highest). */
 const confirmHasRead: Handler<'msg_confirm_has_read_req'> = async (ctx, req) => {
-  if (req.chatmsgno_list.length === 0) throw new Refusal(RESULT.FAIL, 'chatmsgno_list is empty');
+  if (req.chatmsgno_list.length === 0) throw new Refusal('result', RESULT.FAIL, 'chatmsgno_list is empty');
   for (const no of req.chatmsgno_list) checkRange(no, 1, MAX_NO, 'chatmsgno');
   await applyRead(ctx, await partyOf(ctx, req.chatkey), Math.max(...req.chatmsgno_list));
   return { result: RESULT.SUCCESS, chatkey: req.chatkey, chatmsgno_list: req.chatmsgno_list };
@@ -165,20 +165,21 @@ const withdraw: Handler<'msg_withdraw_msg_req'> = async (ctx, req) => {
   const message = await getMessage(ctx.db, party.chatkey, req.chatmsgno);
   const state = await getState(ctx.db, ctx.conn.uid, party.chatkey);
   if (!message || message.chatmsgno <= state.clearedUpto) {
-    throw new Refusal(RESULT.FAIL, `no message ${req.chatmsgno} in this chat`);
+    throw new Refusal('result', RESULT.FAIL, `no message ${req.chatmsgno} in this chat`);
   }
   const echo = { chatkey: req.chatkey, chatmsgno: req.chatmsgno };
   if (message.msgtype === MSG_TYPE.WITHDRAW) return echo;
   const moderator = party.kind === 'group' && can(party.access, ADMIN_PERM.DELETE_MESSAGES);
   if (message.uid !== ctx.conn.uid && !moderator) {
     throw new Refusal(
+      'result',
       party.kind === 'group' ? RESULT.NOT_ADMIN : RESULT.FAIL,
       'only the sender (or a group admin with the delete-messages right) may withdraw a message',
     );
   }
   const sentAt = (await sentAtOf(ctx.db, party.chatkey, req.chatmsgno)) ?? 0;
   if (!moderator && ctx.now() - sentAt > WITHDRAW_WINDOW_MS) {
-    throw new Refusal(RESULT.FAIL, 'a message can be withdrawn within 2 minutes of sending it');
+    throw new Refusal('result', RESULT.FAIL, 'a message can be withdrawn within 2 minutes of sending it');
   }
   await updateMessage(ctx.db, party.chatkey, req.chatmsgno, {
     msgtype: MSG_TYPE.WITHDRAW,

@@ -19,14 +19,15 @@ export function partyOf(ctx: ImContext, chatkey: bigint): Promise<ChatParty> {
 
 /** Refuses (0) a request that applies to private chats only. */
 export function privateOnly(party: ChatParty, what: string): Extract<ChatParty, { kind: 'private' }> {
-  if (party.kind !== 'private') throw new Refusal(RESULT.FAIL, `${what} applies to private chats only`);
+  if (party.kind !== 'private')
+    throw new Refusal('result', RESULT.FAIL, `${what} applies to private chats only`);
   return party;
 }
 
 /** Refuses (0) a value outside `min..max` or not an integer. */
 export function checkRange(value: number, min: number, max: number, name: string): void {
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Refusal(RESULT.FAIL, `${name} must be ${min}..${max}, got ${value}`);
+    throw new Refusal('result', RESULT.FAIL, `${name} must be ${min}..${max}, got ${value}`);
   }
 }
 

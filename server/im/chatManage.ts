@@ -58,7 +58,7 @@ async function checkRoom(
 ): Promise<void> {
   if (already) return;
   if ((await countFlagged(ctx.db, ctx.conn.uid, flag)) >= FLAGGED_MAX) {
-    throw new Refusal(RESULT.FAIL, `at most ${FLAGGED_MAX} chats can be ${flag}`);
+    throw new Refusal('result', RESULT.FAIL, `at most ${FLAGGED_MAX} chats can be ${flag}`);
   }
 }
 

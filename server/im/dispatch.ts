@@ -4,7 +4,7 @@ import { SCHEMA } from '../../protocol/gen/schema';
 import { kindOf, type MessageName, messageId, messageName, replyOf } from '../../protocol/ids';
 import { RESULT, type ResultCode } from '../../protocol/result';
 import { CLOSE, type Connection, SETTLED } from '../delivery/connection';
-import { Refusal } from '../refusal';
+import { isRefusal } from '../refusal';
 import type { AfterReply, HandlerTable, ImContext, ImServices, RequestName } from './types';
 
 /** What an unauthenticated socket may send: the logins and the heartbeat. */
@@ -143,10 +143,10 @@ export class Dispatcher {
       const reply = await handler(ctx, value);
       frame = encodeMessage(seq, replyNameOf(request), reply as MessageInit<MessageName>);
     } catch (error) {
-      if (error instanceof Refusal) {
+      if (isRefusal(error, 'result')) {
         metrics.refused += 1;
-        log.info({ conn: conn.id, message: request, result: error.result }, error.message);
-        this.#fail(conn, seq, request, error.result, error.message, error.fields);
+        log.info({ conn: conn.id, message: request, result: error.code }, error.message);
+        this.#fail(conn, seq, request, error.code, error.message, error.fields);
       } else {
         metrics.handlerErrors += 1;
         log.error({ err: error, conn: conn.id, uid: conn.uid, message: request }, 'handler failed');

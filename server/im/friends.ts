@@ -52,14 +52,14 @@ async function addTarget(ctx: ImContext, target: { uid: number; usertype: number
 /** Add by phone (zone 86, as the client sends it): 2 malformed phone, 3 unknown phone; then as {@link applyForFriend}. */
 const addFriend: Handler<'msg_add_friend_req'> = async (ctx, req) => {
   const phone = req.phonenum.trim();
-  if (!/^\d{5,15}$/.test(phone)) throw new Refusal(RESULT.INVALID_PHONE, 'invalid phone number');
+  if (!/^\d{5,15}$/.test(phone)) throw new Refusal('result', RESULT.INVALID_PHONE, 'invalid phone number');
   const target = await ctx.db
     .selectFrom('users')
     .select(['uid', 'usertype'])
     .where('zone', '=', '86')
     .where('phone', '=', phone)
     .executeTakeFirst();
-  if (!target) throw new Refusal(RESULT.PHONE_ERROR, 'no user with this phone number');
+  if (!target) throw new Refusal('result', RESULT.PHONE_ERROR, 'no user with this phone number');
   return addTarget(ctx, target, req.hellomsg);
 };
 
@@ -73,7 +73,7 @@ const addFriendByFid: Handler<'msg_add_friend_by_fid_req'> = async (ctx, req) =>
           .where('fid', '=', storedFid(req.fid))
           .executeTakeFirst()
       : undefined;
-  if (!target) throw new Refusal(RESULT.FID_NOT_EXIST, `no user with fid ${req.fid}`);
+  if (!target) throw new Refusal('result', RESULT.FID_NOT_EXIST, `no user with fid ${req.fid}`);
   return addTarget(ctx, target, req.hellomsg);
 };
 
@@ -128,7 +128,7 @@ const friendList: Handler<'msg_friend_list_req'> = async (ctx) => {
 
 /** Changes since a version, paged as the friend list (addlist and dellist each within half a frame). */
 const friendIncList: Handler<'msg_friend_inc_list_req'> = async (ctx, req) => {
-  if (req.version < 0) throw new Refusal(RESULT.FAIL, 'version must be 0 or more');
+  if (req.version < 0) throw new Refusal('result', RESULT.FAIL, 'version must be 0 or more');
   const delta = await changesSince(ctx.db, ctx.conn.uid, req.version);
   const half = Math.floor(65_000 / 2);
   const adds = pageBySize(
@@ -154,9 +154,10 @@ const friendIncList: Handler<'msg_friend_inc_list_req'> = async (ctx, req) => {
 /** Both sides lose each other (6 when not friends); the other side's devices get the reply with the remover's uid. */
 const delFriend: Handler<'msg_del_friend_req'> = async (ctx, req) => {
   const me = ctx.conn.uid;
-  if (!(await areFriends(ctx.db, me, req.frienduid))) throw new Refusal(RESULT.NOT_FRIEND, 'not your friend');
+  if (!(await areFriends(ctx.db, me, req.frienduid)))
+    throw new Refusal('result', RESULT.NOT_FRIEND, 'not your friend');
   const changes = await removeFriends(ctx.db, me, req.frienduid);
-  if (changes.length === 0) throw new Refusal(RESULT.NOT_FRIEND, 'not your friend');
+  if (changes.length === 0) throw new Refusal('result', RESULT.NOT_FRIEND, 'not your friend');
   ctx.afterReply(async () => {
     await pushToUser(
       ctx,
@@ -198,13 +199,13 @@ const setFriendVerify: Handler<'msg_set_friend_verify_req'> = async (ctx, req) =
  */
 const onlineState: Handler<'msg_online_state_req'> = async (ctx, req) => {
   if (!(await contactsAmong(ctx.db, ctx.conn.uid, [req.uid])).has(req.uid))
-    throw new Refusal(RESULT.FAIL, `no user ${req.uid} among your friends and groups`);
+    throw new Refusal('result', RESULT.FAIL, `no user ${req.uid} among your friends and groups`);
   const row = await ctx.db
     .selectFrom('users')
     .select('lastlogout_at')
     .where('uid', '=', req.uid)
     .executeTakeFirst();
-  if (!row) throw new Refusal(RESULT.FAIL, `no user ${req.uid}`);
+  if (!row) throw new Refusal('result', RESULT.FAIL, `no user ${req.uid}`);
   const online = (await onlineAmong(ctx.db, [req.uid])).has(req.uid);
   return { uid: req.uid, lastlogouttime: online ? 0 : Math.floor(row.lastlogout_at / 1000) };
 };
@@ -215,7 +216,7 @@ const onlineState: Handler<'msg_online_state_req'> = async (ctx, req) => {
  */
 const onlineList: Handler<'msg_online_list_req'> = async (ctx, req) => {
   if (req.uidlist.length > MAX_ONLINE_QUERY) {
-    throw new Refusal(RESULT.FAIL, `ask for at most ${MAX_ONLINE_QUERY} uids`);
+    throw new Refusal('result', RESULT.FAIL, `ask for at most ${MAX_ONLINE_QUERY} uids`);
   }
   const uids = [...(await contactsAmong(ctx.db, ctx.conn.uid, [...new Set(req.uidlist)]))];
   const online = await onlineAmong(ctx.db, uids);

@@ -40,7 +40,8 @@ import type { Handler, HandlerTable, ImContext, ImServices } from './types';
 /** The group's access for the asker, refused with 43 for a non-member. */
 async function memberAccess(ctx: ImContext, groupkey: number) {
   const access = await groupAccess(ctx.db, groupkey, ctx.conn.uid, ctx.now());
-  if (!isMember(access)) throw new Refusal(RESULT.NOT_GROUP_MEMBER, `not a member of group ${groupkey}`);
+  if (!isMember(access))
+    throw new Refusal('result', RESULT.NOT_GROUP_MEMBER, `not a member of group ${groupkey}`);
   return access;
 }
 
@@ -84,9 +85,10 @@ async function leave(services: ImServices, groupkey: number, uid: number): Promi
 
 /** Refuses a join the store turned down: 24 full, 32 in another call, 33 no call. */
 function checkJoin(refused: 'full' | 'busy' | 'no-call' | undefined): void {
-  if (refused === 'full') throw new Refusal(RESULT.GROUP_FULL, `a group call holds ${GROUP_CALL_MAX}`);
-  if (refused === 'busy') throw new Refusal(RESULT.IS_CALLING, 'you are in another call');
-  if (refused === 'no-call') throw new Refusal(RESULT.VOICE_CALL_ERROR, 'no call in this group');
+  if (refused === 'full')
+    throw new Refusal('result', RESULT.GROUP_FULL, `a group call holds ${GROUP_CALL_MAX}`);
+  if (refused === 'busy') throw new Refusal('result', RESULT.IS_CALLING, 'you are in another call');
+  if (refused === 'no-call') throw new Refusal('result', RESULT.VOICE_CALL_ERROR, 'no call in this group');
 }
 
 /**
@@ -98,7 +100,7 @@ const groupCall: Handler<'msg_group_voice_call_req'> = async (ctx, req) => {
   const access = await memberAccess(ctx, req.groupkey);
   const going = await groupCallOf(ctx.db, req.groupkey);
   if (!going && !can(access, ADMIN_PERM.MANAGE_CALLS)) {
-    throw new Refusal(RESULT.NOT_ADMIN, 'starting a group call needs the manage-calls permission');
+    throw new Refusal('result', RESULT.NOT_ADMIN, 'starting a group call needs the manage-calls permission');
   }
   const now = ctx.now();
   const { token, started } = await startGroupCall(ctx.db, req.groupkey, ctx.conn.uid, randomUUID(), now);
@@ -130,7 +132,7 @@ const groupJoin: Handler<'msg_group_voice_join_req'> = async (ctx, req) => {
       await joinGroupCall(ctx.db, req.groupkey, ctx.conn.uid, ctx.conn.id, GROUP_CALL_MAX, ctx.now()),
     );
   } else if (!(await leave(ctx, req.groupkey, ctx.conn.uid))) {
-    throw new Refusal(RESULT.VOICE_CALL_ERROR, 'not in this group call');
+    throw new Refusal('result', RESULT.VOICE_CALL_ERROR, 'not in this group call');
   }
   ctx.afterReply(() => announceState(ctx, req.groupkey));
   return { result: RESULT.SUCCESS, groupkey: req.groupkey };
@@ -142,7 +144,7 @@ const groupOper: Handler<'msg_group_voice_oper_req'> = async (ctx, req) => {
   checkRange(req.videostate, MEDIA_STATE.OFF, MEDIA_STATE.ON, 'videostate');
   await memberAccess(ctx, req.groupkey);
   if (!(await setGroupCallMedia(ctx.db, req.groupkey, ctx.conn.uid, req.voicestate, req.videostate))) {
-    throw new Refusal(RESULT.VOICE_CALL_ERROR, 'not in this group call');
+    throw new Refusal('result', RESULT.VOICE_CALL_ERROR, 'not in this group call');
   }
   ctx.afterReply(() => announceState(ctx, req.groupkey));
   return { groupkey: req.groupkey, voicestate: req.voicestate, videostate: req.videostate };
@@ -163,7 +165,11 @@ export async function relayGroupSignal(
 ): Promise<void> {
   const members = (await groupCallMembers(ctx.db, groupkey)).map((m) => m.uid);
   if (!members.includes(ctx.conn.uid) || signal.to === undefined || !members.includes(signal.to)) {
-    throw new Refusal(RESULT.VOICE_CALL_ERROR, 'sender and receiver must both be in the group call');
+    throw new Refusal(
+      'result',
+      RESULT.VOICE_CALL_ERROR,
+      'sender and receiver must both be in the group call',
+    );
   }
   await ctx.registry.deliverToUser(signal.to, frame);
 }

@@ -30,7 +30,8 @@ const SCALAR_ROOM = 64;
 /** The asker's access to `groupkey`, refused with 43 for a stranger (or a group that does not exist). */
 export async function memberAccess(ctx: ImContext, groupkey: number): Promise<MemberAccess> {
   const access = await groupAccess(ctx.db, groupkey, ctx.conn.uid, ctx.now());
-  if (!isMember(access)) throw new Refusal(RESULT.NOT_GROUP_MEMBER, `not a member of group ${groupkey}`);
+  if (!isMember(access))
+    throw new Refusal('result', RESULT.NOT_GROUP_MEMBER, `not a member of group ${groupkey}`);
   return access;
 }
 

@@ -178,7 +178,7 @@ const online: Handler<'msg_group_online_cnt_req'> = async (ctx, req) => {
 const joinByQrcode: Handler<'msg_join_group_by_qrcode_req'> = async (ctx, req) => {
   const now = ctx.now();
   if (!(await checkGroupQrCode(ctx.db, req.verify, req.groupkey, req.otheruid, now))) {
-    throw new Refusal(RESULT.INVALID_GROUP_QRCODE, 'the group QR code is not valid');
+    throw new Refusal('result', RESULT.INVALID_GROUP_QRCODE, 'the group QR code is not valid');
   }
   const outcome = await joinByInvite(ctx.db, req.groupkey, ctx.conn.uid, req.otheruid, now);
   return { result: afterAdd(ctx, outcome, 'msg_join_group_by_qrcode_req') };

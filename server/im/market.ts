@@ -69,7 +69,8 @@ const create: Handler<'msg_create_order_req'> = async (ctx, req) => {
   // outcome spends none of it.
   const { outcome, moved } = await once(ctx.db, key, async () => {
     const wait = await ctx.limits.get('marketOrders').take(String(ctx.conn.uid));
-    if (wait > 0) throw new Refusal(RESULT.TOO_FREQUENT, `too many orders opened: try again in ${wait} s`);
+    if (wait > 0)
+      throw new Refusal('result', RESULT.TOO_FREQUENT, `too many orders opened: try again in ${wait} s`);
     return withOutcome(await createOrder(ctx.db, ctx.conn.uid, req, ctx.now(), key));
   });
   const owner = outcome.taker === outcome.buyer ? outcome.seller : outcome.buyer;

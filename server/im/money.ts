@@ -67,7 +67,7 @@ async function packetFor(
   claim: boolean,
 ): Promise<RedPacketRow & { mine: boolean }> {
   const packet = await findRedPacket(ctx.db, packetId, ctx.conn.uid);
-  if (!packet) throw new Refusal(RESULT.FAIL, `no red packet ${packetId}`);
+  if (!packet) throw new Refusal('result', RESULT.FAIL, `no red packet ${packetId}`);
   const uid = ctx.conn.uid;
   if (packet.roomkey !== 0) {
     await requireMember(ctx, packet.roomkey);
@@ -78,9 +78,10 @@ async function packetFor(
       .where('groupkey', '=', Number(packet.chatkey))
       .where('uid', '=', uid)
       .executeTakeFirst();
-    if (!member) throw new Refusal(RESULT.NOT_GROUP_MEMBER, 'not a member of the red packet’s group');
+    if (!member)
+      throw new Refusal('result', RESULT.NOT_GROUP_MEMBER, 'not a member of the red packet’s group');
   } else if (uid !== packet.recvuid && (claim || uid !== packet.uid)) {
-    throw new Refusal(RESULT.FAIL, 'this red packet is for someone else');
+    throw new Refusal('result', RESULT.FAIL, 'this red packet is for someone else');
   }
   return packet;
 }
@@ -198,7 +199,7 @@ const setPayPasswd: Handler<'msg_set_pay_passwd_req'> = async (ctx, req) => {
 };
 
 const thirdPay: Handler<'msg_third_pay_req'> = async (ctx, req) => {
-  if (!ctx.pay) throw new Refusal(RESULT.FAIL, 'no pay provider');
+  if (!ctx.pay) throw new Refusal('result', RESULT.FAIL, 'no pay provider');
   await ctx.pay.payThirdParty(ctx.conn.uid, req);
   ctx.afterReply(() => pushWallets(ctx, [ctx.conn.uid]));
   return { result: RESULT.SUCCESS };
@@ -217,7 +218,7 @@ export async function announceTopUp(services: ImServices, uid: number, at: numbe
  * provider, or for a bad amount, coin type or key.
  */
 const topUp: Handler<'msg_top_up_req'> = async (ctx, req) => {
-  if (!ctx.pay) throw new Refusal(RESULT.FAIL, 'no pay provider');
+  if (!ctx.pay) throw new Refusal('result', RESULT.FAIL, 'no pay provider');
   checkAmount(req.amount, req.cointype);
   const at = ctx.now();
   const { order, made } = await ctx.pay.topUp({

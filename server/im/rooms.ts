@@ -76,7 +76,8 @@ const roomList: Handler<'msg_chat_room_list_req'> = async (ctx) => {
 /** Page `page` (1-based; 0 reads as 1) of `limit` users (0 = 20, at most 100), in join order. */
 const members: Handler<'msg_chat_room_members_req'> = async (ctx, req) => {
   const room = await requireRoom(ctx, req.roomkey);
-  if (req.page < 0 || req.limit < 0) throw new Refusal(RESULT.FAIL, 'page and limit must not be negative');
+  if (req.page < 0 || req.limit < 0)
+    throw new Refusal('result', RESULT.FAIL, 'page and limit must not be negative');
   const limit = Math.min(req.limit || MEMBERS_PAGE.DEFAULT, MEMBERS_PAGE.MAX);
   const page = Math.max(req.page, 1);
   const [uids, usercnt] = await Promise.all([
@@ -102,7 +103,7 @@ const join: Handler<'msg_join_chat_room_req'> = async (ctx, req) => {
   const now = ctx.now();
   const kicked = await lastKick(ctx.db, room.roomId, conn.uid);
   if (kicked !== undefined && now - kicked < ROOM_REJOIN_AFTER_KICK_MS && now >= kicked) {
-    throw new Refusal(RESULT.NOT_IN_CHAT_ROOM, `kicked from room ${room.roomId}; rejoin later`);
+    throw new Refusal('result', RESULT.NOT_IN_CHAT_ROOM, `kicked from room ${room.roomId}; rejoin later`);
   }
   const profile = await ctx.accounts.getProfile(conn.uid);
   if (!profile) throw new Error(`no profile for logged-in uid ${conn.uid}`);
@@ -155,24 +156,24 @@ const send: Handler<'msg_send_chat_room_msg_req'> = async (ctx, req) => {
     askerProfile(ctx),
   ]);
   if (standing.forbidden || standing.mutedEverywhere) {
-    throw new Refusal(RESULT.IS_FORBIDDEN, `uid ${uid} is muted in room ${room.roomId}`);
+    throw new Refusal('result', RESULT.IS_FORBIDDEN, `uid ${uid} is muted in room ${room.roomId}`);
   }
   if (!MEMBER_MSG_TYPES.has(req.msg_type)) {
-    throw new Refusal(RESULT.FAIL, `message type ${req.msg_type} cannot be sent to a room`);
+    throw new Refusal('result', RESULT.FAIL, `message type ${req.msg_type} cannot be sent to a room`);
   }
   if (req.content.length > LIMITS.CONTENT_MAX_BYTES) {
-    throw new Refusal(RESULT.CHAT_LIMIT, `content over ${LIMITS.CONTENT_MAX_BYTES} bytes`);
+    throw new Refusal('result', RESULT.CHAT_LIMIT, `content over ${LIMITS.CONTENT_MAX_BYTES} bytes`);
   }
   const text = utf8Text(req.content);
   if (TEXT_MSG_TYPES.has(req.msg_type)) {
-    if (text === undefined) throw new Refusal(RESULT.FAIL, 'text is not valid UTF-8');
-    if (text.trim() === '') throw new Refusal(RESULT.FAIL, 'empty message');
+    if (text === undefined) throw new Refusal('result', RESULT.FAIL, 'text is not valid UTF-8');
+    if (text.trim() === '') throw new Refusal('result', RESULT.FAIL, 'empty message');
     if (charCount(text) > limits.maxChars) {
-      throw new Refusal(RESULT.CHAT_LIMIT, `text over ${limits.maxChars} characters`);
+      throw new Refusal('result', RESULT.CHAT_LIMIT, `text over ${limits.maxChars} characters`);
     }
   }
   if (text !== undefined && (await forbiddenPhraseIn(ctx.db, text, now)) !== undefined) {
-    throw new Refusal(RESULT.CHAT_FORBIDDEN, 'the message holds a forbidden phrase');
+    throw new Refusal('result', RESULT.CHAT_FORBIDDEN, 'the message holds a forbidden phrase');
   }
   const privileged = room.host === uid || standing.admin || profile.isadmin === 1;
   // NOTE: the host, room admins and staff are not slowed down (as group admins skip slow mode);
@@ -182,7 +183,7 @@ const send: Handler<'msg_send_chat_room_msg_req'> = async (ctx, req) => {
     req.msg_type !== MSG_TYPE.RED_BAG &&
     !sendClockOf(nodeOf(ctx)).tryTake(uid, now, limits.intervalSeconds)
   ) {
-    throw new Refusal(RESULT.CHAT_LIMIT, `one message per ${limits.intervalSeconds} s`);
+    throw new Refusal('result', RESULT.CHAT_LIMIT, `one message per ${limits.intervalSeconds} s`);
   }
   const sender = {
     nickname: profile.nickname,

@@ -40,34 +40,35 @@ async function requireModerator(ctx: ImContext, room: Room, target: number): Pro
     standingOf(ctx.db, room, ctx.conn.uid),
     standingOf(ctx.db, room, target),
   ]);
-  if (!moderates(asker)) throw new Refusal(RESULT.NOT_ADMIN, 'only the host and room admins may do that');
+  if (!moderates(asker))
+    throw new Refusal('result', RESULT.NOT_ADMIN, 'only the host and room admins may do that');
   if (
     subject.role === ROOM_ROLE.HOST ||
     (subject.role === ROOM_ROLE.ADMIN && asker.role !== ROOM_ROLE.HOST)
   ) {
-    throw new Refusal(RESULT.NOT_ADMIN, 'an admin cannot act on the host or another admin');
+    throw new Refusal('result', RESULT.NOT_ADMIN, 'an admin cannot act on the host or another admin');
   }
 }
 
 /** The asker is the room's host or staff. @throws {Refusal} 37 otherwise. */
 async function requireHostOrStaff(ctx: ImContext, room: Room): Promise<void> {
   if (room.host !== ctx.conn.uid && !(await isStaff(ctx.db, ctx.conn.uid))) {
-    throw new Refusal(RESULT.NOT_ADMIN, 'only the host or staff may do that');
+    throw new Refusal('result', RESULT.NOT_ADMIN, 'only the host or staff may do that');
   }
 }
 
 async function requireStaff(ctx: ImContext): Promise<void> {
-  if (!(await isStaff(ctx.db, ctx.conn.uid))) throw new Refusal(RESULT.NOT_ADMIN, 'staff only');
+  if (!(await isStaff(ctx.db, ctx.conn.uid))) throw new Refusal('result', RESULT.NOT_ADMIN, 'staff only');
 }
 
 /** Text content of 1..4096 bytes. @throws {Refusal} 0 empty or not UTF-8, 45 too long. */
 function contentText(content: Uint8Array): string {
   if (content.length > LIMITS.CONTENT_MAX_BYTES) {
-    throw new Refusal(RESULT.CHAT_LIMIT, `content over ${LIMITS.CONTENT_MAX_BYTES} bytes`);
+    throw new Refusal('result', RESULT.CHAT_LIMIT, `content over ${LIMITS.CONTENT_MAX_BYTES} bytes`);
   }
   const text = utf8Text(content);
   if (text === undefined || text.trim() === '')
-    throw new Refusal(RESULT.FAIL, 'content must be non-empty UTF-8 text');
+    throw new Refusal('result', RESULT.FAIL, 'content must be non-empty UTF-8 text');
   return text;
 }
 
@@ -98,7 +99,8 @@ const forbid: Handler<'msg_chat_room_forbid_req'> = async (ctx, req) => {
 /** Makes a user a room admin (is_set 1) or not (0); only the host (40 otherwise). */
 const setAdmin: Handler<'msg_chat_room_set_admin_req'> = async (ctx, req) => {
   const room = await requireRoom(ctx, req.roomkey);
-  if (room.host !== ctx.conn.uid) throw new Refusal(RESULT.NOT_ROOM_HOST, 'only the room host sets admins');
+  if (room.host !== ctx.conn.uid)
+    throw new Refusal('result', RESULT.NOT_ROOM_HOST, 'only the room host sets admins');
   const target = await requireTarget(ctx, req.uid);
   await setRoomFlag(ctx.db, 'chat_room_admins', room.roomId, target, req.is_set !== 0, ctx.now());
   return { result: RESULT.SUCCESS };
@@ -108,10 +110,10 @@ const setAdmin: Handler<'msg_chat_room_set_admin_req'> = async (ctx, req) => {
 const deleteMessage: Handler<'msg_chat_room_del_msg_req'> = async (ctx, req) => {
   const room = await requireRoom(ctx, req.roomkey);
   if (!moderates(await standingOf(ctx.db, room, ctx.conn.uid))) {
-    throw new Refusal(RESULT.NOT_ADMIN, 'only the host and room admins delete messages');
+    throw new Refusal('result', RESULT.NOT_ADMIN, 'only the host and room admins delete messages');
   }
   if (!(await deleteRoomMessage(ctx.db, room.roomId, req.msgno))) {
-    throw new Refusal(RESULT.FAIL, `room ${room.roomId} has no message ${req.msgno}`);
+    throw new Refusal('result', RESULT.FAIL, `room ${room.roomId} has no message ${req.msgno}`);
   }
   const done = { result: RESULT.SUCCESS, roomkey: room.roomId, msgno: req.msgno };
   await pushToRoom(ctx, room.roomId, {
@@ -157,7 +159,7 @@ const advertise: Handler<'msg_chat_room_ad_req'> = async (ctx, req) => {
   const text = contentText(req.content);
   const channels = [...new Set(req.channels)];
   if (channels.length === 0 || channels.length > MAX_AD_CHANNELS) {
-    throw new Refusal(RESULT.FAIL, `an ad names 1..${MAX_AD_CHANNELS} channels`);
+    throw new Refusal('result', RESULT.FAIL, `an ad names 1..${MAX_AD_CHANNELS} channels`);
   }
   await roomsDb(ctx.db)
     .updateTable('chat_rooms')
@@ -206,7 +208,7 @@ const forbiddenContent: Handler<'msg_forbidden_content_req'> = async (ctx, req) 
   await requireStaff(ctx);
   const phrase = utf8Text(req.content)?.trim();
   if (!phrase || charCount(phrase) > MAX_PHRASE_CHARS) {
-    throw new Refusal(RESULT.FAIL, `a phrase is 1..${MAX_PHRASE_CHARS} characters of UTF-8 text`);
+    throw new Refusal('result', RESULT.FAIL, `a phrase is 1..${MAX_PHRASE_CHARS} characters of UTF-8 text`);
   }
   await addForbiddenPhrase(ctx.db, phrase, ctx.now());
   return { result: RESULT.SUCCESS };

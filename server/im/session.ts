@@ -50,10 +50,10 @@ const setBackground: Handler<'msg_set_background_req'> = (ctx, req) => {
 /** Stores the device's push id (one per device; it follows the user logged in there). */
 const uploadPushId: Handler<'msg_upload_pushid_req'> = async (ctx, req) => {
   if (!PUSH_CHANNELS.has(req.pushchannel)) {
-    throw new Refusal(RESULT.FAIL, `pushchannel must be 1..6, got ${req.pushchannel}`);
+    throw new Refusal('result', RESULT.FAIL, `pushchannel must be 1..6, got ${req.pushchannel}`);
   }
   if (req.pushid === '' || req.pushid.length > MAX_PUSH_ID) {
-    throw new Refusal(RESULT.FAIL, `pushid must be 1..${MAX_PUSH_ID} characters`);
+    throw new Refusal('result', RESULT.FAIL, `pushid must be 1..${MAX_PUSH_ID} characters`);
   }
   const row = { uid: ctx.conn.uid, pushid: req.pushid, pushchannel: req.pushchannel, updated_at: ctx.now() };
   await ctx.db
@@ -101,16 +101,17 @@ const bindOpenid: Handler<'msg_bind_openid_req'> = async (ctx, req) => {
  */
 async function lookUpPhone(ctx: ImContext, zone: string, phone: string): Promise<number> {
   const me = await ctx.accounts.getProfile(ctx.conn.uid);
-  if (!me || isGuest(me)) throw new Refusal(RESULT.FAIL, 'log in with a phone number to find users by phone');
+  if (!me || isGuest(me))
+    throw new Refusal('result', RESULT.FAIL, 'log in with a phone number to find users by phone');
   const wait = await ctx.limits.get('phoneLookups').take(String(ctx.conn.uid));
-  if (wait > 0) throw new Refusal(RESULT.FAIL, `too many phone look-ups: try again in ${wait} s`);
+  if (wait > 0) throw new Refusal('result', RESULT.FAIL, `too many phone look-ups: try again in ${wait} s`);
   let z: string;
   let p: string;
   try {
     z = checkZone(zone);
     p = checkPhone(phone, z);
   } catch {
-    throw new Refusal(RESULT.PHONE_ERROR, 'no user with this phone number');
+    throw new Refusal('result', RESULT.PHONE_ERROR, 'no user with this phone number');
   }
   const uid = await findUid(ctx.db, { zone: z, phone: p });
   const found = uid === undefined ? undefined : await ctx.accounts.getProfile(uid);
@@ -121,7 +122,7 @@ async function lookUpPhone(ctx: ImContext, zone: string, phone: string): Promise
       uid !== ctx.conn.uid &&
       !(await areFriends(ctx.db, ctx.conn.uid, uid)))
   ) {
-    throw new Refusal(RESULT.PHONE_ERROR, 'no user with this phone number');
+    throw new Refusal('result', RESULT.PHONE_ERROR, 'no user with this phone number');
   }
   return uid;
 }
@@ -138,16 +139,16 @@ const getUserInfo: Handler<'msg_get_user_info_req'> = async (ctx, req) => {
     uid = req.uid;
   } else if (req.fid !== 0) {
     uid = await findUid(db, { fid: req.fid });
-    if (uid === undefined) throw new Refusal(RESULT.FID_NOT_EXIST, `no user with fid ${req.fid}`);
+    if (uid === undefined) throw new Refusal('result', RESULT.FID_NOT_EXIST, `no user with fid ${req.fid}`);
   } else if (req.phonenum !== '') {
     uid = await lookUpPhone(ctx, req.zone, req.phonenum);
   } else if (req.channel !== 0 && req.thirduid !== 0) {
     uid = await findUid(db, { channel: req.channel, thirduid: req.thirduid });
   } else {
-    throw new Refusal(RESULT.FAIL, 'name a uid, fid, phone number or third-party account');
+    throw new Refusal('result', RESULT.FAIL, 'name a uid, fid, phone number or third-party account');
   }
   const user = uid === undefined ? undefined : await accounts.getProfile(uid);
-  if (!user) throw new Refusal(RESULT.FAIL, 'no such user');
+  if (!user) throw new Refusal('result', RESULT.FAIL, 'no such user');
   const showPhone = req.uid === 0 && req.fid === 0 && req.phonenum !== '';
   return { user_info: await toBaseInfo(db, user, { self: user.uid === conn.uid, showPhone }) };
 };

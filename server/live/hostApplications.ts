@@ -13,6 +13,7 @@ import { USER_TYPE } from '../accounts/userType';
 import type { StoredMessage } from '../chat/messages';
 import { writePlatformMessage } from '../money/notices';
 import { pointsDb } from '../points/tables';
+import { Refusal } from '../refusal';
 import { isStorableUrl } from '../safeUrl';
 import type { Database } from '../store';
 import { hostRoomOf } from './keys';
@@ -52,20 +53,6 @@ function categoryOf(typeId: number): HostCategory {
   return HOST_CATEGORIES.find((c) => HOST_CATEGORY[c] === typeId) ?? 'other';
 }
 
-/**
- * A refusal of an application, with its main-API code (LIVE_API_CODE); the main API answers it as
- * `{code, msg}` (server/http/live.ts) and the console maps it to its HTTP status.
- */
-export class HostApplyError extends Error {
-  override readonly name = 'HostApplyError';
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export interface HostApplyFields {
   room_title: string;
   category: HostCategory;
@@ -73,23 +60,25 @@ export interface HostApplyFields {
   intro: string;
 }
 
-/** The fields checked and trimmed. @throws {HostApplyError} (400) saying which is wrong. */
+/** The fields checked and trimmed. @throws {Refusal} main 400 saying which is wrong. */
 export function checkApplyFields(params: Readonly<Record<string, string | undefined>>): HostApplyFields {
   const title = (params.room_title ?? '').trim();
   const intro = (params.intro ?? '').trim();
   const cover = (params.room_cover ?? '').trim();
   const category = params.category as HostCategory;
   if (title === '' || [...title].length > HOST_APPLY_LIMITS.title)
-    throw new HostApplyError(
+    throw new Refusal(
+      'main',
       MAIN_CODE.BAD_REQUEST,
       `room_title must be 1 to ${HOST_APPLY_LIMITS.title} characters`,
     );
   if (!HOST_CATEGORIES.includes(category))
-    throw new HostApplyError(MAIN_CODE.BAD_REQUEST, `category must be one of ${HOST_CATEGORIES.join(', ')}`);
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, `category must be one of ${HOST_CATEGORIES.join(', ')}`);
   if (cover === '' || !isStorableUrl(cover))
-    throw new HostApplyError(MAIN_CODE.BAD_REQUEST, 'room_cover must be an uploaded picture');
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, 'room_cover must be an uploaded picture');
   if (intro === '' || [...intro].length > HOST_APPLY_LIMITS.intro)
-    throw new HostApplyError(
+    throw new Refusal(
+      'main',
       MAIN_CODE.BAD_REQUEST,
       `intro must be 1 to ${HOST_APPLY_LIMITS.intro} characters`,
     );
@@ -149,13 +138,14 @@ export async function addApplication(
 ): Promise<number> {
   const who = await eligibility(trx, uid);
   if (!who.hasPhone)
-    throw new HostApplyError(LIVE_API_CODE.NEEDS_PHONE, 'bind a phone number before applying to host');
+    throw new Refusal('main', LIVE_API_CODE.NEEDS_PHONE, 'bind a phone number before applying to host');
   if (!who.hasRealName)
-    throw new HostApplyError(
+    throw new Refusal(
+      'main',
       LIVE_API_CODE.NEEDS_REAL_NAME,
       'complete the real-name step before applying to host',
     );
-  if (who.isHost) throw new HostApplyError(LIVE_API_CODE.ALREADY_HOST, 'you host a room already');
+  if (who.isHost) throw new Refusal('main', LIVE_API_CODE.ALREADY_HOST, 'you host a room already');
   const pending = await appsDb(trx)
     .selectFrom('host_applications')
     .select('id')
@@ -163,7 +153,7 @@ export async function addApplication(
     .where('status', '=', 'pending')
     .executeTakeFirst();
   if (pending)
-    throw new HostApplyError(LIVE_API_CODE.ALREADY_PENDING, 'your application is waiting for a decision');
+    throw new Refusal('main', LIVE_API_CODE.ALREADY_PENDING, 'your application is waiting for a decision');
   const row = await appsDb(trx)
     .insertInto('host_applications')
     .values({

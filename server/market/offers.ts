@@ -65,12 +65,16 @@ export async function publishOffer(
 ): Promise<number> {
   const { goodstype, goodsvalue, minlimit, maxlimit, cointype, outcointype, rate } = ask;
   if (goodstype !== GOODS_TYPE.SELL && goodstype !== GOODS_TYPE.BUY)
-    throw new Refusal(RESULT.DEAL_NOT_SUPPORTED, `goodstype ${goodstype} is neither sell (1) nor buy (2)`);
+    throw new Refusal(
+      'result',
+      RESULT.DEAL_NOT_SUPPORTED,
+      `goodstype ${goodstype} is neither sell (1) nor buy (2)`,
+    );
   checkAmount(goodsvalue, cointype);
   if (!isCoinType(outcointype))
-    throw new Refusal(RESULT.FAIL, `outcointype must be 0..5, got ${outcointype}`);
+    throw new Refusal('result', RESULT.FAIL, `outcointype must be 0..5, got ${outcointype}`);
   if (!Number.isInteger(rate) || rate <= 0)
-    throw new Refusal(RESULT.FAIL, 'the rate must be a positive integer');
+    throw new Refusal('result', RESULT.FAIL, 'the rate must be a positive integer');
   if (
     !Number.isInteger(minlimit) ||
     !Number.isInteger(maxlimit) ||
@@ -78,17 +82,21 @@ export async function publishOffer(
     minlimit > maxlimit ||
     maxlimit > goodsvalue
   )
-    throw new Refusal(RESULT.FAIL, 'limits must keep 1 ≤ minlimit ≤ maxlimit ≤ goodsvalue');
+    throw new Refusal('result', RESULT.FAIL, 'limits must keep 1 ≤ minlimit ≤ maxlimit ≤ goodsvalue');
   const paylist = [...new Set(ask.paylist)].sort((a, b) => a - b);
   if (paylist.length === 0 || !paylist.every(isPayType))
-    throw new Refusal(RESULT.NO_PAY_TYPE, 'an offer needs one or more known pay types');
+    throw new Refusal('result', RESULT.NO_PAY_TYPE, 'an offer needs one or more known pay types');
   if (ask.status !== GOODS_STATUS.ONLINE && ask.status !== GOODS_STATUS.OFFLINE)
-    throw new Refusal(RESULT.GOODS_STATUS_ERROR, 'an offer is published online (1) or offline (2)');
+    throw new Refusal('result', RESULT.GOODS_STATUS_ERROR, 'an offer is published online (1) or offline (2)');
   if (goodstype === GOODS_TYPE.SELL) {
     const held = new Set((await payAccountsOf(db, uid)).map((a) => a.paytype));
     const missing = paylist.filter((p) => !held.has(p));
     if (missing.length > 0)
-      throw new Refusal(RESULT.NO_PAY_TYPE, `add a pay account for pay type ${missing.join(', ')} first`);
+      throw new Refusal(
+        'result',
+        RESULT.NO_PAY_TYPE,
+        `add a pay account for pay type ${missing.join(', ')} first`,
+      );
   }
   return db.transaction().execute(async (trx) => {
     const row = await marketDb(trx)
@@ -156,9 +164,9 @@ export async function setOfferStatus(
       .where('goodsid', '=', goodsid)
       .where('uid', '=', uid)
       .executeTakeFirst();
-    if (!offer) throw new Refusal(RESULT.GOODS_NOT_EXIST, `no offer ${goodsid} of yours`);
+    if (!offer) throw new Refusal('result', RESULT.GOODS_NOT_EXIST, `no offer ${goodsid} of yours`);
     if (!wanted.includes(status))
-      throw new Refusal(RESULT.GOODS_STATUS_ERROR, `status ${status} cannot be set`);
+      throw new Refusal('result', RESULT.GOODS_STATUS_ERROR, `status ${status} cannot be set`);
     if (status === GOODS_STATUS.CLOSED) {
       // NOTE: the guarded UPDATE takes the row (on PostgreSQL its lock), so the `leftvalue` it
       // returns is what no order can take or give back any more: an order cancelled after this
@@ -170,7 +178,7 @@ export async function setOfferStatus(
         .where('status', 'in', LIVE_OFFERS)
         .returning('leftvalue')
         .executeTakeFirst();
-      if (!closed) throw new Refusal(RESULT.GOODS_STATUS_ERROR, 'the offer is closed or banned');
+      if (!closed) throw new Refusal('result', RESULT.GOODS_STATUS_ERROR, 'the offer is closed or banned');
       await mdb.updateTable('goods').set({ leftvalue: 0 }).where('goodsid', '=', goodsid).execute();
       if (offer.goodstype === GOODS_TYPE.SELL && closed.leftvalue > 0) {
         await debitOrRefuse(trx, uid, offer.cointype, closed.leftvalue, 'freezecoin');
@@ -208,7 +216,11 @@ export async function setOfferStatus(
       .returning('status')
       .executeTakeFirst();
     if (!moved)
-      throw new Refusal(RESULT.GOODS_STATUS_ERROR, `the offer cannot move from ${offer.status} to ${status}`);
+      throw new Refusal(
+        'result',
+        RESULT.GOODS_STATUS_ERROR,
+        `the offer cannot move from ${offer.status} to ${status}`,
+      );
     return moved.status;
   });
 }

@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../chat/messages';
 import { keepOutcome, type OnceKey, onceKey, takeKey } from '../money/once';
 import { spendAuthCode } from '../money/payPassword';
 import { creditOrRefuse, debitOrRefuse, ensureWallet, logMoney, newOrderId } from '../money/wallet';
-import { Refusal } from '../refusal';
+import { isRefusal, Refusal } from '../refusal';
 import type { Database } from '../store';
 import { release, releaseValue } from './escrow';
 import { type OrderNote, orderNote } from './orderChat';
@@ -100,17 +100,17 @@ async function findOrder(db: Db, orderid: string): Promise<OrderRow | undefined>
 async function orderOf(db: Db, uid: number, orderid: string): Promise<OrderRow> {
   const order = await findOrder(db, orderid);
   if (!order || (order.buyer !== uid && order.seller !== uid))
-    throw new Refusal(RESULT.ORDER_NOT_EXIST, `no order ${orderid} of yours`);
+    throw new Refusal('result', RESULT.ORDER_NOT_EXIST, `no order ${orderid} of yours`);
   return order;
 }
 
 /** The refusal for a move the order's current status does not allow: 26 completed, 30 timed out, 29 otherwise. */
 function statusRefusal(status: number, what: string): Refusal {
   if (status === ORDER_STATUS.COMPLETED)
-    return new Refusal(RESULT.ORDER_COMPLETE, `${what}: the order is complete`);
+    return new Refusal('result', RESULT.ORDER_COMPLETE, `${what}: the order is complete`);
   if (status === ORDER_STATUS.CANCELLED_BY_TIMEOUT)
-    return new Refusal(RESULT.ORDER_EXPIRED, `${what}: the order expired`);
-  return new Refusal(RESULT.ORDER_STATUS_ERROR, `${what}: not allowed in order status ${status}`);
+    return new Refusal('result', RESULT.ORDER_EXPIRED, `${what}: the order expired`);
+  return new Refusal('result', RESULT.ORDER_STATUS_ERROR, `${what}: not allowed in order status ${status}`);
 }
 
 const isDue = (order: OrderRow, now: number) => order.moved_at + ORDER_TIMEOUT_MS <= now;
@@ -170,29 +170,31 @@ export async function createOrder(
     .where('goodsid', '=', ask.goodsid)
     .executeTakeFirst();
   if (!offer || offer.status === GOODS_STATUS.BANNED)
-    throw new Refusal(RESULT.GOODS_NOT_EXIST, `no offer ${ask.goodsid}`);
+    throw new Refusal('result', RESULT.GOODS_NOT_EXIST, `no offer ${ask.goodsid}`);
   if (offer.status !== GOODS_STATUS.ONLINE)
     throw new Refusal(
+      'result',
       RESULT.GOODS_STATUS_ERROR,
       `offer ${ask.goodsid} is not online (status ${offer.status})`,
     );
-  if (offer.uid === uid) throw new Refusal(RESULT.CANNOT_DEAL_WITH_SELF, 'this is your own offer');
+  if (offer.uid === uid) throw new Refusal('result', RESULT.CANNOT_DEAL_WITH_SELF, 'this is your own offer');
   await requireVerifiedPhone(db, uid, 'trading');
   if (offer.goodstype === GOODS_TYPE.SELL) await refuseOverCancelled(db, uid, now);
   if (ask.opertype !== offer.goodstype)
     throw new Refusal(
+      'result',
       RESULT.DEAL_NOT_SUPPORTED,
       'opertype 1 buys from a sell offer, 2 sells into a buy offer',
     );
   const v = ask.ordervalue;
   if (!Number.isInteger(v) || v < offer.minlimit || v > offer.maxlimit)
-    throw new Refusal(RESULT.FAIL, `the amount must be ${offer.minlimit}..${offer.maxlimit}`);
+    throw new Refusal('result', RESULT.FAIL, `the amount must be ${offer.minlimit}..${offer.maxlimit}`);
   const buyer = offer.goodstype === GOODS_TYPE.SELL ? uid : offer.uid;
   const seller = offer.goodstype === GOODS_TYPE.SELL ? offer.uid : uid;
   let paytypeid = 0;
   if (ask.paytype !== 0) {
     if (!offer.paylist.split(',').map(Number).includes(ask.paytype))
-      throw new Refusal(RESULT.NO_PAY_TYPE, `the offer does not take pay type ${ask.paytype}`);
+      throw new Refusal('result', RESULT.NO_PAY_TYPE, `the offer does not take pay type ${ask.paytype}`);
     paytypeid = (await sellerAccount(db, seller, ask.paytype, ask.paytypeid)).id;
   }
   try {
@@ -207,7 +209,11 @@ export async function createOrder(
         .where('status', 'in', [ORDER_STATUS.WAITING_PAYMENT, ORDER_STATUS.PAID, ORDER_STATUS.APPEAL])
         .executeTakeFirst();
       if (open)
-        throw new Refusal(RESULT.HAS_UNFINISHED_ORDER, `order ${open.orderid} on this offer is unfinished`);
+        throw new Refusal(
+          'result',
+          RESULT.HAS_UNFINISHED_ORDER,
+          `order ${open.orderid} on this offer is unfinished`,
+        );
       const taken = await mdb
         .updateTable('goods')
         .set({
@@ -227,8 +233,12 @@ export async function createOrder(
           .where('goodsid', '=', offer.goodsid)
           .executeTakeFirst();
         if (now_?.status !== GOODS_STATUS.ONLINE && now_?.status !== GOODS_STATUS.INSUFFICIENT)
-          throw new Refusal(RESULT.GOODS_STATUS_ERROR, `offer ${offer.goodsid} is not online`);
-        throw new Refusal(RESULT.GOODS_NOT_ENOUGH, `offer ${offer.goodsid} has less than ${v} left`);
+          throw new Refusal('result', RESULT.GOODS_STATUS_ERROR, `offer ${offer.goodsid} is not online`);
+        throw new Refusal(
+          'result',
+          RESULT.GOODS_NOT_ENOUGH,
+          `offer ${offer.goodsid} has less than ${v} left`,
+        );
       }
       const orderid = newOrderId('M', now);
       const order = await mdb
@@ -280,7 +290,7 @@ export async function createOrder(
   } catch (error) {
     // NOTE: the partial unique index is the last guard when two requests of one buyer race.
     if (isUniqueViolation(error))
-      throw new Refusal(RESULT.HAS_UNFINISHED_ORDER, 'an order on this offer is unfinished');
+      throw new Refusal('result', RESULT.HAS_UNFINISHED_ORDER, 'an order on this offer is unfinished');
     throw error;
   }
 }
@@ -296,7 +306,8 @@ export async function setOrderPayType(
   ask: { orderid: string; paytype: number; paytypeid: number },
 ): Promise<{ paytype: number; paytypeid: number }> {
   const order = await orderOf(db, uid, ask.orderid);
-  if (order.buyer !== uid) throw new Refusal(RESULT.ORDER_STATUS_ERROR, 'only the buyer chooses how to pay');
+  if (order.buyer !== uid)
+    throw new Refusal('result', RESULT.ORDER_STATUS_ERROR, 'only the buyer chooses how to pay');
   if (order.status !== ORDER_STATUS.WAITING_PAYMENT) throw statusRefusal(order.status, 'set pay type');
   const offer = await marketDb(db)
     .selectFrom('goods')
@@ -304,7 +315,7 @@ export async function setOrderPayType(
     .where('goodsid', '=', order.goodsid)
     .executeTakeFirstOrThrow();
   if (!offer.paylist.split(',').map(Number).includes(ask.paytype))
-    throw new Refusal(RESULT.NO_PAY_TYPE, `the offer does not take pay type ${ask.paytype}`);
+    throw new Refusal('result', RESULT.NO_PAY_TYPE, `the offer does not take pay type ${ask.paytype}`);
   const account = await sellerAccount(db, order.seller, ask.paytype, ask.paytypeid);
   const done = await marketDb(db)
     .updateTable('market_orders')
@@ -334,10 +345,11 @@ export async function confirmOrder(
   const order = await orderOf(db, uid, orderid);
   if (order.buyer === uid) {
     if (order.status === ORDER_STATUS.PAID || order.status === ORDER_STATUS.APPEAL)
-      throw new Refusal(RESULT.ORDER_CONFIRMED, 'the order is marked paid already');
+      throw new Refusal('result', RESULT.ORDER_CONFIRMED, 'the order is marked paid already');
     if (order.status !== ORDER_STATUS.WAITING_PAYMENT) throw statusRefusal(order.status, 'mark paid');
-    if (isDue(order, now)) throw new Refusal(RESULT.ORDER_EXPIRED, 'the 15 minutes to pay are over');
-    if (order.paytype === 0) throw new Refusal(RESULT.NO_PAY_TYPE, 'choose how you paid first');
+    if (isDue(order, now))
+      throw new Refusal('result', RESULT.ORDER_EXPIRED, 'the 15 minutes to pay are over');
+    if (order.paytype === 0) throw new Refusal('result', RESULT.NO_PAY_TYPE, 'choose how you paid first');
     return inTransaction(db, async (trx) => {
       await takeKey(trx, key, now);
       const moved = await move(trx, order, ORDER_STATUS.PAID, now);
@@ -369,7 +381,8 @@ export async function cancelOrder(
 ): Promise<OrderMoved> {
   const order = await orderOf(db, uid, orderid);
   if (order.status !== ORDER_STATUS.WAITING_PAYMENT) throw statusRefusal(order.status, 'cancel');
-  if (order.buyer !== uid) throw new Refusal(RESULT.ORDER_STATUS_ERROR, 'only the buyer cancels an order');
+  if (order.buyer !== uid)
+    throw new Refusal('result', RESULT.ORDER_STATUS_ERROR, 'only the buyer cancels an order');
   return inTransaction(db, async (trx) => {
     await takeKey(trx, key, now);
     const moved = await move(trx, order, ORDER_STATUS.CANCELLED_BY_BUYER, now, {
@@ -386,7 +399,7 @@ export async function appealOrder(db: Db, uid: number, orderid: string, now: num
   const order = await orderOf(db, uid, orderid);
   if (order.status !== ORDER_STATUS.PAID) throw statusRefusal(order.status, 'appeal');
   if (!isDue(order, now))
-    throw new Refusal(RESULT.ORDER_STATUS_ERROR, 'an appeal opens 15 minutes after payment');
+    throw new Refusal('result', RESULT.ORDER_STATUS_ERROR, 'an appeal opens 15 minutes after payment');
   return inTransaction(db, async (trx) => {
     const moved = await move(trx, order, ORDER_STATUS.APPEAL, now, { due: true });
     return { order: moved, note: await orderNote(trx, moved, uid, 'appeal', now), wallets: [] };
@@ -405,7 +418,7 @@ export async function resolveAppeal(
   now: number,
 ): Promise<OrderMoved> {
   const order = await findOrder(db, orderid);
-  if (!order) throw new Refusal(RESULT.ORDER_NOT_EXIST, `no order ${orderid}`);
+  if (!order) throw new Refusal('result', RESULT.ORDER_NOT_EXIST, `no order ${orderid}`);
   if (order.status !== ORDER_STATUS.APPEAL) throw statusRefusal(order.status, 'resolve');
   return inTransaction(db, async (trx) => {
     if (outcome === 'release') {
@@ -453,7 +466,7 @@ export async function cancelTimedOutOrders(db: Db, now: number): Promise<OrderMo
         }),
       );
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
+      if (!isRefusal(error, 'result')) throw error;
     }
   }
   return moves;

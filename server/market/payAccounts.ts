@@ -62,13 +62,17 @@ export async function addPayAccount(
   now: number,
 ): Promise<number> {
   if (!isPayType(info.paytype))
-    throw new Refusal(RESULT.NO_PAY_TYPE, `pay type ${info.paytype} is not known`);
+    throw new Refusal('result', RESULT.NO_PAY_TYPE, `pay type ${info.paytype} is not known`);
   const text = { accountname: info.accountname.trim(), phoneno: info.phoneno.trim(), name: info.name.trim() };
   if (text.name === '' || (text.accountname === '' && text.phoneno === ''))
-    throw new Refusal(RESULT.FAIL, 'an account needs the holder’s name and an account name or number');
+    throw new Refusal(
+      'result',
+      RESULT.FAIL,
+      'an account needs the holder’s name and an account name or number',
+    );
   for (const value of [...Object.values(text), info.bankcode])
     if ([...value].length > TEXT_MAX)
-      throw new Refusal(RESULT.FAIL, `account fields are ${TEXT_MAX} characters at most`);
+      throw new Refusal('result', RESULT.FAIL, `account fields are ${TEXT_MAX} characters at most`);
   const mdb = marketDb(db);
   const held = await mdb
     .selectFrom('pay_accounts')
@@ -77,7 +81,7 @@ export async function addPayAccount(
     .where('removed', '=', 0)
     .executeTakeFirstOrThrow();
   if (Number(held.n) >= MAX_PAY_ACCOUNTS)
-    throw new Refusal(RESULT.FAIL, `${MAX_PAY_ACCOUNTS} accounts at most`);
+    throw new Refusal('result', RESULT.FAIL, `${MAX_PAY_ACCOUNTS} accounts at most`);
   const row = await mdb
     .insertInto('pay_accounts')
     .values({
@@ -102,7 +106,7 @@ export async function removePayAccount(db: Kysely<Database>, uid: number, id: nu
     .where('uid', '=', uid)
     .where('removed', '=', 0)
     .executeTakeFirst();
-  if (done.numUpdatedRows !== 1n) throw new Refusal(RESULT.FAIL, `no pay account ${id} of yours`);
+  if (done.numUpdatedRows !== 1n) throw new Refusal('result', RESULT.FAIL, `no pay account ${id} of yours`);
 }
 
 /**
@@ -118,6 +122,10 @@ export async function sellerAccount(
   const accounts = (await payAccountsOf(db, seller)).filter((a) => a.paytype === paytype);
   const chosen = paytypeid === 0 ? accounts[0] : accounts.find((a) => a.id === paytypeid);
   if (!chosen)
-    throw new Refusal(RESULT.NO_PAY_TYPE, `the seller takes no payment by pay type ${paytype} there`);
+    throw new Refusal(
+      'result',
+      RESULT.NO_PAY_TYPE,
+      `the seller takes no payment by pay type ${paytype} there`,
+    );
   return chosen;
 }

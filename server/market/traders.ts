@@ -27,7 +27,11 @@ export async function hasVerifiedPhone(db: Kysely<Database>, uid: number): Promi
 /** Refuses (47) a user with no verified phone. */
 export async function requireVerifiedPhone(db: Kysely<Database>, uid: number, what: string): Promise<void> {
   if (!(await hasVerifiedPhone(db, uid)))
-    throw new Refusal(RESULT.PHONE_REQUIRED, `${what} needs a phone verified by SMS: bind one first`);
+    throw new Refusal(
+      'result',
+      RESULT.PHONE_REQUIRED,
+      `${what} needs a phone verified by SMS: bind one first`,
+    );
 }
 
 /**
@@ -52,6 +56,7 @@ export async function refuseOverCancelled(db: Kysely<Database>, uid: number, now
   const cancelled = rows.filter((r) => dayOf(r.moved_at, timeZone) === today).length;
   if (cancelled >= MAX_CANCELS_A_DAY)
     throw new Refusal(
+      'result',
       RESULT.ORDER_CANCEL_LIMIT,
       `${cancelled} orders cancelled or timed out today: new orders open again on ${addDays(today, 1)}`,
     );

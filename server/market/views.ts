@@ -92,7 +92,7 @@ function toOfferInfo(row: OfferRow): OfferInfo {
  */
 export async function findOffers(db: Kysely<Database>, f: OfferFilter): Promise<OfferInfo[]> {
   if (f.opertype !== 1 && f.opertype !== 2)
-    throw new Refusal(RESULT.DEAL_NOT_SUPPORTED, 'opertype is 1 (buy) or 2 (sell)');
+    throw new Refusal('result', RESULT.DEAL_NOT_SUPPORTED, 'opertype is 1 (buy) or 2 (sell)');
   const goodstype = f.opertype === 1 ? GOODS_TYPE.SELL : GOODS_TYPE.BUY;
   let q = offerQuery(db)
     .where('goods.status', '=', GOODS_STATUS.ONLINE)
@@ -127,7 +127,7 @@ export async function myOffers(db: Kysely<Database>, uid: number): Promise<Offer
 export async function offerById(db: Kysely<Database>, goodsid: number, asker: number): Promise<OfferInfo> {
   const row = await offerQuery(db).where('goods.goodsid', '=', goodsid).executeTakeFirst();
   if (!row || (row.status === GOODS_STATUS.BANNED && row.uid !== asker))
-    throw new Refusal(RESULT.GOODS_NOT_EXIST, `no offer ${goodsid}`);
+    throw new Refusal('result', RESULT.GOODS_NOT_EXIST, `no offer ${goodsid}`);
   return toOfferInfo(row);
 }
 
@@ -207,7 +207,7 @@ export async function myOrders(db: Kysely<Database>, uid: number): Promise<Order
 /** One of `uid`'s orders (19 when it is not one of theirs). */
 export async function orderById(db: Kysely<Database>, uid: number, orderid: string): Promise<OrderInfo> {
   const row = await ordersOf(db, uid).where('orderid', '=', orderid).executeTakeFirst();
-  if (!row) throw new Refusal(RESULT.ORDER_NOT_EXIST, `no order ${orderid} of yours`);
+  if (!row) throw new Refusal('result', RESULT.ORDER_NOT_EXIST, `no order ${orderid} of yours`);
   return toOrderInfo(db, row, await viewerOf(db, uid));
 }
 
@@ -217,7 +217,7 @@ export async function orderWith(db: Kysely<Database>, uid: number, other: number
     .where((eb) => eb.or([eb('buyer', '=', other), eb('seller', '=', other)]))
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  if (!row) throw new Refusal(RESULT.ORDER_NOT_EXIST, `no order with ${other}`);
+  if (!row) throw new Refusal('result', RESULT.ORDER_NOT_EXIST, `no order with ${other}`);
   return toOrderInfo(db, row, await viewerOf(db, uid));
 }
 

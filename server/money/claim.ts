@@ -100,9 +100,9 @@ export async function claimRedPacket(
   key?: OnceKey,
 ): Promise<Claim> {
   const redbag_id = packet.redbag_id;
-  if (packet.mine) throw new Refusal(RESULT.RED_BAG_TAKEN, 'you took this red packet already');
-  if (isExpired(packet, now)) throw new Refusal(RESULT.RED_BAG_EXPIRED, 'the red packet expired');
-  if (packet.leftnum === 0) throw new Refusal(RESULT.RED_BAG_EMPTY, 'the red packet is empty');
+  if (packet.mine) throw new Refusal('result', RESULT.RED_BAG_TAKEN, 'you took this red packet already');
+  if (isExpired(packet, now)) throw new Refusal('result', RESULT.RED_BAG_EXPIRED, 'the red packet expired');
+  if (packet.leftnum === 0) throw new Refusal('result', RESULT.RED_BAG_EMPTY, 'the red packet is empty');
   try {
     return await db.transaction().execute(async (trx) => {
       const tdb = moneyDb(trx);
@@ -122,8 +122,9 @@ export async function claimRedPacket(
           .select(['status', 'expires_at'])
           .where('redbag_id', '=', redbag_id)
           .executeTakeFirstOrThrow();
-        if (isExpired(state, now)) throw new Refusal(RESULT.RED_BAG_EXPIRED, 'the red packet expired');
-        throw new Refusal(RESULT.RED_BAG_EMPTY, 'the red packet is empty');
+        if (isExpired(state, now))
+          throw new Refusal('result', RESULT.RED_BAG_EXPIRED, 'the red packet expired');
+        throw new Refusal('result', RESULT.RED_BAG_EMPTY, 'the red packet is empty');
       }
       // NOTE: the packet's row stays locked until commit, so each claim sees its own leftnum and
       // takes its own share; the unique (redbag_id, uid) index refuses the same user twice.
@@ -200,7 +201,8 @@ export async function claimRedPacket(
       };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new Refusal(RESULT.RED_BAG_TAKEN, 'you took this red packet already');
+    if (isUniqueViolation(error))
+      throw new Refusal('result', RESULT.RED_BAG_TAKEN, 'you took this red packet already');
     throw error;
   }
 }

@@ -51,10 +51,10 @@ export async function moneyChanges(
   page: { before_id: number; moneytype: number },
 ): Promise<MoneyChangeInfo[]> {
   if (!Number.isInteger(page.before_id) || page.before_id < 0)
-    throw new Refusal(RESULT.FAIL, 'before_id must be 0 or a row id');
+    throw new Refusal('result', RESULT.FAIL, 'before_id must be 0 or a row id');
   const types: readonly number[] = Object.values(MONEY_TYPE);
   if (page.moneytype !== 0 && !types.includes(page.moneytype))
-    throw new Refusal(RESULT.FAIL, 'moneytype must be 0 or 1..18');
+    throw new Refusal('result', RESULT.FAIL, 'moneytype must be 0 or 1..18');
   let q = query(db, uid).limit(MONEY_PAGE);
   if (page.before_id > 0) q = q.where('id', '<', page.before_id);
   if (page.moneytype !== 0) q = q.where('moneytype', '=', page.moneytype);

@@ -53,12 +53,16 @@ export function onceKey(
   const { clientkey = '', authcode = '' } = keys;
   if (clientkey !== '') {
     if (clientkey.length > CLIENTKEY_MAX)
-      throw new Refusal(RESULT.FAIL, `clientkey is over ${CLIENTKEY_MAX} characters`);
-    const reused = new Refusal(RESULT.FAIL, 'this clientkey was used for another request');
+      throw new Refusal('result', RESULT.FAIL, `clientkey is over ${CLIENTKEY_MAX} characters`);
+    const reused = new Refusal('result', RESULT.FAIL, 'this clientkey was used for another request');
     return { uid, reqkey: `c:${clientkey}`, fingerprint, reused };
   }
   if (authcode === '') return undefined;
-  const reused = new Refusal(RESULT.INVALID_AUTH_CODE, 'the auth code was used for another operation');
+  const reused = new Refusal(
+    'result',
+    RESULT.INVALID_AUTH_CODE,
+    'the auth code was used for another operation',
+  );
   return { uid, reqkey: `a:${sha256Hex(authcode)}`, fingerprint, reused };
 }
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { AUTH_CODE_TTL_MS } from '../../protocol/enums';
 import { RESULT } from '../../protocol/result';
-import { AccountError, CODE_PURPOSE } from '../accounts';
+import { CODE_PURPOSE } from '../accounts';
 import { hashPassword, newSecret, sha256Hex, verifyPassword } from '../accounts/secrets';
 import { consumeCode } from '../accounts/smsCodes';
-import { Refusal } from '../refusal';
+import { isRefusal, Refusal } from '../refusal';
 import type { Database } from '../store';
 import { moneyDb } from './tables';
 
@@ -44,6 +44,7 @@ async function storedHash(db: Db, uid: number) {
 function locked(until: number, now: number): Refusal {
   const minutes = Math.ceil((until - now) / 60_000);
   return new Refusal(
+    'result',
     RESULT.PAY_PASSWORD_LOCKED,
     `too many wrong pay passwords: locked for ${minutes} more minutes`,
     { unlock_at: Math.ceil(until / 1000) },
@@ -58,7 +59,7 @@ function locked(until: number, now: number): Refusal {
  */
 export async function checkPayPassword(db: Db, uid: number, paypasswd: string, now: number): Promise<void> {
   const row = await storedHash(db, uid);
-  if (!row) throw new Refusal(RESULT.PASSWORD_NOT_SET, 'no pay password is set');
+  if (!row) throw new Refusal('result', RESULT.PASSWORD_NOT_SET, 'no pay password is set');
   if (row.locked_until > now) throw locked(row.locked_until, now);
   const mdb = moneyDb(db);
   if (SIX_DIGITS.test(paypasswd) && (await verifyPassword(paypasswd, row.hash))) {
@@ -81,7 +82,9 @@ export async function checkPayPassword(db: Db, uid: number, paypasswd: string, n
     throw locked(now + PAY_RULES.lockMs, now);
   }
   const left = PAY_RULES.maxWrongTries - after.wrong_tries;
-  throw new Refusal(RESULT.PASSWORD_ERROR, `wrong pay password: ${left} tries left`, { tries_left: left });
+  throw new Refusal('result', RESULT.PASSWORD_ERROR, `wrong pay password: ${left} tries left`, {
+    tries_left: left,
+  });
 }
 
 /**
@@ -97,7 +100,8 @@ export async function setPayPassword(
   change: PayPasswordChange,
   now: number,
 ): Promise<void> {
-  if (!SIX_DIGITS.test(change.paypasswd)) throw new Refusal(RESULT.FAIL, 'the pay password must be 6 digits');
+  if (!SIX_DIGITS.test(change.paypasswd))
+    throw new Refusal('result', RESULT.FAIL, 'the pay password must be 6 digits');
   if (change.verifycode !== '') {
     const user = await db
       .selectFrom('users')
@@ -105,18 +109,18 @@ export async function setPayPassword(
       .where('uid', '=', uid)
       .executeTakeFirst();
     if (!user?.phone)
-      throw new Refusal(RESULT.INVALID_PHONE, 'bind a phone number first: the code goes to it');
+      throw new Refusal('result', RESULT.INVALID_PHONE, 'bind a phone number first: the code goes to it');
     try {
       await consumeCode(db, now, user.zone, user.phone, CODE_PURPOSE.payPassword, change.verifycode);
     } catch (error) {
       // NOTE: the SMS module speaks the HTTP API's AccountError; on the socket its refusal is 44.
-      if (error instanceof AccountError) throw new Refusal(RESULT.VERIFY_CODE_ERROR, error.message);
+      if (isRefusal(error, 'ret')) throw new Refusal('result', RESULT.VERIFY_CODE_ERROR, error.message);
       throw error;
     }
   } else if (change.oldpasswd !== '') {
     await checkPayPassword(db, uid, change.oldpasswd, now);
   } else {
-    throw new Refusal(RESULT.FAIL, 'give the current pay password or an SMS code');
+    throw new Refusal('result', RESULT.FAIL, 'give the current pay password or an SMS code');
   }
   const hash = await hashPassword(change.paypasswd);
   await db.transaction().execute(async (trx) => {
@@ -175,6 +179,7 @@ export async function spendAuthCode(trx: Db, uid: number, code: string, now: num
           .where('expires_at', '>', now)
           .executeTakeFirst();
   if (used?.numUpdatedRows === 1n) return;
-  if (!(await storedHash(trx, uid))) throw new Refusal(RESULT.PASSWORD_NOT_SET, 'no pay password is set');
-  throw new Refusal(RESULT.INVALID_AUTH_CODE, 'the auth code is missing, unknown, expired or used');
+  if (!(await storedHash(trx, uid)))
+    throw new Refusal('result', RESULT.PASSWORD_NOT_SET, 'no pay password is set');
+  throw new Refusal('result', RESULT.INVALID_AUTH_CODE, 'the auth code is missing, unknown, expired or used');
 }

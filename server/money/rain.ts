@@ -5,7 +5,7 @@ import { PLATFORM_ACCOUNT } from '../accounts/userType';
 import type { Bus } from '../bus';
 import { readSettings } from '../content/settings';
 import { dayOf } from '../points/day';
-import { Refusal } from '../refusal';
+import { isRefusal } from '../refusal';
 import { inRoomOrder } from '../rooms/fanout';
 import { insertRoomMessage, type RoomMessage } from '../rooms/messages';
 import { roomsDb } from '../rooms/tables';
@@ -144,7 +144,7 @@ export async function dropRain(
       if (drop) drops.push(drop);
     } catch (error) {
       if (error instanceof BudgetSpent) onShort(roomId, 'budget');
-      else if (error instanceof Refusal && error.result === RESULT.MONEY_NOT_ENOUGH)
+      else if (isRefusal(error, 'result') && error.code === RESULT.MONEY_NOT_ENOUGH)
         onShort(roomId, 'wallet');
       else throw error;
     }

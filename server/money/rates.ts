@@ -32,10 +32,10 @@ export async function setRate(
   now: number,
 ) {
   if (!isCoinType(pair.cointype) || !isCoinType(pair.outcointype) || pair.cointype === pair.outcointype) {
-    throw new Refusal(RESULT.FAIL, 'a rate joins two different coin types 0..5');
+    throw new Refusal('result', RESULT.FAIL, 'a rate joins two different coin types 0..5');
   }
   if (Object.values(rates).some((r) => !Number.isInteger(r) || r < 0))
-    throw new Refusal(RESULT.FAIL, 'rates are integers >= 0');
+    throw new Refusal('result', RESULT.FAIL, 'rates are integers >= 0');
   await moneyDb(db)
     .insertInto('coin_rates')
     .values({ ...pair, ...rates, updated_at: now })

@@ -51,6 +51,7 @@ export function checkRedPacketAsk(content: Uint8Array, place: RedPacketPlace['ki
   const sent = askOf(content);
   if (!sent) {
     throw new Refusal(
+      'result',
       RESULT.FAIL,
       'a red packet is JSON {redbagtype, redbagvalue, redbagnum, cointype, greeting} with integers',
     );
@@ -58,19 +59,20 @@ export function checkRedPacketAsk(content: Uint8Array, place: RedPacketPlace['ki
   const ask: RedPacketAsk = { ...sent, greeting: sent.greeting.trim() };
   checkAmount(ask.redbagvalue, ask.cointype);
   if (charCount(ask.greeting) > LIMITS.GREETING_MAX_CHARS) {
-    throw new Refusal(RESULT.FAIL, `the greeting is over ${LIMITS.GREETING_MAX_CHARS} characters`);
+    throw new Refusal('result', RESULT.FAIL, `the greeting is over ${LIMITS.GREETING_MAX_CHARS} characters`);
   }
   if (place === 'private') {
     if (ask.redbagtype !== RED_PACKET_TYPE.PRIVATE || ask.redbagnum !== 1) {
-      throw new Refusal(RESULT.FAIL, 'a private red packet has type 3 and one share');
+      throw new Refusal('result', RESULT.FAIL, 'a private red packet has type 3 and one share');
     }
   } else if (ask.redbagtype !== RED_PACKET_TYPE.LUCKY && ask.redbagtype !== RED_PACKET_TYPE.EQUAL) {
-    throw new Refusal(RESULT.FAIL, 'a group or room red packet is lucky (1) or equal (2)');
+    throw new Refusal('result', RESULT.FAIL, 'a group or room red packet is lucky (1) or equal (2)');
   }
   if (ask.redbagnum < 1 || ask.redbagnum > LIMITS.RED_PACKET_MAX_SHARES) {
-    throw new Refusal(RESULT.FAIL, `redbagnum must be 1..${LIMITS.RED_PACKET_MAX_SHARES}`);
+    throw new Refusal('result', RESULT.FAIL, `redbagnum must be 1..${LIMITS.RED_PACKET_MAX_SHARES}`);
   }
-  if (ask.redbagvalue < ask.redbagnum) throw new Refusal(RESULT.FAIL, 'every share needs at least 1 cent');
+  if (ask.redbagvalue < ask.redbagnum)
+    throw new Refusal('result', RESULT.FAIL, 'every share needs at least 1 cent');
   return ask;
 }
 
@@ -160,7 +162,7 @@ export function redPacketContent(packetId: number, ask: RedPacketAsk, rain = fal
 /** The place of a private red packet from `uid` to `recvuid` (0 for a bad receiver; the chat checks it). */
 export function privatePlace(uid: number, recvuid: number): RedPacketPlace & { kind: 'private' } {
   if (!Number.isInteger(recvuid) || recvuid <= 0 || recvuid > MAX_UID || recvuid === uid) {
-    throw new Refusal(RESULT.FAIL, 'recvuid must be another user');
+    throw new Refusal('result', RESULT.FAIL, 'recvuid must be another user');
   }
   return { kind: 'private', chatkey: chatKey(uid, recvuid), recvuid };
 }
@@ -192,7 +194,11 @@ export function redPacketAttachment<C extends MemberAccess | undefined>(order: {
     async prepare(trx, access) {
       // NOTE: in a group only the host and admins holding bit 11 send red packets (DECISIONS Groups).
       if (order.place.kind === 'group' && !(access && can(access, ADMIN_PERM.SEND_RED_PACKETS))) {
-        throw new Refusal(RESULT.NOT_ADMIN, 'sending group red packets needs the red-packet permission');
+        throw new Refusal(
+          'result',
+          RESULT.NOT_ADMIN,
+          'sending group red packets needs the red-packet permission',
+        );
       }
       packetId = await createRedPacket(trx, { ...order, ask });
       return redPacketContent(packetId, ask);

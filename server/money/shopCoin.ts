@@ -37,7 +37,7 @@ export async function shopCoinOperation(
   now: number,
 ): Promise<void> {
   const move = MOVES[ask.opertype];
-  if (!move) throw new Refusal(RESULT.FAIL, 'opertype must be 1 (to the shop balance) or 2 (back)');
+  if (!move) throw new Refusal('result', RESULT.FAIL, 'opertype must be 1 (to the shop balance) or 2 (back)');
   checkAmount(ask.amount, ask.cointype);
   await db.transaction().execute(async (trx) => {
     await spendAuthCode(trx, uid, ask.authcode, now);

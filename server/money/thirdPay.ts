@@ -32,7 +32,7 @@ export async function payThirdPartyOrder(
       .where('orderid', '=', ask.orderid)
       .where('kind', '=', PAY_ORDER_KIND.THIRD_PARTY)
       .executeTakeFirst();
-    if (order?.uid !== uid) throw new Refusal(RESULT.ORDER_NOT_EXIST, 'no such order of yours');
+    if (order?.uid !== uid) throw new Refusal('result', RESULT.ORDER_NOT_EXIST, 'no such order of yours');
     await spendAuthCode(trx, uid, ask.authcode, now);
     // NOTE: a guarded UPDATE of the status: two payments of one order pay it once.
     const done = await moneyDb(trx)
@@ -43,7 +43,7 @@ export async function payThirdPartyOrder(
       .where('status', '=', TOP_UP_STATUS.PENDING)
       .returning(['cointype', 'amount', 'remarks', 'provider'])
       .executeTakeFirst();
-    if (!done) throw new Refusal(RESULT.ORDER_NOT_EXIST, 'the order is paid already');
+    if (!done) throw new Refusal('result', RESULT.ORDER_NOT_EXIST, 'the order is paid already');
     await ensureWallet(trx, uid, done.cointype, now);
     await debitOrRefuse(trx, uid, done.cointype, done.amount);
     await logMoney(trx, now, [

@@ -63,7 +63,8 @@ const PHONE = /^\+?\d{4,20}$/;
 
 async function receiverOf(db: Kysely<Database>, phone: string): Promise<number> {
   const digits = phone.replace(/[\s-]/g, '');
-  if (!PHONE.test(digits)) throw new Refusal(RESULT.INVALID_PHONE, 'target_phonenum is not a phone number');
+  if (!PHONE.test(digits))
+    throw new Refusal('result', RESULT.INVALID_PHONE, 'target_phonenum is not a phone number');
   const rows = await db
     .selectFrom('users')
     .select('uid')
@@ -71,7 +72,8 @@ async function receiverOf(db: Kysely<Database>, phone: string): Promise<number> 
     .limit(2)
     .execute();
   const [only, second] = rows;
-  if (!only || second) throw new Refusal(RESULT.PHONE_ERROR, 'no single account has that phone number');
+  if (!only || second)
+    throw new Refusal('result', RESULT.PHONE_ERROR, 'no single account has that phone number');
   return only.uid;
 }
 
@@ -95,12 +97,16 @@ export async function transfer(
   checkAmount(ask.trans_amount, ask.cointype);
   const moneytype = TRANSFER_KINDS.get(ask.trans_type);
   if (moneytype === undefined)
-    throw new Refusal(RESULT.DEAL_NOT_SUPPORTED, `trans_type ${ask.trans_type} is not supported`);
+    throw new Refusal('result', RESULT.DEAL_NOT_SUPPORTED, `trans_type ${ask.trans_type} is not supported`);
   const remarks = ask.remarks.trim();
   if (charCount(remarks) > LIMITS.TRANSFER_REMARKS_MAX_CHARS)
-    throw new Refusal(RESULT.FAIL, `remarks are over ${LIMITS.TRANSFER_REMARKS_MAX_CHARS} characters`);
+    throw new Refusal(
+      'result',
+      RESULT.FAIL,
+      `remarks are over ${LIMITS.TRANSFER_REMARKS_MAX_CHARS} characters`,
+    );
   const to = await receiverOf(db, ask.target_phonenum);
-  if (to === uid) throw new Refusal(RESULT.CANNOT_DEAL_WITH_SELF, 'cannot transfer to yourself');
+  if (to === uid) throw new Refusal('result', RESULT.CANNOT_DEAL_WITH_SELF, 'cannot transfer to yourself');
   const { trans_amount: amount, cointype } = ask;
   return db.transaction().execute(async (trx) => {
     await takeKey(trx, key, now);
@@ -112,7 +118,7 @@ export async function transfer(
       .execute();
     const from = parties.find((p) => p.uid === uid);
     const receiver = parties.find((p) => p.uid === to);
-    if (!from || !receiver) throw new Refusal(RESULT.PHONE_ERROR, 'no such account');
+    if (!from || !receiver) throw new Refusal('result', RESULT.PHONE_ERROR, 'no such account');
     for (const u of [uid, to].sort((a, b) => a - b)) {
       await ensureWallet(trx, u, cointype, now);
       if (u === uid) await debitOrRefuse(trx, uid, cointype, amount);

@@ -40,9 +40,10 @@ export function isCoinType(n: number): boolean {
 /** Refuses (0) an amount that is not a positive 32-bit integer, or a coin type outside 0..5. */
 export function checkAmount(amount: number, cointype: number): void {
   if (!Number.isInteger(amount) || amount <= 0 || amount > MAX_AMOUNT) {
-    throw new Refusal(RESULT.FAIL, `amount must be 1..${MAX_AMOUNT} cents, got ${amount}`);
+    throw new Refusal('result', RESULT.FAIL, `amount must be 1..${MAX_AMOUNT} cents, got ${amount}`);
   }
-  if (!isCoinType(cointype)) throw new Refusal(RESULT.FAIL, `cointype must be 0..5, got ${cointype}`);
+  if (!isCoinType(cointype))
+    throw new Refusal('result', RESULT.FAIL, `cointype must be 0..5, got ${cointype}`);
 }
 
 /** A fresh order id: a letter naming the kind of move, the time and 48 random bits. */
@@ -167,7 +168,7 @@ export async function debitOrRefuse(
 ): Promise<number> {
   const after = await debit(db, uid, cointype, amount, balance);
   if (after === undefined)
-    throw new Refusal(RESULT.MONEY_NOT_ENOUGH, `${balance} of coin type ${cointype} is short`);
+    throw new Refusal('result', RESULT.MONEY_NOT_ENOUGH, `${balance} of coin type ${cointype} is short`);
   return after;
 }
 
@@ -180,7 +181,8 @@ export async function creditOrRefuse(
   balance: Balance = 'coin',
 ): Promise<number> {
   const after = await credit(db, uid, cointype, amount, balance);
-  if (after === undefined) throw new Refusal(RESULT.FAIL, `the wallet of ${uid} cannot hold ${amount} more`);
+  if (after === undefined)
+    throw new Refusal('result', RESULT.FAIL, `the wallet of ${uid} cannot hold ${amount} more`);
   return after;
 }
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { POINTS } from '../../protocol/enums';
 import { ACCOUNT_CODE, POINTS_KIND, type SignInfo, type SignResult } from '../../protocol/mainApiAccount';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { addDays, dayOf } from './day';
 import { earnPoints, pointsOf } from './ledger';
-import { AccountRefusal } from './refusal';
 import { pointsDb } from './tables';
 
 /**
@@ -38,7 +38,7 @@ export async function checkIn(
       .onConflict((oc) => oc.columns(['uid', 'day']).doNothing())
       .returning('uid')
       .executeTakeFirst();
-    if (!made) throw new AccountRefusal(ACCOUNT_CODE.ALREADY_DONE, 'already checked in today');
+    if (!made) throw new Refusal('main', ACCOUNT_CODE.ALREADY_DONE, 'already checked in today');
     await earnPoints(trx, {
       uid,
       kind: POINTS_KIND.CHECK_IN,
@@ -130,7 +130,8 @@ export async function shareInvite(
   return db.transaction().execute(async (trx) => {
     const done = await doneToday(trx, uid, POINTS_KIND.SHARE, today);
     if (done >= POINTS.SHARES_PER_DAY)
-      throw new AccountRefusal(
+      throw new Refusal(
+        'main',
         ACCOUNT_CODE.LIMIT_REACHED,
         `only ${POINTS.SHARES_PER_DAY} shares a day earn points`,
       );
@@ -143,7 +144,7 @@ export async function shareInvite(
       now,
     });
     if (!earned)
-      throw new AccountRefusal(ACCOUNT_CODE.ALREADY_DONE, 'that share was just recorded, try again');
+      throw new Refusal('main', ACCOUNT_CODE.ALREADY_DONE, 'that share was just recorded, try again');
     return { points: POINTS.SHARE, shares_today: done + 1 };
   });
 }

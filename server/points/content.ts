@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { MAIN_CODE } from '../../protocol/mainApi';
 import { type Activity, type ActivityDetail, FEEDBACK } from '../../protocol/mainApiAccount';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { pick } from './i18n';
-import { AccountRefusal } from './refusal';
 import { pointsDb } from './tables';
 
 /** Feedback (/proposal) and activities (/activity, /activityDetail?id=). */
@@ -19,17 +19,18 @@ export async function submitFeedback(
 ): Promise<{ id: number }> {
   const chars = [...input.content].length;
   if (chars < FEEDBACK.MIN_CHARS || chars > FEEDBACK.MAX_CHARS)
-    throw new AccountRefusal(
+    throw new Refusal(
+      'main',
       MAIN_CODE.BAD_REQUEST,
       `feedback must be ${FEEDBACK.MIN_CHARS}..${FEEDBACK.MAX_CHARS} characters`,
     );
   if ([...input.contact].length > 60)
-    throw new AccountRefusal(MAIN_CODE.BAD_REQUEST, 'the contact is too long');
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, 'the contact is too long');
   if (input.images.length > FEEDBACK.MAX_IMAGES)
-    throw new AccountRefusal(MAIN_CODE.BAD_REQUEST, `at most ${FEEDBACK.MAX_IMAGES} pictures`);
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, `at most ${FEEDBACK.MAX_IMAGES} pictures`);
   for (const image of input.images)
     if (!UPLOAD_PATH.test(image) || image.includes('..'))
-      throw new AccountRefusal(MAIN_CODE.BAD_REQUEST, 'pictures must be jpg or png uploads of this site');
+      throw new Refusal('main', MAIN_CODE.BAD_REQUEST, 'pictures must be jpg or png uploads of this site');
   const row = await pointsDb(db)
     .insertInto('feedback')
     .values({
@@ -73,6 +74,6 @@ export async function activities(db: Kysely<Database>, now: number, lang: string
 
 export async function activity(db: Kysely<Database>, id: number, lang: string): Promise<ActivityDetail> {
   const row = await pointsDb(db).selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AccountRefusal(MAIN_CODE.NOT_FOUND, 'no such activity');
+  if (!row) throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'no such activity');
   return { ...toActivity(row, lang), body: pick<string[]>(row.bodies, lang) };
 }

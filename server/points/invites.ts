@@ -6,9 +6,9 @@ import { ACCOUNT_CODE, INVITE_REWARD, INVITE_REWARDS_PER_DAY } from '../../proto
 import { ROOM_API_CODE } from '../../protocol/mainApiRooms';
 import { PHONE_REWARD, takePhoneReward } from '../accounts/phoneRewards';
 import { creditOrRefuse, ensureWallet, logMoney, newOrderId } from '../money/wallet';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { dayOf } from './day';
-import { AccountRefusal } from './refusal';
 import { pointsDb } from './tables';
 
 /**
@@ -64,7 +64,7 @@ export async function bindInvite(
 ): Promise<{ inviter: number; inviterFid: string; paid: boolean }> {
   const normal = code.trim().toUpperCase();
   if (!/^[A-Z0-9]{8}$/.test(normal))
-    throw new AccountRefusal(MAIN_CODE.BAD_REQUEST, 'an invite code is 8 letters or digits');
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, 'an invite code is 8 letters or digits');
   return db.transaction().execute(async (trx) => {
     const p = pointsDb(trx);
     const owner = await p
@@ -73,10 +73,11 @@ export async function bindInvite(
       .select(['c.uid', 'u.fid'])
       .where('c.code', '=', normal)
       .executeTakeFirst();
-    if (!owner) throw new AccountRefusal(MAIN_CODE.NOT_FOUND, 'no such invite code');
-    if (owner.uid === invitee) throw new AccountRefusal(ROOM_API_CODE.SELF, 'you cannot invite yourself');
+    if (!owner) throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'no such invite code');
+    if (owner.uid === invitee) throw new Refusal('main', ROOM_API_CODE.SELF, 'you cannot invite yourself');
     if ((await paidToday(trx, owner.uid, dayOf(now, timeZone))) >= INVITE_REWARDS_PER_DAY)
-      throw new AccountRefusal(
+      throw new Refusal(
+        'main',
         ACCOUNT_CODE.LIMIT_REACHED,
         `this inviter has had ${INVITE_REWARDS_PER_DAY} invitation rewards today: try again tomorrow`,
       );
@@ -86,7 +87,7 @@ export async function bindInvite(
       .where('uid', '=', invitee)
       .executeTakeFirstOrThrow();
     if (now - user.created_at > INVITE_WINDOW_MS)
-      throw new AccountRefusal(MAIN_CODE.FORBIDDEN, 'only a new account can join through an invitation');
+      throw new Refusal('main', MAIN_CODE.FORBIDDEN, 'only a new account can join through an invitation');
     const devices = await p
       .selectFrom('sessions')
       .select(['deviceid', 'last_used_at'])
@@ -95,21 +96,25 @@ export async function bindInvite(
       .execute();
     const ids = [...new Set(devices.map((d) => d.deviceid))];
     const deviceid = ids[0];
-    if (!deviceid) throw new AccountRefusal(MAIN_CODE.BAD_REQUEST, 'log in on this device first');
+    if (!deviceid) throw new Refusal('main', MAIN_CODE.BAD_REQUEST, 'log in on this device first');
     const shared = await p
       .selectFrom('sessions')
       .select('uid')
       .where('uid', '=', owner.uid)
       .where('deviceid', 'in', ids)
       .executeTakeFirst();
-    if (shared) throw new AccountRefusal(ROOM_API_CODE.SELF, 'you cannot invite yourself');
+    if (shared) throw new Refusal('main', ROOM_API_CODE.SELF, 'you cannot invite yourself');
     const used = await p
       .selectFrom('invitations')
       .select('invitee')
       .where('deviceid', 'in', ids)
       .executeTakeFirst();
     if (used)
-      throw new AccountRefusal(ACCOUNT_CODE.ALREADY_DONE, 'this device already joined through an invitation');
+      throw new Refusal(
+        'main',
+        ACCOUNT_CODE.ALREADY_DONE,
+        'this device already joined through an invitation',
+      );
     const orderid = newOrderId('I', now);
     const made = await p
       .insertInto('invitations')
@@ -127,7 +132,7 @@ export async function bindInvite(
       .returning('invitee')
       .executeTakeFirst();
     if (!made)
-      throw new AccountRefusal(ACCOUNT_CODE.ALREADY_DONE, 'you already joined through an invitation');
+      throw new Refusal('main', ACCOUNT_CODE.ALREADY_DONE, 'you already joined through an invitation');
     const paid = await payInvitation(trx, invitee, now, timeZone);
     return { inviter: owner.uid, inviterFid: owner.fid, paid };
   });

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { levelFor } from '../../protocol/enums';
 import { ACCOUNT_CODE, type PointsRow, vipLevelFor } from '../../protocol/mainApiAccount';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
-import { AccountRefusal } from './refusal';
 import { pointsDb } from './tables';
 
 /**
@@ -68,7 +68,7 @@ export async function spendPoints(db: Kysely<Database>, change: PointsChange): P
     .where('balance', '>=', cost)
     .returning('balance')
     .executeTakeFirst();
-  if (!after) throw new AccountRefusal(ACCOUNT_CODE.POINTS_NOT_ENOUGH, 'not enough points');
+  if (!after) throw new Refusal('main', ACCOUNT_CODE.POINTS_NOT_ENOUGH, 'not enough points');
   await p
     .insertInto('points_events')
     .values({

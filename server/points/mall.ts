@@ -15,10 +15,10 @@ import {
   POINTS_KIND,
 } from '../../protocol/mainApiAccount';
 import { newOrderId } from '../money/wallet';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { pick } from './i18n';
 import { refundPoints, spendPoints } from './ledger';
-import { AccountRefusal } from './refusal';
 import { type MallItemsTable, type MallOrdersTable, pointsDb } from './tables';
 
 /**
@@ -53,7 +53,7 @@ export async function mallItems(db: Kysely<Database>, lang: string): Promise<Mal
 
 export async function mallItem(db: Kysely<Database>, id: number, lang: string): Promise<MallItem> {
   const row = await pointsDb(db).selectFrom('mall_items').selectAll().where('id', '=', id).executeTakeFirst();
-  if (row?.status !== 1) throw new AccountRefusal(MAIN_CODE.NOT_FOUND, 'no such item');
+  if (row?.status !== 1) throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'no such item');
   return toItem(row, lang);
 }
 
@@ -88,7 +88,7 @@ function orders(db: Kysely<Database>) {
 
 async function orderOf(db: Kysely<Database>, uid: number, id: number, lang: string): Promise<MallOrder> {
   const row = await orders(db).where('o.id', '=', id).where('o.uid', '=', uid).executeTakeFirst();
-  if (!row) throw new AccountRefusal(MAIN_CODE.NOT_FOUND, 'no such order');
+  if (!row) throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'no such order');
   return toOrder(row, lang);
 }
 
@@ -102,7 +102,7 @@ export async function exchange(
 ): Promise<MallOrder> {
   const { itemId, addressId, num } = request;
   if (!Number.isInteger(num) || num < 1 || num > MAX_EXCHANGE_NUM)
-    throw new AccountRefusal(MAIN_CODE.BAD_REQUEST, `num must be 1..${MAX_EXCHANGE_NUM}`);
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, `num must be 1..${MAX_EXCHANGE_NUM}`);
   const id = await db.transaction().execute(async (trx) => {
     const p = pointsDb(trx);
     const address = await p
@@ -111,7 +111,7 @@ export async function exchange(
       .where('id', '=', addressId)
       .where('uid', '=', uid)
       .executeTakeFirst();
-    if (!address) throw new AccountRefusal(MAIN_CODE.BAD_REQUEST, 'choose a delivery address');
+    if (!address) throw new Refusal('main', MAIN_CODE.BAD_REQUEST, 'choose a delivery address');
     const item = await p
       .updateTable('mall_items')
       .set((eb) => ({ stock: eb('stock', '-', num), sold: eb('sold', '+', num) }))
@@ -126,8 +126,8 @@ export async function exchange(
         .select('id')
         .where('id', '=', itemId)
         .executeTakeFirst();
-      if (!exists) throw new AccountRefusal(MAIN_CODE.NOT_FOUND, 'no such item');
-      throw new AccountRefusal(ACCOUNT_CODE.OUT_OF_STOCK, 'out of stock');
+      if (!exists) throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'no such item');
+      throw new Refusal('main', ACCOUNT_CODE.OUT_OF_STOCK, 'out of stock');
     }
     const cost = item.cost * num;
     const orderid = newOrderId('M', now);
@@ -207,8 +207,8 @@ async function move(
       .where('id', '=', id)
       .where('uid', '=', uid)
       .executeTakeFirst();
-    if (!exists) throw new AccountRefusal(MAIN_CODE.NOT_FOUND, 'no such order');
-    throw new AccountRefusal(ACCOUNT_CODE.ALREADY_DONE, 'the order cannot make that move now');
+    if (!exists) throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'no such order');
+    throw new Refusal('main', ACCOUNT_CODE.ALREADY_DONE, 'the order cannot make that move now');
   }
   return row;
 }
@@ -276,7 +276,8 @@ export async function shipOrder(
   const note = tracking.trim();
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
   if (note === '' || [...note].length > MALL_TRACKING_MAX || /[\u0000-\u001f\u007f]/.test(note))
-    throw new AccountRefusal(
+    throw new Refusal(
+      'main',
       MAIN_CODE.BAD_REQUEST,
       `the tracking note is 1 to ${MALL_TRACKING_MAX} characters on one line`,
     );
@@ -293,9 +294,9 @@ export async function shipOrder(
     .select('status')
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!found) throw new AccountRefusal(MAIN_CODE.NOT_FOUND, `no order ${id}`);
+  if (!found) throw new Refusal('main', MAIN_CODE.NOT_FOUND, `no order ${id}`);
   const state = found.status === ORDER_STATUS.CANCELLED ? 'was cancelled' : 'is shipped already';
-  throw new AccountRefusal(ACCOUNT_CODE.ALREADY_DONE, `order ${id} ${state}`);
+  throw new Refusal('main', ACCOUNT_CODE.ALREADY_DONE, `order ${id} ${state}`);
 }
 
 // ---- Addresses -------------------------------------------------------------------------------
@@ -350,7 +351,7 @@ export async function saveAddress(
   now: number,
 ): Promise<Address> {
   const problem = addressProblem(a);
-  if (problem) throw new AccountRefusal(MAIN_CODE.BAD_REQUEST, ADDRESS_PROBLEM_TEXT[problem]);
+  if (problem) throw new Refusal('main', MAIN_CODE.BAD_REQUEST, ADDRESS_PROBLEM_TEXT[problem]);
   const id = await db.transaction().execute(async (trx) => {
     const p = pointsDb(trx);
     const mine = await p
@@ -362,7 +363,7 @@ export async function saveAddress(
     let id = a.id;
     if (id === 0) {
       if (mine.length >= MAX_ADDRESSES)
-        throw new AccountRefusal(MAIN_CODE.BAD_REQUEST, `at most ${MAX_ADDRESSES} addresses`);
+        throw new Refusal('main', MAIN_CODE.BAD_REQUEST, `at most ${MAX_ADDRESSES} addresses`);
       const isDefault = a.isDefault || mine.length === 0 ? 1 : 0;
       id = (
         await p
@@ -372,7 +373,7 @@ export async function saveAddress(
           .executeTakeFirstOrThrow()
       ).id;
     } else {
-      if (!mine.some((m) => m.id === id)) throw new AccountRefusal(MAIN_CODE.NOT_FOUND, 'no such address');
+      if (!mine.some((m) => m.id === id)) throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'no such address');
       await p.updateTable('mall_addresses').set(values).where('id', '=', id).where('uid', '=', uid).execute();
     }
     if (a.isDefault) {
@@ -385,7 +386,7 @@ export async function saveAddress(
     return id;
   });
   const saved = (await addresses(db, uid)).find((x) => x.id === id);
-  if (!saved) throw new AccountRefusal(MAIN_CODE.NOT_FOUND, 'no such address');
+  if (!saved) throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'no such address');
   return saved;
 }
 
@@ -399,7 +400,7 @@ export async function deleteAddress(db: Kysely<Database>, uid: number, id: numbe
       .where('uid', '=', uid)
       .returning('is_default')
       .executeTakeFirst();
-    if (!gone) throw new AccountRefusal(MAIN_CODE.NOT_FOUND, 'no such address');
+    if (!gone) throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'no such address');
     if (gone.is_default !== 1) return;
     const next = await p
       .selectFrom('mall_addresses')

@@ -5,10 +5,9 @@ import type { Kysely } from 'kysely';
 import { MAIN_CODE } from '../../protocol/mainApi';
 import { ACCOUNT_CODE, type RealNameInfo } from '../../protocol/mainApiAccount';
 import { idNumberProblem, isRealName, normalRealName } from '../../protocol/realName';
-import { AccountError } from '../accounts';
 import { CODE_PURPOSE, consumeCode } from '../accounts/smsCodes';
+import { isRefusal, Refusal } from '../refusal';
 import type { Database } from '../store';
-import { AccountRefusal } from './refusal';
 import { pointsDb } from './tables';
 
 /**
@@ -81,9 +80,9 @@ function sealed(key: Buffer, name: string, idno: string) {
 function checked(input: { name: string; idno: string }): { name: string; idno: string } {
   const { name, idno } = normalRealName(input);
   if (!isRealName(name))
-    throw new AccountRefusal(MAIN_CODE.BAD_REQUEST, 'the name may hold only letters (2..30)');
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, 'the name may hold only letters (2..30)');
   const problem = idNumberProblem(idno);
-  if (problem) throw new AccountRefusal(MAIN_CODE.BAD_REQUEST, ID_PROBLEM_TEXT[problem]);
+  if (problem) throw new Refusal('main', MAIN_CODE.BAD_REQUEST, ID_PROBLEM_TEXT[problem]);
   return { name, idno };
 }
 
@@ -104,7 +103,7 @@ export async function editRealName(
     .select(['zone', 'phone'])
     .where('uid', '=', uid)
     .executeTakeFirst();
-  if (!user?.phone) throw new AccountRefusal(ACCOUNT_CODE.NEEDS_PHONE, 'bind a phone number first');
+  if (!user?.phone) throw new Refusal('main', ACCOUNT_CODE.NEEDS_PHONE, 'bind a phone number first');
   const phone = user.phone;
   await db.transaction().execute(async (trx) => {
     const current = await pointsDb(trx)
@@ -112,11 +111,11 @@ export async function editRealName(
       .select('uid')
       .where('uid', '=', uid)
       .executeTakeFirst();
-    if (!current) throw new AccountRefusal(MAIN_CODE.NOT_FOUND, 'no real name to change yet');
+    if (!current) throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'no real name to change yet');
     try {
       await consumeCode(trx, now, user.zone, phone, CODE_PURPOSE.realName, input.code.trim());
     } catch (error) {
-      if (error instanceof AccountError) throw new AccountRefusal(ACCOUNT_CODE.CODE_WRONG, error.message);
+      if (isRefusal(error, 'ret')) throw new Refusal('main', ACCOUNT_CODE.CODE_WRONG, error.message);
       throw error;
     }
     await pointsDb(trx)
@@ -138,15 +137,15 @@ export async function submitRealName(
 ): Promise<RealNameInfo> {
   const { name, idno } = normalRealName(input);
   if (!isRealName(name))
-    throw new AccountRefusal(MAIN_CODE.BAD_REQUEST, 'the name may hold only letters (2..30)');
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, 'the name may hold only letters (2..30)');
   const problem = idNumberProblem(idno);
-  if (problem) throw new AccountRefusal(MAIN_CODE.BAD_REQUEST, ID_PROBLEM_TEXT[problem]);
+  if (problem) throw new Refusal('main', MAIN_CODE.BAD_REQUEST, ID_PROBLEM_TEXT[problem]);
   const made = await pointsDb(db)
     .insertInto('real_names')
     .values({ uid, ...sealed(key, name, idno), created_at: now })
     .onConflict((oc) => oc.column('uid').doNothing())
     .returning('uid')
     .executeTakeFirst();
-  if (!made) throw new AccountRefusal(ACCOUNT_CODE.ALREADY_DONE, 'the real name is already verified');
+  if (!made) throw new Refusal('main', ACCOUNT_CODE.ALREADY_DONE, 'the real name is already verified');
   return realNameInfo(db, uid);
 }

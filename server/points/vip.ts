@@ -9,10 +9,10 @@ import {
 } from '../../protocol/mainApiAccount';
 import { PHONE_REWARD, takePhoneReward, verifiedPhone } from '../accounts/phoneRewards';
 import { creditOrRefuse, ensureWallet, logMoney, newOrderId } from '../money/wallet';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { dayOf } from './day';
 import { pointsOf } from './ledger';
-import { AccountRefusal } from './refusal';
 import { pointsDb } from './tables';
 
 /** VIP levels by points earned and the daily VIP reward, paid into the wallet (money log 17). */
@@ -62,9 +62,10 @@ export async function claimVipReward(
     const { earned } = await pointsOf(trx, uid);
     const viplevel = vipLevelFor(earned);
     const amount = VIP_LEVELS[viplevel]?.reward ?? 0;
-    if (amount <= 0) throw new AccountRefusal(ACCOUNT_CODE.CANNOT_VIP_REWARD, 'VIP 0 has no daily reward');
+    if (amount <= 0) throw new Refusal('main', ACCOUNT_CODE.CANNOT_VIP_REWARD, 'VIP 0 has no daily reward');
     if (!(await verifiedPhone(trx, uid)))
-      throw new AccountRefusal(
+      throw new Refusal(
+        'main',
         ACCOUNT_CODE.NEEDS_PHONE,
         'the VIP reward is paid to accounts with a phone: bind one',
       );
@@ -75,9 +76,10 @@ export async function claimVipReward(
       .onConflict((oc) => oc.columns(['uid', 'day']).doNothing())
       .returning('uid')
       .executeTakeFirst();
-    if (!made) throw new AccountRefusal(ACCOUNT_CODE.CANNOT_VIP_REWARD, "today's VIP reward was claimed");
+    if (!made) throw new Refusal('main', ACCOUNT_CODE.CANNOT_VIP_REWARD, "today's VIP reward was claimed");
     if (!(await takePhoneReward(trx, PHONE_REWARD.vip(day), uid, now)))
-      throw new AccountRefusal(
+      throw new Refusal(
+        'main',
         ACCOUNT_CODE.CANNOT_VIP_REWARD,
         "today's VIP reward was claimed for this phone",
       );

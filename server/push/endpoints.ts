@@ -1,7 +1,8 @@
 import { MAIN_CODE } from '../../protocol/mainApi';
 import type { MainApiContext } from '../http/mainApi';
-import { endpoints, MainApiError, ok, requireUser, textParam } from '../http/mainParams';
-import { MAX_ENDPOINT, PushSubscribeRefused, type WebPush, webPushOf } from './index';
+import { endpoints, ok, requireUser, textParam } from '../http/mainParams';
+import { Refusal } from '../refusal';
+import { MAX_ENDPOINT, type WebPush, webPushOf } from './index';
 
 /** A P-256 public key (65 bytes) or an auth secret (16 bytes) in URL-safe base64. */
 const P256DH = /^[A-Za-z0-9_-]{86,88}={0,2}$/;
@@ -9,7 +10,7 @@ const AUTH = /^[A-Za-z0-9_-]{21,24}={0,2}$/;
 
 function service(ctx: MainApiContext): WebPush {
   const push = webPushOf(ctx.db);
-  if (!push) throw new MainApiError(MAIN_CODE.NOT_FOUND, 'this server sends no Web Push');
+  if (!push) throw new Refusal('main', MAIN_CODE.NOT_FOUND, 'this server sends no Web Push');
   return push;
 }
 
@@ -19,17 +20,17 @@ function endpointParam(ctx: MainApiContext): string {
   try {
     url = new URL(endpoint);
   } catch {
-    throw new MainApiError(MAIN_CODE.BAD_REQUEST, 'parameter endpoint must be a URL');
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, 'parameter endpoint must be a URL');
   }
   if (url.protocol !== 'https:')
-    throw new MainApiError(MAIN_CODE.BAD_REQUEST, 'parameter endpoint must be https');
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, 'parameter endpoint must be https');
   return endpoint;
 }
 
 function keyParam(ctx: MainApiContext, name: string, shape: RegExp): string {
   const value = textParam(ctx, name, 100);
   if (!shape.test(value))
-    throw new MainApiError(MAIN_CODE.BAD_REQUEST, `parameter ${name} is not a valid key`);
+    throw new Refusal('main', MAIN_CODE.BAD_REQUEST, `parameter ${name} is not a valid key`);
   return value;
 }
 
@@ -44,18 +45,7 @@ export const PUSH_ENDPOINTS = endpoints({
       p256dh: keyParam(ctx, 'p256dh', P256DH),
       auth: keyParam(ctx, 'auth', AUTH),
     };
-    try {
-      await push.subscribe(uid, sub, ctx.common.lang);
-    } catch (error) {
-      if (!(error instanceof PushSubscribeRefused)) throw error;
-      const code = { endpoint: MAIN_CODE.BAD_REQUEST, taken: MAIN_CODE.CONFLICT, full: MAIN_CODE.FORBIDDEN }[
-        error.reason
-      ];
-      throw new MainApiError(
-        code,
-        error.reason === 'endpoint' ? `parameter ${error.message}` : error.message,
-      );
-    }
+    await push.subscribe(uid, sub, ctx.common.lang);
     return ok({});
   },
   webPushUnsubscribe: async (ctx) => {

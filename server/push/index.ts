@@ -2,13 +2,13 @@ import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
+import { MAIN_CODE } from '../../protocol/mainApi';
 import { onlineAmong } from '../friends/presence';
+import { isRefusal, Refusal } from '../refusal';
 import type { Database } from '../store';
 import { pushDb } from './tables';
-import { PushTargetRefused, PushTargets, pinnedAgent } from './targets';
+import { PushTargets, pinnedAgent } from './targets';
 import { type PushLang, pushLang } from './texts';
-
-export { PushTargetRefused } from './targets';
 
 /**
  * Web Push (issue 23): a notification for a user who has no socket open on any node, sent to each
@@ -64,17 +64,6 @@ export interface WebPushTestService {
   addresses?: readonly string[];
   /** The DNS endpoint host names are resolved with (a name that answers differently each time). */
   resolve?: (hostname: string) => Promise<{ address: string; family: number }[]>;
-}
-
-/** Why a subscription is refused: the endpoint, or the caller's right to it. */
-export class PushSubscribeRefused extends Error {
-  override readonly name = 'PushSubscribeRefused';
-  constructor(
-    readonly reason: 'endpoint' | 'taken' | 'full',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** How long a push service keeps an undelivered notification (s). */
@@ -139,7 +128,7 @@ export class WebPush {
   }
 
   /**
-   * Keeps `sub` for `uid`, or throws {@link PushSubscribeRefused}: an endpoint that is not a public
+   * Keeps `sub` for `uid`, or throws a main-family {@link Refusal}: an endpoint that is not a public
    * push service, one another user subscribed (never moved to the caller: it would take their
    * notifications), or one more than {@link MAX_SUBSCRIPTIONS_PER_USER}.
    */
@@ -147,7 +136,8 @@ export class WebPush {
     try {
       await this.#targets.check(sub.endpoint);
     } catch (error) {
-      if (error instanceof PushTargetRefused) throw new PushSubscribeRefused('endpoint', error.message);
+      if (isRefusal(error, 'main'))
+        throw new Refusal('main', MAIN_CODE.BAD_REQUEST, `parameter ${error.message}`);
       throw error;
     }
     const row = { p256dh: sub.p256dh, auth: sub.auth, lang: pushLang(lang) };
@@ -165,7 +155,7 @@ export class WebPush {
         .where('endpoint', '=', sub.endpoint)
         .executeTakeFirst();
       if (owner && owner.uid !== uid)
-        throw new PushSubscribeRefused('taken', 'this endpoint is subscribed by another account');
+        throw new Refusal('main', MAIN_CODE.CONFLICT, 'this endpoint is subscribed by another account');
       if (owner) {
         await p.updateTable('web_push_subscriptions').set(row).where('endpoint', '=', sub.endpoint).execute();
         return;
@@ -176,8 +166,9 @@ export class WebPush {
         .where('uid', '=', uid)
         .executeTakeFirstOrThrow();
       if (Number(n) >= MAX_SUBSCRIPTIONS_PER_USER)
-        throw new PushSubscribeRefused(
-          'full',
+        throw new Refusal(
+          'main',
+          MAIN_CODE.FORBIDDEN,
           `at most ${MAX_SUBSCRIPTIONS_PER_USER} browsers get notifications; turn one off first`,
         );
       // NOTE: two accounts racing for one new endpoint: the primary key lets one insert win.
@@ -187,7 +178,7 @@ export class WebPush {
         .onConflict((oc) => oc.column('endpoint').doNothing())
         .executeTakeFirst();
       if (Number(made.numInsertedOrUpdatedRows ?? 0) === 0)
-        throw new PushSubscribeRefused('taken', 'this endpoint is subscribed by another account');
+        throw new Refusal('main', MAIN_CODE.CONFLICT, 'this endpoint is subscribed by another account');
     });
   }
 
@@ -276,7 +267,7 @@ export class WebPush {
         this.options.testService?.ca ? { ca: this.options.testService.ca } : {},
       );
     } catch (error) {
-      if (!(error instanceof PushTargetRefused)) throw error;
+      if (!isRefusal(error, 'main')) throw error;
       this.refused += 1;
       this.options.log.warn({ uid: sub.uid, reason: error.message }, 'web push: an endpoint was not sent to');
       return;

@@ -2,6 +2,8 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { Agent, type AgentOptions } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { MAIN_CODE } from '../../protocol/mainApi';
+import { Refusal } from '../refusal';
 
 /**
  * Where Web Push may connect (issue 43, items 4 and 8): a subscription's endpoint is a URL the
@@ -14,10 +16,8 @@ import ipaddr from 'ipaddr.js';
  * `PUSH_HOSTS`, only the push services named there are taken at all.
  */
 
-/** Why an endpoint is not taken (the message a subscriber reads, and the log's). */
-export class PushTargetRefused extends Error {
-  override readonly name = 'PushTargetRefused';
-}
+/** An endpoint this server does not send to: a main-API bad request saying why. */
+const notTarget = (message: string) => new Refusal('main', MAIN_CODE.BAD_REQUEST, message);
 
 export interface PushTarget {
   hostname: string;
@@ -61,31 +61,30 @@ export class PushTargets {
     this.#resolve = rules.resolve ?? defaultResolve;
   }
 
-  /** The checked address `endpoint` is sent to; throws {@link PushTargetRefused} when it may not be. */
+  /** The checked address `endpoint` is sent to; throws a main-family {@link Refusal} (bad request) when it may not be. */
   async check(endpoint: string): Promise<PushTarget> {
     let url: URL;
     try {
       url = new URL(endpoint);
     } catch {
-      throw new PushTargetRefused('endpoint must be a URL');
+      throw notTarget('endpoint must be a URL');
     }
-    if (url.protocol !== 'https:') throw new PushTargetRefused('endpoint must be https');
-    if (url.username || url.password)
-      throw new PushTargetRefused('endpoint must not carry a user or password');
+    if (url.protocol !== 'https:') throw notTarget('endpoint must be https');
+    if (url.username || url.password) throw notTarget('endpoint must not carry a user or password');
     const hostname = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
     const { hosts } = this.rules;
     if (hosts.length > 0 && !hosts.some((p) => hostMatches(p, hostname)))
-      throw new PushTargetRefused(`endpoint host ${hostname} is not a push service this server sends to`);
+      throw notTarget(`endpoint host ${hostname} is not a push service this server sends to`);
     const answers = ipaddr.isValid(hostname)
       ? [{ address: hostname, family: ipaddr.parse(hostname).kind() === 'ipv6' ? 6 : 4 }]
       : await this.#resolve(hostname).catch(() => {
-          throw new PushTargetRefused(`endpoint host ${hostname} does not resolve`);
+          throw notTarget(`endpoint host ${hostname} does not resolve`);
         });
-    if (answers.length === 0) throw new PushTargetRefused(`endpoint host ${hostname} does not resolve`);
+    if (answers.length === 0) throw notTarget(`endpoint host ${hostname} does not resolve`);
     // NOTE: every address must be public, not just one: the connection must go where it was checked.
     for (const a of answers) {
       if (!isPublicAddress(a.address) && !this.#allowed.has(ipaddr.process(a.address).toString()))
-        throw new PushTargetRefused(`endpoint host ${hostname} is not a public address`);
+        throw notTarget(`endpoint host ${hostname} is not a public address`);
     }
     const first = answers[0] as { address: string; family: number };
     return { hostname, address: first.address, family: first.family === 6 ? 6 : 4 };

@@ -62,7 +62,7 @@ export async function askerProfile(ctx: RuleContext): Promise<UserProfile> {
 /** The room named by a request. @throws {Refusal} 39 when there is no such room. */
 export async function requireRoom(ctx: RuleContext, roomId: number): Promise<Room> {
   const room = await findRoom(ctx.db, roomId, ctx.now());
-  if (!room) throw new Refusal(RESULT.CHAT_ROOM_NOT_EXIST, `no room ${roomId}`);
+  if (!room) throw new Refusal('result', RESULT.CHAT_ROOM_NOT_EXIST, `no room ${roomId}`);
   return room;
 }
 
@@ -70,7 +70,7 @@ export async function requireRoom(ctx: RuleContext, roomId: number): Promise<Roo
 export async function requireMember(ctx: RuleContext, roomId: number): Promise<Room> {
   const room = await requireRoom(ctx, roomId);
   if (nodeOf(ctx).roomOf(ctx.conn) !== room.roomId) {
-    throw new Refusal(RESULT.NOT_IN_CHAT_ROOM, `connection is not in room ${roomId}`);
+    throw new Refusal('result', RESULT.NOT_IN_CHAT_ROOM, `connection is not in room ${roomId}`);
   }
   return room;
 }
@@ -82,8 +82,9 @@ export function moderates(standing: RoomStanding): boolean {
 
 /** The target of a moderation request. @throws {Refusal} 15 for oneself, 0 for an unknown user. */
 export async function requireTarget(ctx: RuleContext, uid: number): Promise<number> {
-  if (uid === ctx.conn.uid) throw new Refusal(RESULT.CANNOT_DEAL_WITH_SELF, 'cannot act on oneself');
-  if (!(await userExists(ctx.db, uid))) throw new Refusal(RESULT.FAIL, `no user ${uid}`);
+  if (uid === ctx.conn.uid)
+    throw new Refusal('result', RESULT.CANNOT_DEAL_WITH_SELF, 'cannot act on oneself');
+  if (!(await userExists(ctx.db, uid))) throw new Refusal('result', RESULT.FAIL, `no user ${uid}`);
   return uid;
 }
 

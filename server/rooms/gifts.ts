@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { encodeGift, type GiftAnnouncement } from '../../protocol/content';
 import { COIN, MONEY_TYPE, MSG_TYPE } from '../../protocol/enums';
-import type { Gift } from '../../protocol/mainApiRooms';
+import { MAIN_CODE } from '../../protocol/mainApi';
+import { type Gift, ROOM_API_CODE } from '../../protocol/mainApiRooms';
 import type { Bus } from '../bus';
 import { credit, debit, ensureWallet, logMoney, MAX_AMOUNT } from '../money/wallet';
+import { Refusal } from '../refusal';
 import type { Database } from '../store';
 import { postRoomMessage } from './context';
 import { giftHeat } from './heat';
@@ -14,18 +16,17 @@ export const GIFT_COIN = COIN.CNY;
 /** Most gifts of one kind in one purchase. */
 export const MAX_GIFT_NUM = 999;
 
-/** Why a purchase was refused; nothing changed. */
-export type GiftErrorKind = 'bad-num' | 'no-gift' | 'no-room' | 'self' | 'insufficient' | 'host-full';
+/** The main-API code of each refusal of a purchase (nothing changed). */
+const REFUSED = {
+  badNum: MAIN_CODE.BAD_REQUEST,
+  noGift: MAIN_CODE.NOT_FOUND,
+  noRoom: MAIN_CODE.NOT_FOUND,
+  self: ROOM_API_CODE.SELF,
+  insufficient: ROOM_API_CODE.INSUFFICIENT_COINS,
+  hostFull: MAIN_CODE.BAD_REQUEST,
+} as const;
 
-export class GiftError extends Error {
-  override readonly name = 'GiftError';
-  constructor(
-    readonly kind: GiftErrorKind,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+const refused = (code: number, message: string) => new Refusal('main', code, message);
 
 /** The gifts on sale, in shop order. */
 export async function listGifts(db: Kysely<Database>): Promise<Gift[]> {
@@ -56,7 +57,7 @@ export interface GiftPurchase {
  * room is the spec's room-speak kind), the purchase recorded, and the room's heat raised by the
  * coins spent.
  *
- * @throws {GiftError} for a refusal.
+ * @throws {Refusal} of the main API's codes for a refusal.
  */
 export async function buyGift(
   db: Kysely<Database>,
@@ -64,7 +65,7 @@ export async function buyGift(
 ): Promise<GiftPurchase> {
   const { uid, roomId, giftId, num, now } = order;
   if (!Number.isInteger(num) || num < 1 || num > MAX_GIFT_NUM) {
-    throw new GiftError('bad-num', `num must be 1..${MAX_GIFT_NUM}`);
+    throw refused(REFUSED.badNum, `num must be 1..${MAX_GIFT_NUM}`);
   }
   return db.transaction().execute(async (tx) => {
     const trx = roomsTrx(tx);
@@ -73,18 +74,17 @@ export async function buyGift(
       .select(['id', 'name', 'price', 'icon'])
       .where('id', '=', giftId)
       .executeTakeFirst();
-    if (!gift) throw new GiftError('no-gift', `no gift ${giftId}`);
+    if (!gift) throw refused(REFUSED.noGift, `no gift ${giftId}`);
     const room = await trx
       .selectFrom('live_rooms as l')
       .innerJoin('users as h', 'h.uid', 'l.uid')
       .select(['l.uid', 'h.nickname'])
       .where('l.room_id', '=', roomId)
       .executeTakeFirst();
-    if (!room) throw new GiftError('no-room', `no live room ${roomId}`);
-    if (room.uid === uid) throw new GiftError('self', 'a host cannot send gifts to their own room');
+    if (!room) throw refused(REFUSED.noRoom, `no live room ${roomId}`);
+    if (room.uid === uid) throw refused(REFUSED.self, 'a host cannot send gifts to their own room');
     const total = gift.price * num;
-    if (total > MAX_AMOUNT)
-      throw new GiftError('bad-num', 'that many gifts cost more than a wallet can hold');
+    if (total > MAX_AMOUNT) throw refused(REFUSED.badNum, 'that many gifts cost more than a wallet can hold');
     const buyer = await trx
       .selectFrom('users')
       .select('nickname')
@@ -93,10 +93,10 @@ export async function buyGift(
     await ensureWallet(tx, uid, GIFT_COIN, now);
     await ensureWallet(tx, room.uid, GIFT_COIN, now);
     const balance = await debit(tx, uid, GIFT_COIN, total);
-    if (balance === undefined) throw new GiftError('insufficient', 'not enough coins');
+    if (balance === undefined) throw refused(REFUSED.insufficient, 'not enough coins');
     if ((await credit(tx, room.uid, GIFT_COIN, total)) === undefined) {
       // NOTE: throwing rolls the debit back.
-      throw new GiftError('host-full', "the host's wallet cannot take more coins");
+      throw refused(REFUSED.hostFull, "the host's wallet cannot take more coins");
     }
     const { id: recordId } = await trx
       .insertInto('gift_records')

@@ -61,7 +61,8 @@ export function chatLimits(db: Kysely<Database>, now: number): Promise<ChatLimit
  * @throws {Refusal} CHAT_OFF.
  */
 export async function refuseWhileChatOff(db: Kysely<Database>, now: number): Promise<void> {
-  if ((await chatLimits(db, now)).chatOff) throw new Refusal(RESULT.CHAT_OFF, 'chat is off (all_chat 0)');
+  if ((await chatLimits(db, now)).chatOff)
+    throw new Refusal('result', RESULT.CHAT_OFF, 'chat is off (all_chat 0)');
 }
 
 /** Forgets this node's copies (after staff change a phrase, and in tests after a setting changes). */

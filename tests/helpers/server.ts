@@ -142,7 +142,7 @@ export function encodePassword(password: string): string {
 
 /**
  * Changes a site setting (maintenance, notices, chat limits…) the way staff do: in the store, never
- * over public HTTP. `null` puts the default back. A bad value throws the store's SettingError.
+ * over public HTTP. `null` puts the default back. A bad value throws the store's refusal (console 400).
  */
 export async function setSetting(
   server: { db: Kysely<Database> },

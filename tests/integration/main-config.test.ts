@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SERVER_CONFIG_FIELDS } from '../../protocol/mainApiConfig';
-import { SettingError } from '../../server/content/settings';
+import { isRefusal } from '../../server/refusal';
 import { callMain } from '../helpers/mainApi';
 import { setSetting, startServer, type TestServer } from '../helpers/server';
 
@@ -18,7 +18,7 @@ async function devSetting(key: string, value: unknown) {
     await setSetting(server, key, value);
     return { status: 200, body: { code: 200, msg: 'ok' } };
   } catch (error) {
-    if (!(error instanceof SettingError)) throw error;
+    if (!isRefusal(error, 'console')) throw error;
     return { status: 400, body: { code: 400, msg: error.message } };
   }
 }

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { MaintainStatus } from '../../protocol/mainApiConfig';
-import { SettingError } from '../../server/content/settings';
 import { ensureDemoContent } from '../../server/demo/seed';
+import { Refusal } from '../../server/refusal';
 import { callMain } from '../helpers/mainApi';
 import { setSetting, startServer, type TestServer } from '../helpers/server';
 
@@ -44,7 +44,7 @@ test('maintain.json and maintenance.json follow the maintenance flag staff set i
   await setSetting(server, 'withdrawal', 1);
   expect(await getJson('/maintenance.json')).toEqual({ ...off, maintain: 1, withdrawal: 1 });
 
-  await expect(setSetting(server, 'maintain', 'yes')).rejects.toThrow(SettingError);
+  await expect(setSetting(server, 'maintain', 'yes')).rejects.toThrow(Refusal);
   expect(await getJson('/maintain.json')).toMatchObject({ maintain: 1 });
 
   await setSetting(server, 'maintain', 0);

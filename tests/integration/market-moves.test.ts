@@ -3,7 +3,7 @@ import { GOODS_STATUS, ORDER_MOVES, ORDER_STATUS, type OrderStatus, PAY_TYPE } f
 import { RESULT } from '../../protocol/result';
 import { cancelTimedOutOrders, createOrder, resolveAppeal } from '../../server/market/orders';
 import { marketDb } from '../../server/market/tables';
-import { Refusal } from '../../server/refusal';
+import { isRefusal } from '../../server/refusal';
 import type { ImClient } from '../helpers/imClient';
 import { startServer, type TestServer } from '../helpers/server';
 import { addAccount, backdate, heldBy, offerRow, publish, statusOf } from './market-fixture';
@@ -123,7 +123,7 @@ describe('the order state machine: every move (SQLite)', () => {
         await resolveAppeal(server.db, orderid, outcome, Date.now());
         return RESULT.SUCCESS;
       } catch (error) {
-        if (error instanceof Refusal) return error.result;
+        if (isRefusal(error, 'result')) return error.code;
         throw error;
       }
     };
@@ -242,7 +242,7 @@ describe('the order state machine: every move (SQLite)', () => {
           );
           return RESULT.SUCCESS;
         } catch (error) {
-          if (error instanceof Refusal) return error.result;
+          if (isRefusal(error, 'result')) return error.code;
           throw error;
         }
       }),

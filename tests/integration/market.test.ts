@@ -427,10 +427,12 @@ describe('the coin marketplace (SQLite)', () => {
     expect(await statusOf(server.db, o3)).toBe(S.CANCELLED_BY_ADMIN);
     expect((await offerRow(server.db, goodsid)).leftvalue).toBe(20_000);
     await expect(resolveAppeal(server.db, o4, 'release', Date.now())).rejects.toMatchObject({
-      result: RESULT.ORDER_STATUS_ERROR,
+      family: 'result',
+      code: RESULT.ORDER_STATUS_ERROR,
     });
     await expect(resolveAppeal(server.db, 'nope', 'release', Date.now())).rejects.toMatchObject({
-      result: RESULT.ORDER_NOT_EXIST,
+      family: 'result',
+      code: RESULT.ORDER_NOT_EXIST,
     });
     expect(await walletOf(server.db, seller.uid)).toEqual({ coin: 100_000_00 - 40_000, freezecoin: 30_000 });
   });

@@ -48,6 +48,7 @@ export function toTopUpInfo(order: PayOrder): TopUpInfo {
 export function checkClientKey(clientkey: string): void {
   if (clientkey.length > TOP_UP_CLIENTKEY_MAX || !/^[\x21-\x7e]*$/.test(clientkey))
     throw new Refusal(
+      'result',
       RESULT.FAIL,
       `clientkey must be at most ${TOP_UP_CLIENTKEY_MAX} printable ASCII characters`,
     );
