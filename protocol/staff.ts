@@ -13,7 +13,10 @@ export const PERMISSIONS = [
   'audit.read',
   /** Configuration fields, announcement and the maintenance switch. */
   'settings.write',
-  /** Settings that spend platform money (the red-packet rain's price, period and daily budget). */
+  /**
+   * Settings that spend platform money (the red-packet rain's price, period and daily budget), and the
+   * platform's reference exchange rates between coin types.
+   */
   'settings.money',
   /** Banners, notices, news and their comments, activities, mall items. */
   'content.write',

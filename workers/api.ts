@@ -10,7 +10,7 @@ import type { net } from '../protocol';
 import type { WentLive } from '../protocol/mainApiLive';
 import type { CallSignal } from '../protocol/messaging';
 import type { ChatRow, UnreadTotals } from './db';
-import type { CallInfo, CoinBalance } from './domain/types';
+import type { CallInfo, CoinBalance, ExchangeRate } from './domain/types';
 import type { OutboxChange } from './outbox/outbox';
 import type { SocketSnapshot } from './socket/socket';
 import type { ServerAddress } from './socket/transport';
@@ -184,6 +184,8 @@ export type HubEvent =
   | { type: 'profile'; user: net.base_info }
   /** The wallet changed (a transfer, a claim, a red packet sent, a refund, a top-up), here or elsewhere. */
   | { type: 'wallet'; coins: CoinBalance[] }
+  /** The platform's exchange rates changed (staff set one), or came with the login's offline data. */
+  | { type: 'rates'; rates: ExchangeRate[] }
   /**
    * A private call rang, was answered or ended (on any device of either side). `whileAway`: it
    * did so while the hub's connection was away, and the hub learned it once back.

@@ -97,6 +97,7 @@ export const HUB_CALLS = [
   'setRoomAdmin',
   // money and red packets (domain/money.ts)
   'wallet',
+  'exchangeRates',
   'moneyLog',
   'setPayPassword',
   'payAuthCode',

@@ -4,6 +4,7 @@ import { AppealsPage } from './pages/AppealsPage';
 import { AuditPage } from './pages/AuditPage';
 import { ContentPage } from './pages/ContentPage';
 import { CsSeatPage } from './pages/CsSeatPage';
+import { ExchangeRatesPage } from './pages/ExchangeRatesPage';
 import { HostsPage } from './pages/HostsPage';
 import { LivePage } from './pages/LivePage';
 import { MallOrdersPage } from './pages/MallOrdersPage';
@@ -27,6 +28,12 @@ export const PAGES: readonly { path: string; label: string; permission: Permissi
     label: 'Platform money',
     permission: 'settings.money',
     element: <MoneySettingsPage />,
+  },
+  {
+    path: '/rates',
+    label: 'Exchange rates',
+    permission: 'settings.money',
+    element: <ExchangeRatesPage />,
   },
   { path: '/live', label: 'Live', permission: 'live.manage', element: <LivePage /> },
   { path: '/hosts', label: 'Host applications', permission: 'live.manage', element: <HostsPage /> },

@@ -12,6 +12,7 @@ import { hostsRoutes } from './hostsRoutes';
 import { ConsoleRoutes } from './http';
 import { liveRoutes } from './liveRoutes';
 import { mallRoutes } from './mallRoutes';
+import { ratesRoutes } from './ratesRoutes';
 import { replaysRoutes } from './replaysRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { staffRoutes } from './staffRoutes';
@@ -54,6 +55,7 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminDeps): Promis
   statsRoutes(routes, deps.db);
   appealsRoutes(routes, db, deps.im.services);
   topUpsRoutes(routes, db, deps.im.services);
+  ratesRoutes(routes, deps.im.services);
   hostsRoutes(routes, deps.db, deps.im.services);
   mallRoutes(routes, db);
   replaysRoutes(routes, deps.db, deps.dataDir);

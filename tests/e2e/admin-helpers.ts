@@ -13,6 +13,7 @@ export const MENU = {
   users: 'Users',
   moneyLog: 'Money log',
   moneySettings: 'Platform money',
+  rates: 'Exchange rates',
   live: 'Live',
   hosts: 'Host applications',
   replays: 'Replays',

@@ -137,6 +137,7 @@ test('finance sees wallets and the money log, and credits a wallet with a reason
     MENU.users,
     MENU.moneyLog,
     MENU.moneySettings,
+    MENU.rates,
     MENU.topUps,
     MENU.appeals,
   ]);

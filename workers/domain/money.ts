@@ -1,7 +1,8 @@
 /**
  * The wallet, the pay password, transfers and red packets (docs/messaging.md "Money"; DECISIONS
  * "Red packets", "Wallet and money"). The wallet is the one the server pushes in the user's own
- * profile (sync/pushes.ts keeps it and tells the tabs with a `wallet` event); a money operation
+ * profile (sync/pushes.ts keeps it and tells the tabs with a `wallet` event), the exchange rates the
+ * ones of the last msg_rate_notify (kept there too, a `rates` event); a money operation
  * trades the pay password for a one-use auth code and spends it at once, so a tab never holds one.
  * A transfer (keyed by its auth code), a claim and a red-packet send (by a clientkey made per call)
  * are sent again with their key when the reply is lost (`askOnce`, server/money/once.ts).
@@ -14,10 +15,12 @@ import { RESULT } from '../../protocol/result';
 import { chatRow, contentBytes, contentText, toMs } from '../db';
 import { HubError } from '../errors';
 import { newClientKey } from '../outbox/outbox';
+import { copyRate } from '../sync/pushes';
 import type { PushTarget } from '../sync/target';
 import { ask, askOnce, checkId, defineCalls, lostReplyRetry, refusalOf } from './send';
 import type {
   CoinBalance,
+  ExchangeRate,
   MoneyLogEntry,
   MoneyLogPage,
   PayPasswordChange,
@@ -228,6 +231,14 @@ export const moneyCalls = defineCalls({
   /** The wallet per coin type as last pushed ([] before the first push); `wallet` events follow changes. */
   async wallet(hub): Promise<CoinBalance[]> {
     return hub.wallet.map((c) => ({ ...c }));
+  },
+
+  /**
+   * The platform's exchange rates by coin pair as last pushed ([] before the login's offline data,
+   * or when none is set); `rates` events follow changes.
+   */
+  async exchangeRates(hub): Promise<ExchangeRate[]> {
+    return hub.rates.map(copyRate);
   },
 
   /** A page of the money log below the row `before` (0: the newest), of one type (0: every type). */

@@ -53,6 +53,34 @@ export interface CoinBalance {
   shopfreezecoin: number;
 }
 
+/**
+ * One side of an exchange rate: prices of one coin in cents of the coin paid in (×100, as an offer's
+ * price); 0 is "not set".
+ */
+export interface RateBand {
+  /** The platform's reference price. */
+  reference: number;
+  /** The highest price a fair offer asks. */
+  high: number;
+  /** The lowest. */
+  low: number;
+}
+
+/**
+ * The platform's reference rates for one coin pair (spec 001 rate_info; README "Money", "Exchange
+ * rates"), shown beside the market's own prices; the market does not enforce them.
+ */
+export interface ExchangeRate {
+  /** The coin type priced (0..5). */
+  cointype: number;
+  /** The coin type its price is paid in. */
+  outcointype: number;
+  /** Buying `cointype`: crate, trate, drate on the wire. */
+  buy: RateBand;
+  /** Selling it: crate1, trate1, drate1. */
+  sell: RateBand;
+}
+
 /** One row of the money log (spec 001 money_change_info). */
 export interface MoneyLogEntry {
   /** The row's id: pass the last one of a page as `before` for the next. */

@@ -11,7 +11,7 @@ import {
   type MessageValue,
   type net,
 } from '../../protocol';
-import type { CallInfo, HistoryPage, Unread } from '../api';
+import type { CallInfo, ExchangeRate, HistoryPage, Unread } from '../api';
 import {
   type ApplyRow,
   chatRow,
@@ -51,6 +51,8 @@ export class SyncEngine implements PushTarget {
   profile: net.base_info | null = null;
   /** The user's wallet per coin type, as last pushed. */
   wallet: net.coin_info[] = [];
+  /** The platform's exchange rates by coin pair, as last pushed ([] before the login's offline data). */
+  rates: ExchangeRate[] = [];
   /** The last unread totals pushed to tabs. */
   unread: Unread = { total: 0, private: 0, group: 0, shown: 0, friendApplies: 0 };
 

@@ -15,7 +15,7 @@ import {
   RED_TYPE,
 } from '../../protocol/messaging';
 import { RESULT } from '../../protocol/result';
-import type { ScoreAlert } from '../api';
+import type { ExchangeRate, ScoreAlert } from '../api';
 import {
   applyWithdraw,
   clearChat,
@@ -100,6 +100,11 @@ export const PUSHES: PushTable = {
     await putUsers(sync.ctx.db, [v.base_data], sync.ctx.timers.now());
     sync.ctx.emit({ type: 'profile', user: v.base_data });
   },
+  // The whole list of the platform's exchange rates: after login, and whenever staff set one.
+  msg_rate_notify: (sync, v) => {
+    sync.rates = v.ratelist.map(exchangeRate);
+    sync.ctx.emit({ type: 'rates', rates: sync.rates.map(copyRate) });
+  },
   // A new order on one of this user's offers (its type-13 message arrives in the private chat too).
   msg_new_order_notify: (sync, v) => sync.ctx.emit({ type: 'market-order', orderid: v.orderid, uid: v.uid }),
   msg_login_elsewhere_notify: (sync, v) => sync.ctx.emit({ type: 'login-elsewhere', deviceid: v.deviceid }),
@@ -126,6 +131,21 @@ export const PUSHES: PushTable = {
       })),
     }),
 };
+
+/** A rate as the tabs see it (the wire's crate, trate, drate and their selling twins, named). */
+function exchangeRate(r: net.rate_info): ExchangeRate {
+  return {
+    cointype: r.cointype,
+    outcointype: r.outcointype,
+    buy: { reference: r.crate, high: r.trate, low: r.drate },
+    sell: { reference: r.crate1, high: r.trate1, low: r.drate1 },
+  };
+}
+
+/** A copy of a rate, so no tab's copy is the hub's own. */
+export function copyRate(r: ExchangeRate): ExchangeRate {
+  return { ...r, buy: { ...r.buy }, sell: { ...r.sell } };
+}
 
 /**
  * This user's profile changed (`result` 1): imuser takes the new value and, once the hub has the

@@ -1,7 +1,7 @@
 /** The session state the push and own-reply handlers act on (DESIGN.md §5, sync). */
 
 import type { MessageValue, net } from '../../protocol';
-import type { Unread } from '../api';
+import type { ExchangeRate, Unread } from '../api';
 import type { ApplyRow } from '../db';
 import type { PrivateCalls } from './calls';
 import type { SyncContext } from './context';
@@ -25,6 +25,8 @@ export interface PushTarget {
   profile: net.base_info | null;
   /** The user's wallet per coin type, as last pushed (the profile pushes that carry one). */
   wallet: net.coin_info[];
+  /** The platform's exchange rates by coin pair, as last pushed (msg_rate_notify). */
+  rates: ExchangeRate[];
   /** This user's private calls: the one ringing, and those going on, by token. */
   readonly privateCalls: PrivateCalls;
   offlinePage(page: MessageValue<'msg_get_msg_list_rep'>): Promise<void>;

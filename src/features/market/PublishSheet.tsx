@@ -2,10 +2,24 @@ import { useState } from 'react';
 import { PAY_TYPE } from '../../../protocol/enums';
 import { Popup } from '../../components/sheets';
 import { useHub } from '../../hub';
-import { coinCode, parseCents } from '../wallet';
-import { CoinPicker } from './CoinPicker';
+import { coinCode, parseCents, rateOf, ratePrice, useExchangeRates } from '../wallet';
+import { type CoinPair, CoinPicker } from './CoinPicker';
 import { marketTexts, payKey } from './texts';
 import { act } from './useMarket';
+
+/** The platform's reference price for the pair and side chosen, beside the price the user asks; nothing when unset. */
+function ReferencePrice({ side, cointype, outcointype }: { side: 'sell' | 'buy' } & CoinPair) {
+  const t = marketTexts.useT();
+  const band = rateOf(useExchangeRates(), cointype, outcointype)?.[side];
+  if (!band || band.reference === 0) return null;
+  return (
+    <p className="market-ref" data-testid="publish-reference">
+      {t('refPrice', { price: ratePrice(band.reference), coin: coinCode(outcointype) })}
+      {(band.low > 0 || band.high > 0) &&
+        t('refRange', { low: ratePrice(band.low), high: ratePrice(band.high) })}
+    </p>
+  );
+}
 
 /** Publishing an offer: side, the coin traded and the one it is paid in, total, limits, price and pay types. */
 export function PublishSheet({
@@ -70,6 +84,7 @@ export function PublishSheet({
       {field('min', t('min'))}
       {field('max', t('max'))}
       {field('rate', t('price', { coin: coinCode(coins.outcointype) }))}
+      <ReferencePrice side={side} {...coins} />
       <div className="market-pays market-pick">
         {Object.values(PAY_TYPE).map((p) => (
           <button

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useGo } from '../../app/navigation';
 import { PageHeader } from '../../components';
 import { requireSocket } from '../session';
+import { ExchangeRates } from './ExchangeRates';
 import { MoneyLogList } from './MoneyLogList';
 import { COIN_CODES, coinCode, formatCents, MONEY_TYPES, typeKey } from './money';
 import { SignedIn } from './SignedIn';
@@ -85,6 +86,7 @@ export function WalletPage() {
               {t('payPassword')}
             </button>
           </div>
+          <ExchangeRates />
           <TopUpList />
           <div className="wallet-log-head">
             <h3>{t('moneyLog')}</h3>

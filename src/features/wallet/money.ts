@@ -18,6 +18,9 @@ export function formatCents(cents: number, signed = false): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A platform exchange rate's price (cents), or a dash when it is not set (0). */
+export const ratePrice = (cents: number): string => (cents > 0 ? formatCents(cents) : '--');
+
 /** Largest amount a form takes, cents (32-bit wallets). */
 export const MAX_CENTS = 2_147_483_647;
 

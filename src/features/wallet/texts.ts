@@ -104,6 +104,12 @@ export const walletTexts = defineTexts(
     payLocked: '支付密码错误次数过多，已锁定至{{time}}，可先找回支付密码',
     codeNeeded: '请输入短信验证码',
     codeWrong: '短信验证码错误或已过期，请重新获取',
+    rates: '平台参考汇率',
+    rateNote: '平台给出的参考价，不限制挂单价格；成交以挂单价格为准。',
+    ratePair: '1 {{coin}} 的价格（{{paid}}）',
+    rateBuy: '买入',
+    rateSell: '卖出',
+    rateRange: '区间 {{low}} ~ {{high}}',
   },
   {
     title: 'กระเป๋าเงินของฉัน',
@@ -207,6 +213,12 @@ export const walletTexts = defineTexts(
     payLocked: 'ป้อนรหัสผ่านการชำระเงินผิดหลายครั้ง ถูกล็อกถึง {{time}} หรือรีเซ็ตรหัสผ่านได้',
     codeNeeded: 'โปรดป้อนรหัส SMS',
     codeWrong: 'รหัส SMS ไม่ถูกต้องหรือหมดอายุ โปรดขอรหัสใหม่',
+    rates: 'อัตราแลกเปลี่ยนอ้างอิง',
+    rateNote: 'ราคาอ้างอิงจากแพลตฟอร์ม ไม่จำกัดราคาประกาศ ซื้อขายจริงตามราคาในประกาศ',
+    ratePair: 'ราคา 1 {{coin}} (เป็น {{paid}})',
+    rateBuy: 'ซื้อ',
+    rateSell: 'ขาย',
+    rateRange: 'ช่วง {{low}} ~ {{high}}',
   },
   {
     title: 'Dompet saya',
@@ -313,6 +325,13 @@ export const walletTexts = defineTexts(
       'Terlalu banyak salah, kata sandi pembayaran dikunci hingga {{time}}; Anda bisa mengaturnya ulang',
     codeNeeded: 'Masukkan kode SMS',
     codeWrong: 'Kode SMS salah atau kedaluwarsa, minta kode baru',
+    rates: 'Kurs acuan platform',
+    rateNote:
+      'Harga acuan dari platform, tidak membatasi harga penawaran; transaksi mengikuti harga penawaran.',
+    ratePair: 'Harga 1 {{coin}} (dalam {{paid}})',
+    rateBuy: 'Beli',
+    rateSell: 'Jual',
+    rateRange: 'Rentang {{low}} ~ {{high}}',
   },
 );
 
