@@ -1,8 +1,8 @@
 // Voice messages, videos and the card types (issue 47 item 8): A holds the voice button with
 // Chromium's fake microphone, lets go and B plays the voice message; a press slid up, or too short,
-// sends nothing; a video goes through the picture button and loads on B; mini programs, ads,
-// voice-chat records and live-room ads written to the server's store show on B as the cards they
-// are, in zh, th and id, and a malformed one as "unsupported".
+// sends nothing; one voice message plays at a time; a video goes through the picture button and
+// loads on B; mini programs, ads, voice-chat records and live-room ads written to the server's
+// store show on B as the cards they are, in zh, th and id, and a malformed one as "unsupported".
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { chatKey } from '../../protocol/chatkey';
@@ -114,6 +114,22 @@ test('a press slid up before letting go, or let go at once, sends nothing', asyn
   await a.page.getByTestId('send-button').click();
   await b.page.getByTestId('msg-bubble').filter({ hasText: 'after the cancelled ones' }).waitFor();
   expect(await voiceBubbles(b.page).count()).toBe(before);
+}, 60_000);
+
+test('starting a second voice message pauses the first: one plays at a time', async () => {
+  await pressVoice(a.page);
+  await expect.poll(() => a.page.getByTestId('voice-time').textContent(), { timeout: 10_000 }).toBe('0:01');
+  await a.page.mouse.up();
+  await expect.poll(() => voiceBubbles(b.page).count(), { timeout: 15_000 }).toBe(2);
+  const [first, second] = [voiceBubbles(b.page).nth(0), voiceBubbles(b.page).nth(1)];
+  const playing = (bubble: typeof first) =>
+    bubble.getByTestId('voice-audio').evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 0);
+  await first.getByTestId('voice-play').click();
+  await expect.poll(() => playing(first), { timeout: 10_000 }).toBe(true);
+  await second.getByTestId('voice-play').click();
+  await expect.poll(() => playing(second), { timeout: 10_000 }).toBe(true);
+  expect(await first.getByTestId('voice-audio').evaluate((el: HTMLAudioElement) => el.paused)).toBe(true);
+  expect(await first.getByTestId('voice-play').getAttribute('data-playing')).toBe('false');
 }, 60_000);
 
 test('a video picked with the picture button reaches B as a video that loads in place', async () => {
