@@ -274,5 +274,7 @@ test('the content limits are the ones the layers agreed on', () => {
     RED_PACKET_MAX_SHARES: 2000,
     GREETING_MAX_CHARS: 40,
     TRANSFER_REMARKS_MAX_CHARS: 100,
+    VOICE_MIN_SECONDS: 1,
+    VOICE_MAX_SECONDS: 60,
   });
 });

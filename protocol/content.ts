@@ -8,6 +8,8 @@ export * from './content/calls';
 export * from './content/chat';
 export { charCount, LIMITS } from './content/limits';
 export * from './content/market';
+export * from './content/media';
 export * from './content/money';
+export * from './content/promo';
 export * from './content/pushes';
 export * from './content/room';

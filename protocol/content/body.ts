@@ -17,6 +17,7 @@ import {
   type ReplyContent,
 } from './chat';
 import { type OrderNoteContent, parseOrderNote } from './market';
+import { parseVideo, parseVoice, type VideoContent, type VoiceContent } from './media';
 import {
   type ClaimContent,
   type MoneyNoticeContent,
@@ -27,11 +28,13 @@ import {
   type RedPacketContent,
   type TransferContent,
 } from './money';
+import { type AdContent, type MiniProgramContent, parseAd, parseMiniProgram } from './promo';
 import { type ChannelAd, type GiftAnnouncement, parseChannelAd, parseGift, systemText } from './room';
 
 /**
  * What a message holds, keyed by `kind`. The money, order and call kinds carry null when their
- * payload is malformed (the tab shows a plain card); the others fall back to the raw text.
+ * payload is malformed (the tab shows a plain card), and so do the media and link-card kinds (the
+ * tab shows "unsupported"); the others fall back to the raw text.
  */
 export type MessageBody =
   /** Text (1), server text (14), centre tips (10000…): the text as sent. */
@@ -49,10 +52,16 @@ export type MessageBody =
   | { kind: 'transfer'; transfer: TransferContent | null }
   | { kind: 'moneyNotice'; notice: MoneyNoticeContent | null }
   | { kind: 'orderNote'; note: OrderNoteContent | null }
+  /** A call record (9), or a voice chat's (102) when it reads as one. */
   | { kind: 'callRecord'; record: CallRecord | null }
+  | { kind: 'voice'; voice: VoiceContent | null }
+  | { kind: 'video'; video: VideoContent | null }
+  | { kind: 'miniProgram'; app: MiniProgramContent | null }
+  /** An ad in a chat (19) or a live room's ad (10012). */
+  | { kind: 'ad'; ad: AdContent | null }
   /** A channel advertisement (22). */
   | { kind: 'channel'; ad: ChannelAd }
-  /** Withdrawn or erased (12), voice, video and the types this client does not show: nothing to read. */
+  /** Withdrawn or erased (12), a malformed voice chat (102) and the types this client does not show. */
   | { kind: 'none' };
 
 /** The kinds of {@link MessageBody}. */
@@ -99,6 +108,21 @@ export function parseBody(msgtype: number, content: string): MessageBody {
       return { kind: 'orderNote', note: parseOrderNote(content) };
     case MSG_TYPE.VOICE_CHAT_START:
       return { kind: 'callRecord', record: parseCallRecord(content) };
+    case MSG_TYPE.VOICE_CHAT_1: {
+      // NOTE: a voice chat's record has the call record's shape (docs/messaging.md "Message
+      // contents"); a malformed one has no card of its own to fall back to.
+      const record = parseCallRecord(content);
+      return record ? { kind: 'callRecord', record } : { kind: 'none' };
+    }
+    case MSG_TYPE.VOICE:
+      return { kind: 'voice', voice: parseVoice(content) };
+    case MSG_TYPE.VIDEO:
+      return { kind: 'video', video: parseVideo(content) };
+    case MSG_TYPE.MINI_PROGRAM:
+      return { kind: 'miniProgram', app: parseMiniProgram(content) };
+    case MSG_TYPE.AD:
+    case MSG_TYPE.CHAT_ROOM_AD:
+      return { kind: 'ad', ad: parseAd(content) };
     case MSG_TYPE.CHANNEL:
       return { kind: 'channel', ad: parseChannelAd(content) };
     default:

@@ -13,6 +13,10 @@ export const LIMITS = {
   GREETING_MAX_CHARS: 40,
   /** Longest transfer remark, in characters (code points). */
   TRANSFER_REMARKS_MAX_CHARS: 100,
+  /** Shortest voice message, in seconds: a shorter press sends nothing. */
+  VOICE_MIN_SECONDS: 1,
+  /** Longest voice message, in seconds: the recording stops and sends itself there. */
+  VOICE_MAX_SECONDS: 60,
 } as const;
 
 /** Characters as people count them (code points, so an emoji is one). */

@@ -18,6 +18,8 @@ const TEXTS = {
     transfer: '[转账]',
     card: '[名片]',
     link: '[链接]',
+    miniProgram: '[小程序]',
+    ad: '[广告]',
     other: '[新消息]',
     mentioned: '[有人@我]',
     friendTitle: '新的好友申请',
@@ -36,6 +38,8 @@ const TEXTS = {
     transfer: '[โอนเงิน]',
     card: '[นามบัตร]',
     link: '[ลิงก์]',
+    miniProgram: '[มินิโปรแกรม]',
+    ad: '[โฆษณา]',
     other: '[ข้อความใหม่]',
     mentioned: '[มีคนแท็กคุณ]',
     friendTitle: 'คำขอเป็นเพื่อนใหม่',
@@ -54,6 +58,8 @@ const TEXTS = {
     transfer: '[Transfer]',
     card: '[Kartu nama]',
     link: '[Tautan]',
+    miniProgram: '[Program mini]',
+    ad: '[Iklan]',
     other: '[Pesan baru]',
     mentioned: '[Anda disebut]',
     friendTitle: 'Permintaan pertemanan baru',
@@ -111,6 +117,11 @@ export function messagePreview(lang: PushLang, msgtype: number, content: string)
       return t.card;
     case MSG_TYPE.SHARE_LINK:
       return t.link;
+    case MSG_TYPE.MINI_PROGRAM:
+      return t.miniProgram;
+    case MSG_TYPE.AD:
+    case MSG_TYPE.CHAT_ROOM_AD:
+      return t.ad;
     default:
       return t.other;
   }

@@ -26,14 +26,18 @@ export async function ensureHubOnline(page: Page): Promise<void> {
 
 /**
  * The users of one test file: `register` makes one, `closeAll` ends them all. `persistent` gives
- * each a profile on disk (what an off-the-record context lacks, as the Push API).
+ * each a profile on disk (what an off-the-record context lacks, as the Push API); `args` are more
+ * Chromium flags (a fake microphone).
  */
-export function userPool(serverUrl: () => string, options: { persistent?: boolean } = {}) {
+export function userPool(serverUrl: () => string, options: { persistent?: boolean; args?: string[] } = {}) {
   const users: User[] = [];
 
   async function register(phone: string): Promise<User> {
     const url = serverUrl();
-    const browser = await launchBrowser({ persistent: options.persistent === true });
+    const browser = await launchBrowser({
+      persistent: options.persistent === true,
+      ...(options.args ? { args: options.args } : {}),
+    });
     const { page, errors } = await openApp(browser.context, `${url}/me`);
     await closeAdvert(page);
     await expect.poll(() => stored(page, 'uid'), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -4,6 +4,8 @@ import { MSG_TYPE } from '../../../protocol/enums';
 import { Avatar } from '../../components';
 import { Popup } from '../../components/sheets';
 import { chatTexts } from './texts';
+import type { VoiceRecording } from './useVoiceRecorder';
+import { VoiceButton } from './VoiceButton';
 
 export interface Member {
   uid: number;
@@ -39,9 +41,13 @@ export interface ComposerProps {
   /** Resolves true when the draft was accepted (the input then clears). */
   onSend(draft: Draft): Promise<boolean>;
   onImage(file: File): void;
+  /** A video picked with the picture button, sent as a video message (type 3). */
+  onVideo(file: File): void;
+  /** A hold-to-talk recording, sent as a voice message (type 2). */
+  onVoice(recording: VoiceRecording): void;
   /** A file of any type, sent as a file message (type 15). */
   onFile(file: File): void;
-  /** Asked before the file picker opens: false keeps it closed (a guest sends no files). */
+  /** Asked before the file picker opens or a recording starts: false stops it (a guest sends no files). */
   mayPickFile?: () => boolean;
   onTyping(): void;
   disabled?: boolean;
@@ -99,7 +105,10 @@ function FileTool({
   );
 }
 
-/** The input bar: text with @ mentions and a quoted reply, image and file buttons, and Send. */
+/**
+ * The input bar: text with @ mentions and a quoted reply, the hold-to-talk, picture-or-video and
+ * file buttons, and Send.
+ */
 export function ChatComposer({
   maxChars,
   members,
@@ -107,6 +116,8 @@ export function ChatComposer({
   onCancelQuote,
   onSend,
   onImage,
+  onVideo,
+  onVoice,
   onFile,
   mayPickFile,
   onTyping,
@@ -163,11 +174,12 @@ export function ChatComposer({
         </div>
       )}
       <div className="im-composer-row">
+        <VoiceButton onVoice={onVoice} {...(mayPickFile ? { mayRecord: mayPickFile } : {})} />
         <FileTool
-          label={t('image')}
-          accept="image/jpeg,image/png"
+          label={t('imageOrVideo')}
+          accept="image/jpeg,image/png,video/*"
           testid="image"
-          onFile={onImage}
+          onFile={(file) => (file.type.startsWith('video/') ? onVideo(file) : onImage(file))}
           path="M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v9.6l3.5-3.5 3 3 4.5-4.5 3 3V6H5zm3.5 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z"
         />
         <FileTool

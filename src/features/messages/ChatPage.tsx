@@ -160,6 +160,12 @@ function ChatView({ target, initialText }: { target: ChatTarget; initialText: st
           onImage={(file) => {
             void actions.sendImage(file).then(() => setBottomSignal((n) => n + 1));
           }}
+          onVideo={(file) => {
+            void actions.sendVideo(file).then(() => setBottomSignal((n) => n + 1));
+          }}
+          onVoice={(recording) => {
+            void actions.sendVoice(recording).then(() => setBottomSignal((n) => n + 1));
+          }}
           mayPickFile={actions.mayPickFile}
           onFile={(file) => {
             void actions.sendFile(file).then(() => setBottomSignal((n) => n + 1));

@@ -11,6 +11,8 @@ import { ClaimNotice, RedPacketCard, TransferCard } from '../redpacket';
 import { MoneyNoticeCard } from '../wallet';
 import { fileSize } from './format';
 import { ImageView } from './ImageView';
+import { VideoBody, VoiceBody } from './MediaBodies';
+import { AdCard, MiniProgramCard } from './PromoCards';
 import { chatTexts } from './texts';
 
 /** Types shown as a centred notice rather than a bubble. */
@@ -123,6 +125,7 @@ function Body({ row, mine }: { row: ChatRow; mine: boolean }) {
   const t = chatTexts.useT();
   const shielded = useShieldWords();
   const { body } = row;
+  const unsupported = <span className="im-text im-unsupported">{t('unsupported')}</span>;
   switch (body.kind) {
     case 'redPacket':
       return <RedPacketCard row={row} mine={mine} />;
@@ -146,8 +149,16 @@ function Body({ row, mine }: { row: ChatRow; mine: boolean }) {
       return <CardBody row={row} />;
     case 'callRecord':
       return <CallRecordBody record={body.record} />;
+    case 'voice':
+      return body.voice ? <VoiceBody voice={body.voice} /> : unsupported;
+    case 'video':
+      return body.video ? <VideoBody video={body.video} /> : unsupported;
+    case 'miniProgram':
+      return body.app ? <MiniProgramCard app={body.app} /> : unsupported;
+    case 'ad':
+      return body.ad ? <AdCard ad={body.ad} /> : unsupported;
     default:
-      return <span className="im-text im-unsupported">{t('unsupported')}</span>;
+      return unsupported;
   }
 }
 
@@ -162,6 +173,15 @@ const CARD_TYPES: ReadonlySet<number> = new Set([
   MSG_TYPE.CARD,
   MSG_TYPE.GROUP_CARD,
 ]);
+
+/** Whether the bubble holds a card of its own (no bubble padding); a malformed one is plain text. */
+function isCard(row: ChatRow): boolean {
+  const { body } = row;
+  if (body.kind === 'video') return body.video !== null;
+  if (body.kind === 'miniProgram') return body.app !== null;
+  if (body.kind === 'ad') return body.ad !== null;
+  return CARD_TYPES.has(row.msgtype);
+}
 
 export interface BubbleProps {
   row: ChatRow;
@@ -255,7 +275,7 @@ export function MessageBubble({ row, mine, showName, receipts, onLongPress, onRe
         <div className="im-msg-line">
           {mine && status}
           <div
-            className={`im-bubble${CARD_TYPES.has(row.msgtype) ? ' im-bubble-card' : ''}`}
+            className={`im-bubble${isCard(row) ? ' im-bubble-card' : ''}`}
             data-testid="msg-bubble"
             data-msgtype={row.msgtype}
             data-content

@@ -27,6 +27,12 @@ describe('previews', () => {
     expect(previewOf(t, m(16, '{"text":"@Ann hi","uids":[5]}'), 1)).toBe('@Ann hi');
     expect(previewOf(t, m(12, '', 1), 1)).toBe('你撤回了一条消息');
     expect(previewOf(t, m(12, ''), 1)).toBe('Bob 撤回了一条消息');
+    expect(previewOf(t, m(2, '{"url":"/v.webm","duration":2}'), 1)).toBe('[语音]');
+    expect(previewOf(t, m(3, '{"url":"/v.mp4"}'), 1)).toBe('[视频]');
+    expect(previewOf(t, m(18, '{"title":"Quiz"}'), 1)).toBe('[小程序]');
+    expect(previewOf(t, m(19, '{"title":"Cup"}'), 1)).toBe('[广告]');
+    expect(previewOf(t, m(10012, '{"text":"Cup"}'), 1)).toBe('[广告]');
+    expect(previewOf(t, m(102, '{"state":7,"duration":5}'), 1)).toBe('[通话]');
     expect(previewOf(t, m(999, 'x'), 1)).toBe('[消息]');
   });
 });

@@ -52,7 +52,13 @@ export function previewOf(
     case MSG_TYPE.VIDEO:
       return t('video');
     case MSG_TYPE.VOICE_CHAT_START:
+    case MSG_TYPE.VOICE_CHAT_1:
       return t('callRecord');
+    case MSG_TYPE.MINI_PROGRAM:
+      return t('miniProgram');
+    case MSG_TYPE.AD:
+    case MSG_TYPE.CHAT_ROOM_AD:
+      return t('ad');
     case MSG_TYPE.WITHDRAW:
       // A self-destructing message is erased only once read; before that it was withdrawn.
       if ((m.snaptime ?? 0) > 0 && m.read === 1) return t('snapErased');

@@ -2,7 +2,7 @@ import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { imRetText } from '../../../protocol/apiCodes';
-import { encodeFile, encodeImage } from '../../../protocol/content';
+import { encodeFile, encodeImage, encodeVideo, encodeVoice, voiceSeconds } from '../../../protocol/content';
 import { MSG_TYPE } from '../../../protocol/enums';
 import { CHAT_FILE_MAX_BYTES, UPLOAD_RET } from '../../../protocol/messaging';
 import { RESULT, resultText } from '../../../protocol/result';
@@ -18,6 +18,7 @@ import { fileSize } from './format';
 import { checkImage, checkSend, sendLimits } from './sendRules';
 import { chatTexts } from './texts';
 import type { ChatTarget } from './useChatTarget';
+import type { VoiceRecording } from './useVoiceRecorder';
 
 /** The typing signal goes out at most this often. */
 const TYPING_THROTTLE_MS = 3000;
@@ -33,6 +34,30 @@ async function imageSize(file: File): Promise<{ w: number; h: number }> {
   } catch {
     return { w: 0, h: 0 };
   }
+}
+
+/** A video's length in whole seconds from its metadata; 0 when the browser cannot tell within 5 s. */
+function videoSeconds(file: File): Promise<number> {
+  return new Promise((resolve) => {
+    const video = document.createElement('video');
+    const url = URL.createObjectURL(file);
+    const done = (seconds: number) => {
+      clearTimeout(timer);
+      URL.revokeObjectURL(url);
+      resolve(Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0);
+    };
+    const timer = setTimeout(() => done(0), 5000);
+    video.preload = 'metadata';
+    video.onloadedmetadata = () => done(video.duration);
+    video.onerror = () => done(0);
+    video.src = url;
+  });
+}
+
+/** The file name a recording is uploaded under, by its type. */
+function voiceFileName(mime: string): string {
+  const ext = mime.includes('mp4') ? 'm4a' : mime.includes('ogg') ? 'ogg' : 'webm';
+  return `voice-${Date.now()}.${ext}`;
 }
 
 /** The text of an upload the server refused for its allowances (issue 43); undefined for other failures. */
@@ -168,6 +193,64 @@ export function useChatActions(target: ChatTarget) {
     [deliver, intervalOk, session.uid, session.fastkey, t],
   );
 
+  /** A hold-to-talk recording, uploaded as a chat file and sent as a voice message (2). */
+  const sendVoice = useCallback(
+    async (recording: VoiceRecording): Promise<void> => {
+      if (!intervalOk()) return;
+      const file = new File([recording.blob], voiceFileName(recording.mime), { type: recording.mime });
+      const loading = Toast.show({ icon: 'loading', content: t('pending'), duration: 0 });
+      try {
+        const stored = await uploadFile(file, session.uid, session.fastkey);
+        loading.close();
+        const voice = {
+          url: stored.url,
+          duration: voiceSeconds(recording.ms),
+          size: stored.size,
+          mime: recording.mime,
+        };
+        await deliver(encodeVoice(voice), MSG_TYPE.VOICE);
+      } catch (error) {
+        loading.close();
+        Toast.show({ content: refusedUpload(error) ?? t('voiceUploadFailed') });
+      }
+    },
+    [deliver, intervalOk, session.uid, session.fastkey, t],
+  );
+
+  /** A picked or filmed video, uploaded as a chat file and sent as a video message (3). */
+  const sendVideo = useCallback(
+    async (file: File): Promise<void> => {
+      // The picture button takes videos too, and guests send pictures only.
+      if (!mayPickFile()) return;
+      if (file.size === 0) {
+        Toast.show({ content: t('emptyFile') });
+        return;
+      }
+      if (file.size > CHAT_FILE_MAX_BYTES) {
+        Toast.show({ content: t('fileOver', { size: fileSize(CHAT_FILE_MAX_BYTES) }) });
+        return;
+      }
+      if (!intervalOk()) return;
+      const loading = Toast.show({ icon: 'loading', content: t('pending'), duration: 0 });
+      try {
+        const [stored, duration] = await Promise.all([
+          uploadFile(file, session.uid, session.fastkey),
+          videoSeconds(file),
+        ]);
+        loading.close();
+        const mime = file.type || 'video/mp4';
+        await deliver(
+          encodeVideo({ url: stored.url, duration, size: stored.size, mime, poster: '' }),
+          MSG_TYPE.VIDEO,
+        );
+      } catch (error) {
+        loading.close();
+        Toast.show({ content: refusedUpload(error) ?? t('videoUploadFailed') });
+      }
+    },
+    [deliver, intervalOk, mayPickFile, session.uid, session.fastkey, t],
+  );
+
   const typing = useCallback(() => {
     if (target.kind !== 'private') return;
     const now = Date.now();
@@ -197,5 +280,17 @@ export function useChatActions(target: ChatTarget) {
     [hub, t],
   );
 
-  return { limits, send, sendImage, sendFile, mayPickFile, typing, withdraw, retry, peerTyping };
+  return {
+    limits,
+    send,
+    sendImage,
+    sendFile,
+    sendVoice,
+    sendVideo,
+    mayPickFile,
+    typing,
+    withdraw,
+    retry,
+    peerTyping,
+  };
 }
