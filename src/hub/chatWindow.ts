@@ -3,8 +3,9 @@
 // falls in, not every row scrolled back through. One live query over the newest `limit` rows read
 // them all again at each change, so scrolling back through 5,000 messages slowed down page by page.
 import { liveQuery, type Subscription } from 'dexie';
-import { type ChatRow, newestNumber, numberedMessages, unconfirmedMessages } from '../../workers';
+import type { ChatRow } from '../../workers';
 import type { ChatDb } from '../../workers/database';
+import { newestNumber, numberedMessages, unconfirmedMessages } from '../../workers/db/blockQueries';
 
 /** Message numbers a block spans (block `i` holds `i * BLOCK + 1` to `(i + 1) * BLOCK`). */
 export const BLOCK = 200;

@@ -30,42 +30,8 @@ export async function chatMessages(db: ChatDb, chatkey: string, limit = 50): Pro
     .reverse()
     .limit(limit)
     .toArray();
-  return [...confirmed.reverse().map(withBody), ...(await unconfirmedMessages(db, chatkey))];
-}
-
-/** A chat's confirmed messages numbered `from`..`to` (inclusive), by number. */
-export async function numberedMessages(
-  db: ChatDb,
-  chatkey: string,
-  from: number,
-  to: number,
-): Promise<ChatRow[]> {
-  const rows = await db.imchat
-    .where('[chatkey+chatmsgno]')
-    .between([chatkey, from], [chatkey, to], true, true)
-    .toArray();
-  return rows.map(withBody);
-}
-
-/** One's own messages of a chat the server has not numbered yet (pending or failed), as typed. */
-export async function unconfirmedMessages(db: ChatDb, chatkey: string): Promise<ChatRow[]> {
-  return (await db.imchat.where('[chatkey+chatmsgno]').equals([chatkey, 0]).sortBy('id')).map(withBody);
-}
-
-/** The highest message number of a chat below `below` (0 when it holds none). */
-export async function newestNumber(
-  db: ChatDb,
-  chatkey: string,
-  below = Number.MAX_SAFE_INTEGER,
-): Promise<number> {
-  const keys = await db.imchat
-    .where('[chatkey+chatmsgno]')
-    .between([chatkey, 1], [chatkey, below], true, false)
-    .reverse()
-    .limit(1)
-    .keys();
-  const key = keys[0] as unknown as [string, number] | undefined;
-  return key?.[1] ?? 0;
+  const unconfirmed = await db.imchat.where('[chatkey+chatmsgno]').equals([chatkey, 0]).sortBy('id');
+  return [...confirmed.reverse(), ...unconfirmed].map(withBody);
 }
 
 /** The name a friend is shown by: the alias this user gave, else the nickname, else the uid. */
