@@ -8,6 +8,7 @@ import { CHAT_FILE_MAX_BYTES, UPLOAD_RET } from '../../../protocol/messaging';
 import { RESULT, resultText } from '../../../protocol/result';
 import { maskWords } from '../../../protocol/shield';
 import { errorText, UploadError, uploadFile, uploadImage, useShieldWords } from '../../api';
+import type { UploadedFile } from '../../api/upload';
 import { type ChatRow, isHubError, isRefusal, useHub, useHubEvent } from '../../hub';
 import { currentLang } from '../../i18n';
 import { config } from '../../state/config';
@@ -169,86 +170,77 @@ export function useChatActions(target: ChatTarget) {
     return false;
   }, [session.isYk]);
 
-  const sendFile = useCallback(
-    async (file: File): Promise<void> => {
-      if (file.size === 0) {
-        Toast.show({ content: t('emptyFile') });
-        return;
-      }
-      if (file.size > CHAT_FILE_MAX_BYTES) {
+  /** Whether `file` may go as a chat file: not empty and within the size limit; says why not. */
+  const sizeOk = useCallback(
+    (file: File): boolean => {
+      if (file.size === 0) Toast.show({ content: t('emptyFile') });
+      else if (file.size > CHAT_FILE_MAX_BYTES)
         Toast.show({ content: t('fileOver', { size: fileSize(CHAT_FILE_MAX_BYTES) }) });
-        return;
-      }
+      else return true;
+      return false;
+    },
+    [t],
+  );
+
+  /**
+   * Uploads `file` as a chat file under a loading toast, then sends the message `content` makes of
+   * it; a refused or failed upload toasts why (`failed` when the server gave no reason).
+   */
+  const uploadAndSend = useCallback(
+    async (
+      file: File,
+      failed: 'fileUploadFailed' | 'voiceUploadFailed' | 'videoUploadFailed',
+      content: (stored: UploadedFile) => Promise<[string, number]> | [string, number],
+    ): Promise<void> => {
       if (!intervalOk()) return;
       const loading = Toast.show({ icon: 'loading', content: t('pending'), duration: 0 });
       try {
-        const stored = await uploadFile(file, session.uid, session.fastkey);
+        const [text, msgtype] = await content(await uploadFile(file, session.uid, session.fastkey));
         loading.close();
-        await deliver(encodeFile(stored), MSG_TYPE.FILE);
+        await deliver(text, msgtype);
       } catch (error) {
         loading.close();
-        Toast.show({ content: refusedUpload(error) ?? t('fileUploadFailed') });
+        Toast.show({ content: refusedUpload(error) ?? t(failed) });
       }
     },
     [deliver, intervalOk, session.uid, session.fastkey, t],
   );
 
+  const sendFile = useCallback(
+    async (file: File): Promise<void> => {
+      if (sizeOk(file))
+        await uploadAndSend(file, 'fileUploadFailed', (stored) => [encodeFile(stored), MSG_TYPE.FILE]);
+    },
+    [sizeOk, uploadAndSend],
+  );
+
   /** A hold-to-talk recording, uploaded as a chat file and sent as a voice message (2). */
   const sendVoice = useCallback(
-    async (recording: VoiceRecording): Promise<void> => {
-      if (!intervalOk()) return;
+    (recording: VoiceRecording): Promise<void> => {
       const file = new File([recording.blob], voiceFileName(recording.mime), { type: recording.mime });
-      const loading = Toast.show({ icon: 'loading', content: t('pending'), duration: 0 });
-      try {
-        const stored = await uploadFile(file, session.uid, session.fastkey);
-        loading.close();
-        const voice = {
-          url: stored.url,
-          duration: voiceSeconds(recording.ms),
-          size: stored.size,
-          mime: recording.mime,
-        };
-        await deliver(encodeVoice(voice), MSG_TYPE.VOICE);
-      } catch (error) {
-        loading.close();
-        Toast.show({ content: refusedUpload(error) ?? t('voiceUploadFailed') });
-      }
+      const duration = voiceSeconds(recording.ms);
+      return uploadAndSend(file, 'voiceUploadFailed', ({ url, size }) => [
+        encodeVoice({ url, duration, size, mime: recording.mime }),
+        MSG_TYPE.VOICE,
+      ]);
     },
-    [deliver, intervalOk, session.uid, session.fastkey, t],
+    [uploadAndSend],
   );
 
   /** A picked or filmed video, uploaded as a chat file and sent as a video message (3). */
   const sendVideo = useCallback(
     async (file: File): Promise<void> => {
       // The picture button takes videos too, and guests send pictures only.
-      if (!mayPickFile()) return;
-      if (file.size === 0) {
-        Toast.show({ content: t('emptyFile') });
-        return;
-      }
-      if (file.size > CHAT_FILE_MAX_BYTES) {
-        Toast.show({ content: t('fileOver', { size: fileSize(CHAT_FILE_MAX_BYTES) }) });
-        return;
-      }
-      if (!intervalOk()) return;
-      const loading = Toast.show({ icon: 'loading', content: t('pending'), duration: 0 });
-      try {
-        const [stored, duration] = await Promise.all([
-          uploadFile(file, session.uid, session.fastkey),
-          videoSeconds(file),
-        ]);
-        loading.close();
-        const mime = file.type || 'video/mp4';
-        await deliver(
-          encodeVideo({ url: stored.url, duration, size: stored.size, mime, poster: '' }),
-          MSG_TYPE.VIDEO,
-        );
-      } catch (error) {
-        loading.close();
-        Toast.show({ content: refusedUpload(error) ?? t('videoUploadFailed') });
-      }
+      if (!mayPickFile() || !sizeOk(file)) return;
+      // NOTE: the length is read while the upload runs (it never fails: 0 when unreadable).
+      const seconds = videoSeconds(file);
+      const mime = file.type || 'video/mp4';
+      await uploadAndSend(file, 'videoUploadFailed', async ({ url, size }) => [
+        encodeVideo({ url, duration: await seconds, size, mime, poster: '' }),
+        MSG_TYPE.VIDEO,
+      ]);
     },
-    [deliver, intervalOk, mayPickFile, session.uid, session.fastkey, t],
+    [mayPickFile, sizeOk, uploadAndSend],
   );
 
   const typing = useCallback(() => {
